@@ -1,0 +1,38 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { AppConfig } from './core/config/app-config.js';
+import { AuthModule } from './core/auth/auth.module.js';
+import { CacheModule } from './core/cache/cache.module.js';
+import { ConfigModule } from './core/config/config.module.js';
+import { DatabaseModule } from './core/database/database.module.js';
+import { LoggingModule } from './core/logging/logging.module.js';
+import { RedisModule } from './core/redis/redis.module.js';
+import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { LocationModule } from './modules/location/location.module.js';
+import { MailModule } from './modules/mail/mail.module.js';
+import { OffersModule } from './modules/offers/offers.module.js';
+import { PricesModule } from './modules/prices/prices.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(logger),
+        DatabaseModule,
+        RedisModule,
+        CacheModule,
+        AuthModule,
+        HealthModule,
+        LocationModule,
+        OffersModule,
+        PricesModule,
+        MailModule,
+        AccountsModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,65 @@
+import { type CanActivate, type ExecutionContext, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { AppException } from '../http/error-response.js';
+import { accessTokenOf, bearerTokenOf, cookieOf } from './auth-cookies.js';
+import { setAuthUser } from './auth-context.js';
+import { CsrfService, isStateChanging } from './csrf.service.js';
+import { type RoleKey, satisfiesRoles } from './roles.js';
+import { TokenService } from './token.service.js';
+
+export const AUTH_POLICY = Symbol('AUTH_POLICY');
+
+export interface AuthPolicy {
+  /** `required`: 401 without a valid token; `optional`: anonymous callers pass. */
+  readonly mode: 'required' | 'optional';
+  /** Any of these (admin passes all); empty = any valid token. */
+  readonly roles: readonly RoleKey[];
+  /** Further cookies the call acts on (refresh, registration session): they need the CSRF header too. */
+  readonly csrfCookies: readonly string[];
+}
+
+/** Spec 2 §8: the 401 text says the user has no access. */
+export const NO_ACCESS_MESSAGE = 'Leider haben Sie keinen Zugang zu dieser Seite.';
+
+/**
+ * Authenticates from the Bearer header or the token cookie, checks roles, and enforces CSRF on every
+ * state-changing call that relies on a cookie (calls with a Bearer header are exempt: a cross-site
+ * request cannot set one).
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    private readonly csrf: CsrfService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const policy = this.reflector.getAllAndOverride<AuthPolicy | undefined>(AUTH_POLICY, [
+      context.getHandler(),
+      context.getClass(),
+    ]) ?? { mode: 'required', roles: [], csrfCookies: [] };
+    const req = context.switchToHttp().getRequest<Request>();
+    const found = accessTokenOf(req);
+    const user = found ? this.tokens.verify(found.token) : undefined;
+
+    const usesCookie =
+      (user !== undefined && found?.source === 'cookie') ||
+      policy.csrfCookies.some((name) => cookieOf(req, name) !== undefined);
+    if (isStateChanging(req.method) && usesCookie && !bearerTokenOf(req)) this.csrf.assert(req);
+
+    if (!user) {
+      if (policy.mode === 'optional') return true;
+      throw new AppException(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', NO_ACCESS_MESSAGE);
+    }
+    if (!satisfiesRoles(user, policy.roles, this.config.providerName)) {
+      throw new AppException(HttpStatus.FORBIDDEN, 'FORBIDDEN', NO_ACCESS_MESSAGE);
+    }
+    setAuthUser(req, user);
+    return true;
+  }
+}

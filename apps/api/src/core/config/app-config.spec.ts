@@ -1,0 +1,70 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3001,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      seedDemo: true,
+      nodeEnv: 'development',
+    });
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it('does not seed demo data into a configured database unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('names every bad variable in one error', () => {
+    const attempt = () =>
+      loadConfig({
+        API_PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'nope',
+        LOG_LEVEL: 'loud',
+        SEED_DEMO: 'maybe',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['API_PORT', 'DATABASE_URL', 'REDIS_URL', 'LOG_LEVEL', 'SEED_DEMO']) {
+        expect(message).toContain(name);
+      }
+    }
+  });
+
+  it('refuses to start in production without a JWT secret, and refuses a short one anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set in production/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32/);
+    const secret = 'a'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(loadConfig({}).jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads the account and mail settings', () => {
+    const config = loadConfig({
+      PROVIDER_NAME: 'Acme',
+      PUBLIC_BASE_URL: 'https://heizoel.example/',
+      SMTP_URL: 'smtp://mail:1025',
+      CUSTOMER_PHONE_AT: '+43 1 234',
+    });
+    expect(config).toMatchObject({
+      providerName: 'Acme',
+      publicBaseUrl: 'https://heizoel.example',
+      smtpUrl: 'smtp://mail:1025',
+      mailTransport: 'smtp',
+      accessTokenTtlSeconds: 900,
+      mailWorkerIntervalMs: 1000,
+    });
+    expect(config.customerPhones.at).toBe('+43 1 234');
+    expect(loadConfig({ NODE_ENV: 'test' }).mailWorkerIntervalMs).toBe(0);
+    const bad = () => loadConfig({ PROVIDER_NAME: 'A B', SMTP_URL: 'http://x', MAIL_TRANSPORT: 'pigeon' });
+    for (const name of ['PROVIDER_NAME', 'SMTP_URL', 'MAIL_TRANSPORT']) expect(bad).toThrow(name);
+  });
+});

@@ -1,0 +1,199 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root, the same from apps/api/src/core/config and apps/api/dist/core/config. */
+const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  readonly nodeEnv: NodeEnv;
+  readonly host: string;
+  readonly port: number;
+  /** Unset: the embedded PGlite database in `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly dbPoolSize: number;
+  /** Unset: an in-process cache and counters. */
+  readonly redisUrl: string | undefined;
+  readonly cacheMaxEntries: number;
+  readonly logLevel: LogLevel;
+  readonly logPretty: boolean;
+  readonly shutdownTimeoutMs: number;
+  /** Express `trust proxy`: the web server in front of the API forwards the client address. */
+  readonly trustProxy: string;
+  readonly seedDemo: boolean;
+  /** GeoNames CSV folder read by the demo seed (postal codes are never copied into the repository). */
+  readonly postalCodesDir: string;
+  /** Size of the generated demo market (1 = about 1,750 branches). */
+  readonly demoMarketScale: number;
+  /** How often each API process checks whether the market changed and reloads its in-memory copy. */
+  readonly marketRefreshSeconds: number;
+  /** HS256 key of the session tokens; production refuses to start without one. */
+  readonly jwtSecret: string;
+  readonly accessTokenTtlSeconds: number;
+  readonly refreshTokenTtlSeconds: number;
+  /** A refresh token presented again this soon after its rotation is a race between tabs, not theft. */
+  readonly refreshReuseGraceSeconds: number;
+  /** The operator's name inside the staff role names (Role_{provider}_Admin …). */
+  readonly providerName: string;
+  /** Origin of the web site, for links in mails; the site prefix (/at, /ch) is appended. */
+  readonly publicBaseUrl: string;
+  readonly customerPhones: Readonly<Record<'de' | 'at' | 'ch', string>>;
+  /** `smtp` delivers over SMTP_URL; `log` writes mails to the log instead (local work without a catcher). */
+  readonly mailTransport: 'smtp' | 'log';
+  readonly smtpUrl: string;
+  readonly mailFrom: string;
+  /** How often the outbox worker looks for due mails; 0 disables it (the tests drive it themselves). */
+  readonly mailWorkerIntervalMs: number;
+}
+
+/** Used outside production only, so local work and tests need no configuration. */
+const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-never-use-in-production';
+const MIN_JWT_SECRET_LENGTH = 32;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment once at start; every problem is named, none is guessed. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const read = new EnvReader(env, problems);
+  const databaseUrl = read.url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const nodeEnv = read.oneOf('NODE_ENV', ['development', 'production', 'test'], 'development');
+  const config: AppConfig = {
+    nodeEnv,
+    host: read.string('API_HOST', '0.0.0.0'),
+    port: read.integer('API_PORT', 3001, 1, 65535),
+    databaseUrl,
+    dataDir: resolve(REPO_ROOT, read.string('DATA_DIR', '.data')),
+    dbPoolSize: read.integer('DB_POOL_SIZE', 10, 1, 200),
+    redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
+    cacheMaxEntries: read.integer('CACHE_MAX_ENTRIES', 10_000, 10, 10_000_000),
+    logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+    logPretty: read.boolean('LOG_PRETTY', false),
+    shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    trustProxy: read.string('TRUST_PROXY', 'loopback'),
+    seedDemo: read.boolean('SEED_DEMO', databaseUrl === undefined),
+    postalCodesDir: resolve(REPO_ROOT, read.string('POSTAL_CODES_DIR', '../shared/data/postal-codes')),
+    demoMarketScale: read.integer('DEMO_MARKET_SCALE', 1, 1, 50),
+    marketRefreshSeconds: read.integer('MARKET_REFRESH_SECONDS', 30, 1, 86_400),
+    jwtSecret: read.secret(
+      'JWT_SECRET',
+      MIN_JWT_SECRET_LENGTH,
+      nodeEnv === 'production' ? undefined : DEVELOPMENT_JWT_SECRET,
+    ),
+    accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400),
+    refreshTokenTtlSeconds: read.integer('REFRESH_TOKEN_TTL_SECONDS', 2_592_000, 60, 31_536_000),
+    refreshReuseGraceSeconds: read.integer('REFRESH_REUSE_GRACE_SECONDS', 10, 0, 300),
+    providerName: read.matching(
+      'PROVIDER_NAME',
+      /^[A-Za-z][A-Za-z0-9]{0,39}$/,
+      'letters and digits',
+      'Interaid',
+    ),
+    publicBaseUrl: (read.url('PUBLIC_BASE_URL', ['http:', 'https:']) ?? 'http://localhost:3000').replace(
+      /\/+$/,
+      '',
+    ),
+    customerPhones: {
+      de: read.string('CUSTOMER_PHONE_DE', '+49 800 0000000'),
+      at: read.string('CUSTOMER_PHONE_AT', '+43 800 000000'),
+      ch: read.string('CUSTOMER_PHONE_CH', '+41 800 000000'),
+    },
+    mailTransport: read.oneOf('MAIL_TRANSPORT', ['smtp', 'log'], 'smtp'),
+    smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']) ?? 'smtp://localhost:1025',
+    mailFrom: read.string('MAIL_FROM', 'Heizöl-Marktplatz <noreply@example.com>'),
+    mailWorkerIntervalMs: read.integer(
+      'MAIL_WORKER_INTERVAL_MS',
+      nodeEnv === 'test' ? 0 : 1_000,
+      0,
+      3_600_000,
+    ),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+class EnvReader {
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
+
+  private raw(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === '' ? undefined : value;
+  }
+
+  string(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (!/^-?\d+$/.test(value) || parsed < min || parsed > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max} (got '${value}')`);
+      return fallback;
+    }
+    return parsed;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['true', '1', 'yes'].includes(value)) return true;
+    if (['false', '0', 'no'].includes(value)) return false;
+    this.problems.push(`${name} must be true or false (got '${value}')`);
+    return fallback;
+  }
+
+  /** A required secret (no fallback) must be set; any secret must be long enough to resist guessing. */
+  secret(name: string, minLength: number, fallback: string | undefined): string {
+    const value = this.raw(name);
+    if (value === undefined) {
+      if (fallback !== undefined) return fallback;
+      this.problems.push(`${name} must be set in production (at least ${minLength} characters)`);
+      return '';
+    }
+    if (value.length < minLength) this.problems.push(`${name} must be at least ${minLength} characters long`);
+    return value;
+  }
+
+  matching(name: string, pattern: RegExp, meaning: string, fallback: string): string {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if (pattern.test(value)) return value;
+    this.problems.push(`${name} must be ${meaning} (got '${value}')`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(value)) return value as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got '${value}')`);
+    return fallback;
+  }
+
+  url(name: string, protocols: readonly string[]): string | undefined {
+    const value = this.raw(name);
+    if (value === undefined) return undefined;
+    try {
+      const url = new URL(value);
+      if (protocols.includes(url.protocol)) return value;
+    } catch {
+      // reported below
+    }
+    this.problems.push(`${name} must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL`);
+    return undefined;
+  }
+}

@@ -1,0 +1,66 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  type Database,
+  type DatabaseHandle,
+  migrateDatabase,
+  missingPostalCodesMessage,
+  openDatabase,
+  seedDatabase,
+} from '@fuel/db';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+
+/** Owns the connection: opens it, applies migrations under the advisory lock, seeds demo data when asked. */
+@Injectable()
+export class DatabaseService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(DatabaseService.name);
+  private handle: DatabaseHandle | undefined;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async onModuleInit(): Promise<void> {
+    const handle = await openDatabase({
+      url: this.config.databaseUrl,
+      dataDir: this.config.dataDir,
+      poolSize: this.config.dbPoolSize,
+    });
+    this.handle = handle;
+    await migrateDatabase(handle);
+    this.logger.log(`migrations applied (${handle.kind})`);
+    if (this.config.seedDemo) {
+      // Without the GeoNames files the site still starts, with one message saying where to get them.
+      const missing = missingPostalCodesMessage(this.config.postalCodesDir);
+      if (missing) this.logger.error(missing);
+      const report = await seedDatabase(handle.db, {
+        ...(missing ? {} : { postalCodesDir: this.config.postalCodesDir }),
+        demoMarket: missing ? false : { scale: this.config.demoMarketScale },
+        // Known passwords have no place in production, even when SEED_DEMO asks for demo data there.
+        demoAccounts:
+          this.config.nodeEnv === 'production' ? false : { providerName: this.config.providerName },
+      });
+      this.logger.log(`demo data seeded: ${JSON.stringify(report)}`);
+    }
+  }
+
+  get db(): Database {
+    return this.connection.db;
+  }
+
+  get kind(): DatabaseHandle['kind'] {
+    return this.connection.kind;
+  }
+
+  ping(): Promise<void> {
+    return this.connection.ping();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.handle?.close();
+    this.handle = undefined;
+  }
+
+  private get connection(): DatabaseHandle {
+    if (!this.handle) throw new Error('Database used before the module was initialised');
+    return this.handle;
+  }
+}

@@ -1,0 +1,61 @@
+import { HttpStatus } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class FieldError {
+  @ApiProperty({
+    example: 'ZipCode',
+    description: 'Path of the field in the request, dotted for nested values',
+  })
+  field: string;
+
+  @ApiProperty({ type: [String], example: ['ZipCode must match /^\\d{5}$/'] })
+  messages: string[];
+}
+
+/** The one body of every 4xx and 5xx answer. */
+export class ErrorResponse {
+  @ApiProperty({ example: 400 })
+  status: number;
+
+  @ApiProperty({ example: 'VALIDATION_FAILED', description: 'Stable machine-readable code' })
+  error: string;
+
+  @ApiProperty({ example: 'The request has invalid fields' })
+  message: string;
+
+  @ApiPropertyOptional({ type: [FieldError] })
+  fieldErrors?: FieldError[];
+
+  @ApiProperty({ example: '0b6f6f3e-5d2b-4c39-9f3e-6f0b5a1c2d3e' })
+  requestId: string;
+}
+
+/** A 4xx/5xx with a stable code and, for invalid input, the fields at fault. */
+export class AppException extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  [HttpStatus.BAD_REQUEST]: 'BAD_REQUEST',
+  [HttpStatus.UNAUTHORIZED]: 'UNAUTHORIZED',
+  [HttpStatus.FORBIDDEN]: 'FORBIDDEN',
+  [HttpStatus.NOT_FOUND]: 'NOT_FOUND',
+  [HttpStatus.METHOD_NOT_ALLOWED]: 'METHOD_NOT_ALLOWED',
+  [HttpStatus.CONFLICT]: 'CONFLICT',
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'PAYLOAD_TOO_LARGE',
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'UNSUPPORTED_MEDIA_TYPE',
+  [HttpStatus.UNPROCESSABLE_ENTITY]: 'UNPROCESSABLE_ENTITY',
+  [HttpStatus.TOO_MANY_REQUESTS]: 'TOO_MANY_REQUESTS',
+  [HttpStatus.SERVICE_UNAVAILABLE]: 'SERVICE_UNAVAILABLE',
+};
+
+export function errorCodeFor(status: number): string {
+  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'REQUEST_FAILED');
+}

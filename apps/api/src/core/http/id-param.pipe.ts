@@ -1,0 +1,33 @@
+import { HttpStatus, Injectable, type PipeTransform } from '@nestjs/common';
+import type { CountryId, ProductGroupId } from '@fuel/domain';
+import { AppException } from './error-response.js';
+
+/** A numeric path or query parameter from a closed set; anything else is a 400 naming the field. */
+@Injectable()
+export class IdParamPipe<T extends number> implements PipeTransform<unknown, T> {
+  constructor(
+    private readonly field: string,
+    private readonly allowed: readonly T[],
+    private readonly meaning: string,
+  ) {}
+
+  transform(value: unknown): T {
+    const parsed = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+    if (this.allowed.includes(parsed as T)) return parsed as T;
+    const message = `${this.field} must be ${this.meaning}`;
+    throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, [
+      { field: this.field, messages: [message] },
+    ]);
+  }
+}
+
+export const COUNTRY_ID_PARAM = new IdParamPipe<CountryId>(
+  'countryId',
+  [1, 2, 3],
+  '1 (de), 2 (at) or 3 (ch)',
+);
+export const PRODUCT_GROUP_ID_PARAM = new IdParamPipe<ProductGroupId>(
+  'productGroupId',
+  [1, 2, 3, 4, 5],
+  '1 (heating oil), 2 (diesel), 3 (loose pellets), 4 (bagged pellets) or 5 (AdBlue)',
+);

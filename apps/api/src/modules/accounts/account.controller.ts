@@ -1,0 +1,136 @@
+import { Body, Get, Header, HttpCode, Inject, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CACHE_TTL_SECONDS, COUNTRIES } from '@fuel/domain';
+import { APP_CONFIG } from '../../core/config/config.module.js';
+import type { AppConfig } from '../../core/config/app-config.js';
+import { setCsrfCookie } from '../../core/auth/auth-cookies.js';
+import type { AuthUser } from '../../core/auth/auth-user.type.js';
+import { CurrentUser, OptionalAuth, Roles } from '../../core/auth/auth.decorators.js';
+import { CsrfService } from '../../core/auth/csrf.service.js';
+import { PublicCache } from '../../core/http/cache-control.decorator.js';
+import { ErrorResponse } from '../../core/http/error-response.js';
+import { AccountApiController } from './account-api.decorator.js';
+import { AccountService } from './account.service.js';
+import { TITLE1_VALUES, TITLE2_VALUES } from './domain/titles.constant.js';
+import { ChangeEmailInput, ChangePasswordInput, PersonalDataInput } from './dto/account.input.js';
+import { AccountSessionOutput, AccountUserOutput, CommonAddressOutput } from './dto/account.output.js';
+import { MessageOutput, SessionRenewOutput } from './dto/session.output.js';
+import { clientAddressOf } from './session-response.js';
+
+/** The logged-in user and their base data (spec 2 §2 /persoenliche-daten, §3). */
+@AccountApiController()
+export class AccountController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly accounts: AccountService,
+    private readonly csrf: CsrfService,
+  ) {}
+
+  @Get('api/account/me')
+  @OptionalAuth()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    operationId: 'getAccountSession',
+    summary: 'The logged-in user (or LoggedIn false) and the CSRF token; sets the XSRF-TOKEN cookie',
+  })
+  @ApiOkResponse({ type: AccountSessionOutput })
+  me(
+    @CurrentUser() user: AuthUser | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AccountSessionOutput> {
+    return this.accounts.session(user, this.issueCsrf(req, res));
+  }
+
+  @Get('session/renew')
+  @OptionalAuth()
+  @Header('Cache-Control', 'no-store')
+  @ApiTags('session')
+  @ApiOperation({
+    operationId: 'renewSession',
+    summary: 'Keep-alive every 300 s: reports LoggedIn and re-issues the XSRF-TOKEN cookie (not under /api)',
+  })
+  @ApiOkResponse({ type: SessionRenewOutput })
+  renew(
+    @CurrentUser() user: AuthUser | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): SessionRenewOutput {
+    return { Success: true, LoggedIn: user !== undefined, CsrfToken: this.issueCsrf(req, res) };
+  }
+
+  @Put('api/account/persoenliche-daten')
+  @Roles('customer')
+  @ApiOperation({
+    operationId: 'updatePersonalData',
+    summary: 'Name, titles, company, phone and address book',
+  })
+  @ApiOkResponse({ type: AccountUserOutput })
+  updatePersonalData(
+    @CurrentUser() user: AuthUser,
+    @Body() input: PersonalDataInput,
+  ): Promise<AccountUserOutput> {
+    return this.accounts.updatePersonalData(user, input);
+  }
+
+  @Post('api/account/kennwort-aendern')
+  @HttpCode(200)
+  @Roles('customer')
+  @ApiOperation({
+    operationId: 'changePassword',
+    summary: 'New password (current one required if set); ends the other sessions',
+  })
+  @ApiOkResponse({ type: MessageOutput })
+  async changePassword(
+    @CurrentUser() user: AuthUser,
+    @Body() input: ChangePasswordInput,
+    @Req() req: Request,
+  ): Promise<MessageOutput> {
+    await this.accounts.changePassword(user, input, clientAddressOf(req));
+    return { Success: true, Message: 'Ihr Kennwort wurde geändert.' };
+  }
+
+  @Post('api/account/email-aendern')
+  @HttpCode(200)
+  @Roles('customer')
+  @ApiOperation({
+    operationId: 'changeEmail',
+    summary: 'Sends a confirmation link to the new address; the change applies when it is followed',
+  })
+  @ApiOkResponse({ type: MessageOutput })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'EMAIL_TAKEN' })
+  async changeEmail(
+    @CurrentUser() user: AuthUser,
+    @Body() input: ChangeEmailInput,
+    @Req() req: Request,
+  ): Promise<MessageOutput> {
+    const email = await this.accounts.requestEmailChange(user, input, clientAddressOf(req));
+    return {
+      Success: true,
+      Message: `Wir haben Ihnen eine E-Mail an ${email} gesendet. Bitte bestätigen Sie darin die neue Adresse.`,
+    };
+  }
+
+  @Get('api/common/address')
+  @PublicCache(CACHE_TTL_SECONDS.referenceData)
+  @ApiTags('common')
+  @ApiOperation({
+    operationId: 'getAddressOptions',
+    summary: 'Salutations, titles and countries of the address forms',
+  })
+  @ApiOkResponse({ type: CommonAddressOutput })
+  addressOptions(): CommonAddressOutput {
+    return {
+      Title1List: [...TITLE1_VALUES],
+      Title2List: [...TITLE2_VALUES],
+      CountryList: COUNTRIES.map((c) => ({ Id: c.id, Code: c.code, Name: c.name })),
+    };
+  }
+
+  private issueCsrf(req: Request, res: Response): string {
+    const token = this.csrf.current(req);
+    setCsrfCookie(res, token, this.config.refreshTokenTtlSeconds);
+    return token;
+  }
+}

@@ -1,0 +1,183 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../core/config/config.module.js';
+import type { AppConfig } from '../../core/config/app-config.js';
+import type { AuthUser } from '../../core/auth/auth-user.type.js';
+import { RateLimiter } from '../../core/auth/rate-limiter.service.js';
+import { effectiveRoles } from '../../core/auth/roles.js';
+import { AppException } from '../../core/http/error-response.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { AccountMails } from '../mail/templates/account-mails.js';
+import { assertAddressZipCodes } from './address-rules.js';
+import { toAccountUserOutput, toNewAddress } from './account.mapper.js';
+import { CustomerOrdersLookup } from './customer-orders.lookup.js';
+import { signInLimits } from './domain/abuse-limits.js';
+import type { AccountSessionOutput, AccountUserOutput } from './dto/account.output.js';
+import type { ChangeEmailInput, ChangePasswordInput, PersonalDataInput } from './dto/account.input.js';
+import { EmailTokenService } from './email-token.service.js';
+import { PasswordService } from './password.service.js';
+import { SessionService } from './session.service.js';
+import { type UserRow, UsersRepository } from './users.repository.js';
+
+const WRONG_PASSWORD = 'Das Kennwort ist nicht korrekt.';
+
+/** The signed-in customer's own data: profile, address book, password, e-mail address. */
+@Injectable()
+export class AccountService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionService,
+    private readonly emailTokens: EmailTokenService,
+    private readonly outbox: MailOutbox,
+    private readonly mails: AccountMails,
+    private readonly orders: CustomerOrdersLookup,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async session(auth: AuthUser | undefined, csrfToken: string): Promise<AccountSessionOutput> {
+    const user = auth ? await this.users.findById(auth.id) : undefined;
+    const impersonatorId = auth?.impersonatorId ?? null;
+    return {
+      LoggedIn: user !== undefined,
+      CsrfToken: csrfToken,
+      ShowSupportInfo: impersonatorId !== null,
+      AllowSupportInfo: impersonatorId !== null,
+      OperatingSupportData: impersonatorId !== null ? { StaffUserId: impersonatorId } : null,
+      User: user ? await this.profile(user) : null,
+    };
+  }
+
+  async updatePersonalData(auth: AuthUser, input: PersonalDataInput): Promise<AccountUserOutput> {
+    assertAddressZipCodes((input.Addresses ?? []).map((a, i) => [`Addresses.${i}`, a]));
+    const user = await this.users.db.transaction(async (tx) => {
+      const updated = await this.users.update(tx, auth.id, {
+        title1: input.Title1 ?? null,
+        title2: input.Title2 ?? null,
+        firstName: input.FirstName.trim(),
+        lastName: input.LastName.trim(),
+        company: input.Company?.trim() || null,
+        phone: input.Phone?.trim() || null,
+      });
+      if (input.Addresses) {
+        await this.users.replaceAddresses(
+          tx,
+          auth.id,
+          input.Addresses.map((a) => toNewAddress(a, a.Type)),
+        );
+      }
+      return updated;
+    });
+    return this.profile(user);
+  }
+
+  /** Other sessions end; the caller's own stays signed in. */
+  async changePassword(auth: AuthUser, input: ChangePasswordInput, clientAddress: string): Promise<void> {
+    assertNotImpersonated(auth);
+    const user = await this.requireUser(auth);
+    await this.checkPassword(user, input.CurrentPassword, 'CurrentPassword', clientAddress);
+    const passwordHash = await this.passwords.hashNew(input.NewPassword, 'NewPassword', user.email);
+    await this.users.db.transaction(async (tx) => {
+      await this.users.update(tx, user.id, { passwordHash, isGuest: false });
+      await this.sessions.revokeOthers(tx, user.id, auth.sessionId);
+    });
+  }
+
+  /** Sends the confirm-email-change link to the new address; the change applies when it is followed. */
+  async requestEmailChange(auth: AuthUser, input: ChangeEmailInput, clientAddress: string): Promise<string> {
+    assertNotImpersonated(auth);
+    const user = await this.requireUser(auth);
+    await this.checkPassword(user, input.Password, 'Password', clientAddress);
+    const email = input.NewEmailAddress.trim().toLowerCase();
+    if (email === user.email) {
+      throw new AppException(
+        HttpStatus.BAD_REQUEST,
+        'VALIDATION_FAILED',
+        'Das ist bereits Ihre E-Mail-Adresse.',
+        [{ field: 'NewEmailAddress', messages: ['Das ist bereits Ihre E-Mail-Adresse.'] }],
+      );
+    }
+    if (await this.users.findByEmail(email)) throw emailTaken();
+    await this.users.db.transaction(async (tx) => {
+      const token = await this.emailTokens.issue(tx, 'confirm-email-change', user.id, { email });
+      await this.outbox.enqueue(
+        tx,
+        this.mails.confirmEmailChange({
+          to: email,
+          countryId: this.sessions.siteOf(user),
+          token,
+          name: user,
+        }),
+      );
+    });
+    return email;
+  }
+
+  hasAnyOrder(auth: AuthUser): Promise<boolean> {
+    return this.orders.hasAnyOrder(auth.id);
+  }
+
+  async setFavouriteDealer(auth: AuthUser, dealerId: number, state: boolean): Promise<void> {
+    if (!(await this.users.dealerExists(dealerId))) {
+      throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'Diesen Händler gibt es nicht.');
+    }
+    await this.users.setFavouriteDealer(auth.id, dealerId, state);
+  }
+
+  private async profile(user: UserRow): Promise<AccountUserOutput> {
+    const [addresses, favouriteDealerIds, hasAnyOrder] = await Promise.all([
+      this.users.addressesOf(user.id),
+      this.users.favouriteDealerIds(user.id),
+      this.orders.hasAnyOrder(user.id),
+    ]);
+    return toAccountUserOutput(user, {
+      roles: effectiveRoles(user, this.config.providerName),
+      hasAnyOrder,
+      addresses,
+      favouriteDealerIds,
+    });
+  }
+
+  private async requireUser(auth: AuthUser): Promise<UserRow> {
+    const user = await this.users.findById(auth.id);
+    if (!user)
+      throw new AppException(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', 'Das Konto gibt es nicht mehr.');
+    return user;
+  }
+
+  /** Accounts without a password (guests, password-less) have nothing to confirm; wrong guesses are limited. */
+  private async checkPassword(
+    user: UserRow,
+    password: string | undefined,
+    field: string,
+    clientAddress: string,
+  ): Promise<void> {
+    if (!user.passwordHash) return;
+    const limits = signInLimits(user.email, clientAddress);
+    await this.limiter.assertAvailable(limits);
+    if (password && (await this.passwords.verify(user.passwordHash, password))) return;
+    await this.limiter.hit(limits);
+    throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', WRONG_PASSWORD, [
+      { field, messages: [WRONG_PASSWORD] },
+    ]);
+  }
+}
+
+/** Staff acting as a customer must not take over the account's credentials. */
+function assertNotImpersonated(auth: AuthUser): void {
+  if (auth.isImpersonated) {
+    throw new AppException(
+      HttpStatus.FORBIDDEN,
+      'IMPERSONATION_FORBIDDEN',
+      'Kennwort und E-Mail-Adresse kann nur die Kundin oder der Kunde selbst ändern.',
+    );
+  }
+}
+
+export function emailTaken(): AppException {
+  return new AppException(
+    HttpStatus.CONFLICT,
+    'EMAIL_TAKEN',
+    'Für diese E-Mail-Adresse besteht bereits ein Kundenkonto.',
+  );
+}

@@ -1,0 +1,53 @@
+import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { MailModule } from '../mail/mail.module.js';
+import { AccountController } from './account.controller.js';
+import { AccountService } from './account.service.js';
+import { ConfirmationController } from './confirmation.controller.js';
+import { ConfirmationService } from './confirmation.service.js';
+import { CustomerController } from './customer.controller.js';
+import { CustomerOrdersLookup } from './customer-orders.lookup.js';
+import { EmailTokenService } from './email-token.service.js';
+import { EmailTokensRepository } from './email-tokens.repository.js';
+import { ImpersonationAuditInterceptor } from './impersonation-audit.interceptor.js';
+import { ImpersonationController } from './impersonation.controller.js';
+import { ImpersonationRepository } from './impersonation.repository.js';
+import { ImpersonationService } from './impersonation.service.js';
+import { PasswordService } from './password.service.js';
+import { RegistrationController } from './registration.controller.js';
+import { RegistrationService } from './registration.service.js';
+import { SessionController } from './session.controller.js';
+import { SessionService } from './session.service.js';
+import { SessionsRepository } from './sessions.repository.js';
+import { SignInService } from './sign-in.service.js';
+import { UsersRepository } from './users.repository.js';
+
+@Module({
+  imports: [MailModule],
+  controllers: [
+    SessionController,
+    AccountController,
+    RegistrationController,
+    ConfirmationController,
+    CustomerController,
+    ImpersonationController,
+  ],
+  providers: [
+    AccountService,
+    ConfirmationService,
+    CustomerOrdersLookup,
+    EmailTokenService,
+    EmailTokensRepository,
+    ImpersonationRepository,
+    ImpersonationService,
+    PasswordService,
+    RegistrationService,
+    SessionService,
+    SessionsRepository,
+    SignInService,
+    UsersRepository,
+    { provide: APP_INTERCEPTOR, useClass: ImpersonationAuditInterceptor },
+  ],
+  exports: [SessionService, EmailTokenService, CustomerOrdersLookup, UsersRepository],
+})
+export class AccountsModule {}

@@ -1,0 +1,88 @@
+import { Body, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiGoneResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { RetryAfterInterceptor } from '../../core/auth/retry-after.interceptor.js';
+import { ErrorResponse } from '../../core/http/error-response.js';
+import { AccountApiController } from './account-api.decorator.js';
+import { ConfirmationService, RESET_REQUESTED } from './confirmation.service.js';
+import { EmailTokenInput, ForgotPasswordInput, SetPasswordInput } from './dto/account.input.js';
+import { MessageOutput } from './dto/session.output.js';
+import { clientAddressOf } from './session-response.js';
+
+/** Password reset and the links of the account mails: 200 valid, 409 TOKEN_USED, 410 TOKEN_EXPIRED. */
+@AccountApiController('api/account')
+@ApiNotFoundResponse({ type: ErrorResponse, description: 'TOKEN_INVALID: no such link' })
+@ApiConflictResponse({ type: ErrorResponse, description: 'TOKEN_USED: the link was used before' })
+@ApiGoneResponse({ type: ErrorResponse, description: 'TOKEN_EXPIRED: the link expired' })
+export class ConfirmationController {
+  constructor(private readonly confirmations: ConfirmationService) {}
+
+  @Post('kennwort-vergessen')
+  @HttpCode(200)
+  @UseInterceptors(RetryAfterInterceptor)
+  @ApiOperation({
+    operationId: 'requestPasswordReset',
+    summary: 'Mail a link to set a new password; the answer is the same whether or not the account exists',
+  })
+  @ApiOkResponse({ type: MessageOutput })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'TOO_MANY_REQUESTS, with Retry-After' })
+  async requestPasswordReset(
+    @Body() input: ForgotPasswordInput,
+    @Req() req: Request,
+  ): Promise<MessageOutput> {
+    await this.confirmations.requestPasswordReset(input, clientAddressOf(req));
+    return { Success: true, Message: RESET_REQUESTED };
+  }
+
+  @Post('neues-kennwort-setzen')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'setNewPassword',
+    summary: 'Set a new password with the link token; ends every session',
+  })
+  @ApiOkResponse({ type: MessageOutput })
+  async setPassword(@Body() input: SetPasswordInput): Promise<MessageOutput> {
+    await this.confirmations.setPassword(input);
+    return { Success: true, Message: 'Ihr neues Kennwort ist gespeichert. Sie können sich jetzt anmelden.' };
+  }
+
+  @Post('anfrage-bestaetigen')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'confirmRequest',
+    summary: 'Confirm a request (registration) from the mail link',
+  })
+  @ApiOkResponse({ type: MessageOutput })
+  async confirmRequest(@Body() input: EmailTokenInput): Promise<MessageOutput> {
+    await this.confirmations.confirmRequest(input.Token);
+    return { Success: true, Message: 'Vielen Dank, Ihre Anfrage ist bestätigt.' };
+  }
+
+  @Post('email-anpassung-bestaetigen')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'confirmEmailChange', summary: 'Apply an e-mail change from the mail link' })
+  @ApiOkResponse({ type: MessageOutput })
+  async confirmEmailChange(@Body() input: EmailTokenInput): Promise<MessageOutput> {
+    const email = await this.confirmations.confirmEmailChange(input.Token);
+    return { Success: true, Message: `Ihre E-Mail-Adresse lautet jetzt ${email}.` };
+  }
+
+  @Post('benachrichtigungen/bestaetigen')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'confirmNotifications',
+    summary: 'Confirm e-mail notifications from the mail link',
+  })
+  @ApiOkResponse({ type: MessageOutput })
+  async confirmNotifications(@Body() input: EmailTokenInput): Promise<MessageOutput> {
+    await this.confirmations.confirmNotifications(input.Token);
+    return { Success: true, Message: 'Vielen Dank, Ihre Benachrichtigungen sind bestätigt.' };
+  }
+}

@@ -1,0 +1,84 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { RateLimiter } from '../../core/auth/rate-limiter.service.js';
+import { AppException } from '../../core/http/error-response.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { AccountMails } from '../mail/templates/account-mails.js';
+import { emailTaken } from './account.service.js';
+import { passwordResetLimits } from './domain/abuse-limits.js';
+import type { ForgotPasswordInput, SetPasswordInput } from './dto/account.input.js';
+import { EmailTokenService } from './email-token.service.js';
+import { PasswordService } from './password.service.js';
+import { SessionService } from './session.service.js';
+import { UsersRepository } from './users.repository.js';
+
+export const RESET_REQUESTED =
+  'Wenn zu dieser E-Mail-Adresse ein Kundenkonto besteht, haben wir Ihnen einen Link zum Festlegen eines neuen Kennworts gesendet.';
+
+/** Password reset and the e-mail links (confirm request, e-mail change, notifications). */
+@Injectable()
+export class ConfirmationService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionService,
+    private readonly emailTokens: EmailTokenService,
+    private readonly outbox: MailOutbox,
+    private readonly mails: AccountMails,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** Same answer whether or not the account exists; every request counts against the limits. */
+  async requestPasswordReset(input: ForgotPasswordInput, clientAddress: string): Promise<void> {
+    const email = input.EmailAddress.trim().toLowerCase();
+    await this.limiter.consume(passwordResetLimits(email, clientAddress));
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    await this.users.db.transaction(async (tx) => {
+      const token = await this.emailTokens.issue(tx, 'reset-password', user.id);
+      const countryId = input.CountryId ?? this.sessions.siteOf(user);
+      await this.outbox.enqueue(
+        tx,
+        this.mails.resetPassword({ to: user.email, countryId, token, name: user }),
+      );
+    });
+  }
+
+  /** Sets the password, confirms the address (the link proved it) and ends every session. */
+  async setPassword(input: SetPasswordInput): Promise<void> {
+    // The policy is checked before the token is spent, so a refused password leaves the link usable.
+    const passwordHash = await this.passwords.hashNew(input.Password, 'Password');
+    await this.emailTokens.consume('reset-password', input.Token, async (tx, row, now) => {
+      const user = await this.users.findById(row.userId, tx);
+      await this.users.update(tx, row.userId, {
+        passwordHash,
+        isGuest: false,
+        emailConfirmedAt: user?.emailConfirmedAt ?? now,
+      });
+      await this.sessions.revokeAll(tx, row.userId, now);
+    });
+  }
+
+  async confirmRequest(token: string): Promise<void> {
+    await this.emailTokens.consume('confirm-request', token, async (tx, row, now) => {
+      const user = await this.users.findById(row.userId, tx);
+      if (user && !user.emailConfirmedAt) await this.users.update(tx, row.userId, { emailConfirmedAt: now });
+    });
+  }
+
+  async confirmEmailChange(token: string): Promise<string> {
+    return this.emailTokens.consume('confirm-email-change', token, async (tx, row, now) => {
+      const email = row.payload['email'];
+      if (typeof email !== 'string') {
+        throw new AppException(HttpStatus.NOT_FOUND, 'TOKEN_INVALID', 'Dieser Link ist ungültig.');
+      }
+      if (!(await this.users.changeEmail(tx, row.userId, email, now))) throw emailTaken();
+      return email;
+    });
+  }
+
+  async confirmNotifications(token: string): Promise<void> {
+    await this.emailTokens.consume('confirm-notifications', token, async (tx, row, now) => {
+      await this.users.update(tx, row.userId, { notificationsConfirmedAt: now });
+    });
+  }
+}

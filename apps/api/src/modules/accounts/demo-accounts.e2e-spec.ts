@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { inArray } from 'drizzle-orm';
+import { DEMO_ACCOUNT_PASSWORD, seedDemoAccounts, users } from '@fuel/db';
+import request from 'supertest';
+import { startTestApp } from '../../../test/test-app.js';
+import { DatabaseService } from '../../core/database/database.service.js';
+import { claimsOf, randomClientAddress } from './accounts.fixture.js';
+import type { SignInOutput } from './dto/session.output.js';
+
+const DEMO_EMAILS = ['kunde@example.com', 'haendler@example.com', 'support@example.com', 'admin@example.com'];
+
+describe('demo accounts', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('are seeded idempotently and sign in with the documented password', async () => {
+    const db = app.get(DatabaseService).db;
+    await seedDemoAccounts(db);
+    await seedDemoAccounts(db);
+    const rows = await db.select().from(users).where(inArray(users.email, DEMO_EMAILS));
+    expect(rows.map((r) => r.email).sort()).toEqual([...DEMO_EMAILS].sort());
+
+    const roles: Record<string, unknown> = {};
+    for (const email of DEMO_EMAILS) {
+      const res = await request(app.getHttpServer())
+        .post('/api/account/jwt/anmelden')
+        .set('X-Forwarded-For', randomClientAddress())
+        .send({ UserName: email, Password: DEMO_ACCOUNT_PASSWORD })
+        .expect(200);
+      roles[email] = claimsOf((res.body as SignInOutput).token as string)['roles'];
+    }
+    expect(roles).toEqual({
+      'kunde@example.com': 'Role_Customer',
+      'haendler@example.com': ['Role_Dealer', 'Role_Customer'],
+      'support@example.com': ['Role_Interaid_CustomerSupport', 'Role_Customer'],
+      'admin@example.com': ['Role_Interaid_Admin', 'Role_Customer'],
+    });
+  });
+
+  it('are refused in production', async () => {
+    const before = process.env['NODE_ENV'];
+    process.env['NODE_ENV'] = 'production';
+    try {
+      await expect(seedDemoAccounts(app.get(DatabaseService).db)).rejects.toThrow(
+        /never seeded in production/,
+      );
+    } finally {
+      process.env['NODE_ENV'] = before;
+    }
+  });
+});

@@ -1,0 +1,14 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 32 random bytes, URL-safe: refresh tokens, e-mail links, registration sessions. */
+export function newSecretToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What is stored instead of a token: a stolen table does not yield usable tokens. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** The shape of newSecretToken(): 43 URL-safe characters. */
+export const SECRET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

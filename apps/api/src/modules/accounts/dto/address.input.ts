@@ -1,0 +1,94 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import type { CountryId } from '@fuel/domain';
+import { TITLE1_VALUES, TITLE2_VALUES, type Title1, type Title2 } from '../domain/titles.constant.js';
+import {
+  CompanyField,
+  DraftTextField,
+  IsCountryId,
+  PhoneField,
+  RequiredTextField,
+  TitleField,
+} from './account-fields.decorators.js';
+
+export class AddressInput {
+  @TitleField(TITLE1_VALUES)
+  Title1?: Title1 | null;
+
+  @TitleField(TITLE2_VALUES)
+  Title2?: Title2 | null;
+
+  @RequiredTextField(100, 'Karla')
+  FirstName: string;
+
+  @RequiredTextField(100, 'Kunde')
+  LastName: string;
+
+  @CompanyField()
+  Company?: string | null;
+
+  @RequiredTextField(200, 'Marienplatz')
+  Street: string;
+
+  @RequiredTextField(20, '8a')
+  HouseNumber: string;
+
+  @ApiProperty({ example: '80331', description: '5 digits (DE) or 4 digits (AT, CH), matching CountryId' })
+  @IsString()
+  @Matches(/^\d{4,5}$/, { message: 'ZipCode must be 4 or 5 digits' })
+  ZipCode: string;
+
+  @RequiredTextField(100, 'München')
+  City: string;
+
+  @ApiProperty({ enum: [1, 2, 3], example: 1 })
+  @IsCountryId()
+  CountryId: CountryId;
+
+  @PhoneField('+49 89 123456')
+  Phone?: string | null;
+}
+
+export class TypedAddressInput extends AddressInput {
+  @ApiProperty({ enum: ['delivery', 'invoice'] })
+  @IsIn(['delivery', 'invoice'], { message: 'Type must be delivery or invoice' })
+  Type: 'delivery' | 'invoice';
+}
+
+/** A half-filled address of the registration form: every field optional, only lengths checked. */
+export class DraftAddressInput {
+  @DraftTextField(20)
+  Title1?: string | null;
+
+  @DraftTextField(20)
+  Title2?: string | null;
+
+  @DraftTextField(100)
+  FirstName?: string | null;
+
+  @DraftTextField(100)
+  LastName?: string | null;
+
+  @DraftTextField(200)
+  Company?: string | null;
+
+  @DraftTextField(200)
+  Street?: string | null;
+
+  @DraftTextField(20)
+  HouseNumber?: string | null;
+
+  @DraftTextField(10)
+  ZipCode?: string | null;
+
+  @DraftTextField(100)
+  City?: string | null;
+
+  @ApiPropertyOptional({ enum: [1, 2, 3], nullable: true })
+  @IsOptional()
+  @IsCountryId()
+  CountryId?: CountryId | null;
+
+  @DraftTextField(40)
+  Phone?: string | null;
+}

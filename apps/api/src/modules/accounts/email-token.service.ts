@@ -1,0 +1,59 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import type { EmailTokenPurpose } from '@fuel/db';
+import { AppException } from '../../core/http/error-response.js';
+import type { Executor, Transaction } from '../mail/transaction.type.js';
+import { EMAIL_TOKEN_TTL_SECONDS, emailTokenState } from './domain/email-token.policy.js';
+import { newSecretToken, sha256 } from './domain/secret-token.util.js';
+import { type EmailTokenRow, EmailTokensRepository } from './email-tokens.repository.js';
+import { UsersRepository } from './users.repository.js';
+
+const TOKEN_USED = 'Dieser Link wurde bereits verwendet.';
+const TOKEN_EXPIRED = 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.';
+const TOKEN_INVALID = 'Dieser Link ist ungültig.';
+
+/** Single-use e-mail links: valid, used (409 TOKEN_USED) or expired (410 TOKEN_EXPIRED). */
+@Injectable()
+export class EmailTokenService {
+  constructor(
+    private readonly tokens: EmailTokensRepository,
+    private readonly users: UsersRepository,
+  ) {}
+
+  /** Stores the token's hash with the caller's transaction and returns the raw token for the link. */
+  async issue(
+    executor: Executor,
+    purpose: EmailTokenPurpose,
+    userId: number,
+    payload: Record<string, unknown> = {},
+    now = new Date(),
+  ): Promise<string> {
+    const token = newSecretToken();
+    await this.tokens.insert(executor, {
+      purpose,
+      tokenHash: sha256(token),
+      userId,
+      payload,
+      expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_SECONDS[purpose] * 1000),
+    });
+    return token;
+  }
+
+  /** Consumes a valid token and applies its effect in one transaction; a second click gets TOKEN_USED. */
+  async consume<T>(
+    purpose: EmailTokenPurpose,
+    rawToken: string,
+    effect: (tx: Transaction, row: EmailTokenRow, now: Date) => Promise<T>,
+    now = new Date(),
+  ): Promise<T> {
+    const row = await this.tokens.find(purpose, sha256(rawToken));
+    if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'TOKEN_INVALID', TOKEN_INVALID);
+    const state = emailTokenState(row, now);
+    if (state === 'used') throw new AppException(HttpStatus.CONFLICT, 'TOKEN_USED', TOKEN_USED);
+    if (state === 'expired') throw new AppException(HttpStatus.GONE, 'TOKEN_EXPIRED', TOKEN_EXPIRED);
+    return this.users.db.transaction(async (tx) => {
+      if (!(await this.tokens.markUsed(tx, row.id, now)))
+        throw new AppException(HttpStatus.CONFLICT, 'TOKEN_USED', TOKEN_USED);
+      return effect(tx, row, now);
+    });
+  }
+}

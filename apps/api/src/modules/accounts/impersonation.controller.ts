@@ -1,0 +1,73 @@
+import { Controller, HttpCode, HttpStatus, Inject, Param, Post, Res } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { APP_CONFIG } from '../../core/config/config.module.js';
+import type { AppConfig } from '../../core/config/app-config.js';
+import type { AuthUser } from '../../core/auth/auth-user.type.js';
+import { Authenticated, CurrentUser, Roles } from '../../core/auth/auth.decorators.js';
+import { AppException, ErrorResponse } from '../../core/http/error-response.js';
+import { SignInOutput } from './dto/session.output.js';
+import { IMPERSONATOR_ROLES, ImpersonationService } from './impersonation.service.js';
+import { applySession } from './session-response.js';
+
+/** Support acting as a customer (spec 2 §6 impersonation flag). */
+@ApiTags('support')
+@Controller('api/support/impersonation')
+export class ImpersonationController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly impersonation: ImpersonationService,
+  ) {}
+
+  // Declared before ':userId' so that 'ende' is not read as an id.
+  @Post('ende')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOperation({
+    operationId: 'endImpersonation',
+    summary: 'End the impersonation and return to the staff session',
+  })
+  @ApiOkResponse({ type: SignInOutput })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'NOT_IMPERSONATING' })
+  async end(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<SignInOutput> {
+    const session = await this.impersonation.end(user);
+    applySession(res, session, this.config);
+    return { success: true, token: session.token, redirectUrl: null };
+  }
+
+  @Post(':userId')
+  @HttpCode(200)
+  @Roles(...IMPERSONATOR_ROLES)
+  @ApiOperation({
+    operationId: 'startImpersonation',
+    summary: 'Act as the customer: a token with isImpersonated, every request logged with the staff id',
+  })
+  @ApiParam({ name: 'userId', type: Number })
+  @ApiOkResponse({ type: SignInOutput })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such customer' })
+  async start(
+    @CurrentUser() staff: AuthUser,
+    @Param('userId') userId: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SignInOutput> {
+    const session = await this.impersonation.start(staff, parseUserId(userId));
+    applySession(res, session, this.config);
+    return { success: true, token: session.token, redirectUrl: null };
+  }
+}
+
+function parseUserId(value: string): number {
+  const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (Number.isInteger(id) && id >= 1 && id <= 2_147_483_647) return id;
+  const message = 'userId must be a positive whole number';
+  throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, [
+    { field: 'userId', messages: [message] },
+  ]);
+}

@@ -1,0 +1,80 @@
+import { Body, Get, HttpCode, Inject, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { APP_CONFIG } from '../../core/config/config.module.js';
+import type { AppConfig } from '../../core/config/app-config.js';
+import { AUTH_COOKIES, cookieOf, setPrivateCookie } from '../../core/auth/auth-cookies.js';
+import { OptionalAuth } from '../../core/auth/auth.decorators.js';
+import { RetryAfterInterceptor } from '../../core/auth/retry-after.interceptor.js';
+import { ErrorResponse } from '../../core/http/error-response.js';
+import { AccountApiController } from './account-api.decorator.js';
+import { SECRET_TOKEN_PATTERN, newSecretToken } from './domain/secret-token.util.js';
+import { RegisterInput } from './dto/register.input.js';
+import { RegistrationDataInput, RegistrationDataOutput } from './dto/registration-data.input.js';
+import { MessageOutput, SignInOutput } from './dto/session.output.js';
+import { REGISTRATION_DATA_TTL_SECONDS, RegistrationService } from './registration.service.js';
+import { applySession, clientAddressOf } from './session-response.js';
+
+/** Registration, also within an order and as guest (spec 2 §4). */
+@AccountApiController('api/account')
+export class RegistrationController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly registrations: RegistrationService,
+  ) {}
+
+  @Post('registrieren')
+  @UseInterceptors(RetryAfterInterceptor)
+  @ApiOperation({
+    operationId: 'register',
+    summary: 'Create an account (optionally password-less, or a guest within an order) and sign it in',
+  })
+  @ApiCreatedResponse({ type: SignInOutput })
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description: 'EMAIL_TAKEN: an account with this address exists',
+  })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'TOO_MANY_REQUESTS, with Retry-After' })
+  async register(
+    @Body() input: RegisterInput,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SignInOutput> {
+    const session = await this.registrations.register(input, clientAddressOf(req));
+    applySession(res, session, this.config);
+    return { success: true, token: session.token, redirectUrl: null };
+  }
+
+  @Post('cache-reg-data')
+  @HttpCode(200)
+  @OptionalAuth({ csrfCookies: [AUTH_COOKIES.registration] })
+  @ApiOperation({
+    operationId: 'cacheRegistrationData',
+    summary: 'Keep the half-filled registration form for an hour (reg_session cookie); never a password',
+  })
+  @ApiOkResponse({ type: MessageOutput })
+  async cacheRegistrationData(
+    @Body() input: RegistrationDataInput,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MessageOutput> {
+    const existing = cookieOf(req, AUTH_COOKIES.registration);
+    const key = existing && SECRET_TOKEN_PATTERN.test(existing) ? existing : newSecretToken();
+    await this.registrations.keepRegistrationData(key, input);
+    setPrivateCookie(res, AUTH_COOKIES.registration, key, REGISTRATION_DATA_TTL_SECONDS);
+    return { Success: true, Message: 'Gespeichert.' };
+  }
+
+  @Get('cache-reg-data')
+  @ApiOperation({ operationId: 'getRegistrationData', summary: 'The kept registration form of this browser' })
+  @ApiOkResponse({ type: RegistrationDataOutput })
+  async registrationData(@Req() req: Request): Promise<RegistrationDataOutput> {
+    return { Data: await this.registrations.registrationData(cookieOf(req, AUTH_COOKIES.registration)) };
+  }
+}

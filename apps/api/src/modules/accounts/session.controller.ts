@@ -1,0 +1,166 @@
+import { Body, HttpCode, HttpStatus, Inject, Post, Req, Res, UseInterceptors } from '@nestjs/common';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { APP_CONFIG } from '../../core/config/config.module.js';
+import type { AppConfig } from '../../core/config/app-config.js';
+import { AUTH_COOKIES, clearSessionCookies, cookieOf } from '../../core/auth/auth-cookies.js';
+import type { AuthUser } from '../../core/auth/auth-user.type.js';
+import { CurrentUser, OptionalAuth } from '../../core/auth/auth.decorators.js';
+import { RetryAfterInterceptor } from '../../core/auth/retry-after.interceptor.js';
+import { TokenService } from '../../core/auth/token.service.js';
+import { AppException, ErrorResponse } from '../../core/http/error-response.js';
+import { AccountApiController } from './account-api.decorator.js';
+import {
+  CookieLoginInput,
+  LegacyTokenRefreshInput,
+  SignInInput,
+  TokenRefreshInput,
+} from './dto/session.input.js';
+import {
+  CookieLoginOutput,
+  LegacyTokenRefreshOutput,
+  SignInOutput,
+  SignOutOutput,
+  TokenRefreshOutput,
+} from './dto/session.output.js';
+import { applySession, clientAddressOf } from './session-response.js';
+import { SessionService } from './session.service.js';
+import { SignInService } from './sign-in.service.js';
+
+const REFRESH_TOKEN_REJECTED_DOC = ApiUnauthorizedResponse({
+  type: ErrorResponse,
+  description: 'No, an expired, revoked or reused refresh token',
+});
+
+/** Sign-in, sign-out and token refresh (spec 2 §4, §7). */
+@AccountApiController('api/account')
+export class SessionController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly signIns: SignInService,
+    private readonly sessions: SessionService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  @Post('jwt/anmelden')
+  @HttpCode(200)
+  @UseInterceptors(RetryAfterInterceptor)
+  @ApiOperation({
+    operationId: 'signIn',
+    summary: 'Sign in with e-mail and password; sets the token, expiry, refresh and XSRF-TOKEN cookies',
+  })
+  @ApiOkResponse({ type: SignInOutput })
+  @ApiUnauthorizedResponse({
+    type: ErrorResponse,
+    description: 'INVALID_CREDENTIALS (same for unknown accounts)',
+  })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'TOO_MANY_REQUESTS, with Retry-After' })
+  async signIn(
+    @Body() input: SignInInput,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SignInOutput> {
+    const session = await this.signIns.signIn(input, clientAddressOf(req));
+    applySession(res, session, this.config);
+    return { success: true, token: session.token, redirectUrl: this.sessions.redirectUrlFor(session.user) };
+  }
+
+  @Post('jwt/abmelden')
+  @HttpCode(200)
+  @OptionalAuth({ csrfCookies: [AUTH_COOKIES.refresh] })
+  @ApiOperation({
+    operationId: 'signOut',
+    summary: 'Sign out (revokes the session); ends an impersonation and returns to the staff session',
+  })
+  @ApiOkResponse({ type: SignOutOutput })
+  async signOut(
+    @CurrentUser() user: AuthUser | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SignOutOutput> {
+    const staffSession = await this.signIns.signOut(user, cookieOf(req, AUTH_COOKIES.refresh));
+    if (staffSession) {
+      applySession(res, staffSession, this.config);
+      return { Success: true, UserSwitched: true };
+    }
+    clearSessionCookies(res);
+    return { Success: true, UserSwitched: false };
+  }
+
+  @Post('v2/get/token')
+  @HttpCode(200)
+  @OptionalAuth({ csrfCookies: [AUTH_COOKIES.refresh] })
+  @ApiOperation({
+    operationId: 'refreshToken',
+    summary: 'New access token from the httpOnly refresh cookie (rotated on every use)',
+  })
+  @ApiOkResponse({ type: TokenRefreshOutput })
+  @REFRESH_TOKEN_REJECTED_DOC
+  async refresh(
+    @Body() input: TokenRefreshInput,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<TokenRefreshOutput> {
+    const session = await this.sessions.refresh(requireRefreshToken(cookieOf(req, AUTH_COOKIES.refresh)));
+    applySession(res, session, this.config);
+    const current = input.CurrentToken
+      ? this.tokens.verify(input.CurrentToken, { ignoreExpiration: true })
+      : undefined;
+    const reload = Boolean(input.CurrentToken) && current?.id !== session.user.id;
+    return { success: true, reload, token: session.token };
+  }
+
+  @Post('get/token')
+  @HttpCode(200)
+  @OptionalAuth({ csrfCookies: [AUTH_COOKIES.refresh] })
+  @ApiOperation({
+    operationId: 'refreshTokenLegacy',
+    summary:
+      'New access token from a refresh token in the body (or the refresh cookie); returns the rotated one',
+  })
+  @ApiOkResponse({ type: LegacyTokenRefreshOutput })
+  @REFRESH_TOKEN_REJECTED_DOC
+  async refreshLegacy(
+    @Body() input: LegacyTokenRefreshInput,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LegacyTokenRefreshOutput> {
+    const raw = input.RefreshToken || cookieOf(req, AUTH_COOKIES.refresh);
+    const session = await this.sessions.refresh(requireRefreshToken(raw));
+    applySession(res, session, this.config);
+    return { success: true, token: session.token, refreshToken: session.refreshToken };
+  }
+
+  @Post('anmelden-cookie')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'signInWithCookie',
+    summary: 'Exchange an auth cookie (v4: refresh token, legacy: signed cookie of the old site) for a token',
+  })
+  @ApiOkResponse({ type: CookieLoginOutput })
+  async signInWithCookie(
+    @Body() input: CookieLoginInput,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CookieLoginOutput> {
+    const session = await this.signIns.cookieLogin(input);
+    if (!session) return { success: false, token: null };
+    applySession(res, session, this.config);
+    return { success: true, token: session.token };
+  }
+}
+
+function requireRefreshToken(raw: string | undefined): string {
+  if (!raw) {
+    throw new AppException(
+      HttpStatus.UNAUTHORIZED,
+      'INVALID_REFRESH_TOKEN',
+      'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    );
+  }
+  return raw;
+}

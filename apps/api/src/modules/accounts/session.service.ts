@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { CountryId } from '@fuel/domain';
+import { APP_CONFIG } from '../../core/config/config.module.js';
+import type { AppConfig } from '../../core/config/app-config.js';
+import type { AccessTokenClaims } from '../../core/auth/auth-user.type.js';
+import { CsrfService } from '../../core/auth/csrf.service.js';
+import { effectiveRoles, hasRole, rolesClaim } from '../../core/auth/roles.js';
+import { TokenService } from '../../core/auth/token.service.js';
+import { AppException } from '../../core/http/error-response.js';
+import type { Executor } from '../mail/transaction.type.js';
+import { CustomerOrdersLookup } from './customer-orders.lookup.js';
+import { newSecretToken, sha256 } from './domain/secret-token.util.js';
+import { SessionsRepository } from './sessions.repository.js';
+import { type UserRow, UsersRepository } from './users.repository.js';
+
+/** Where dealer staff land after signing in (the dealer portal). */
+export const DEALER_PORTAL_URL = '/haendler/bestellungen';
+/** An impersonation session ends at the latest after this, whatever the refresh rotation. */
+const IMPERSONATION_TTL_SECONDS = 2 * 3_600;
+
+export interface IssuedSession {
+  user: UserRow;
+  token: string;
+  /** Unix seconds. */
+  expiresAt: number;
+  refreshToken: string;
+  familyId: string;
+  csrfToken: string;
+}
+
+const SESSION_EXPIRED = 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.';
+
+/** Access tokens and rotating refresh-token families. */
+@Injectable()
+export class SessionService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tokens: TokenService,
+    private readonly csrf: CsrfService,
+    private readonly sessions: SessionsRepository,
+    private readonly users: UsersRepository,
+    private readonly orders: CustomerOrdersLookup,
+  ) {}
+
+  /** A new session (refresh family) for the user; with `impersonatorId` a staff member acts as them. */
+  async start(
+    executor: Executor,
+    user: UserRow,
+    impersonatorId: number | null = null,
+  ): Promise<IssuedSession> {
+    const familyId = randomUUID();
+    const ttl = impersonatorId ? IMPERSONATION_TTL_SECONDS : this.config.refreshTokenTtlSeconds;
+    const refreshToken = newSecretToken();
+    await this.sessions.insert(executor, {
+      userId: user.id,
+      familyId,
+      tokenHash: sha256(refreshToken),
+      expiresAt: new Date(Date.now() + ttl * 1000),
+      impersonatorId,
+    });
+    return { ...(await this.access(user, familyId, impersonatorId)), refreshToken, familyId };
+  }
+
+  /**
+   * Rotates a refresh token: the presented one becomes used, a new one joins the family. A used token
+   * presented again revokes the family (it was stolen or replayed), unless it comes within the grace of
+   * its rotation, which is two tabs refreshing at once.
+   */
+  async refresh(rawToken: string, now = new Date()): Promise<IssuedSession> {
+    const row = await this.sessions.findByHash(sha256(rawToken));
+    if (!row || row.revokedAt || row.expiresAt <= now) throw expired('INVALID_REFRESH_TOKEN');
+    if (row.usedAt) {
+      if (now.getTime() - row.usedAt.getTime() <= this.config.refreshReuseGraceSeconds * 1000) throw raced();
+      await this.sessions.revokeFamily(this.sessions.db, row.familyId, now);
+      throw expired('REFRESH_TOKEN_REUSED');
+    }
+    const user = await this.users.findById(row.userId);
+    if (!user) throw expired('INVALID_REFRESH_TOKEN');
+    const refreshToken = newSecretToken();
+    const won = await this.sessions.db.transaction(async (tx) => {
+      if (!(await this.sessions.markUsed(tx, row.id, now))) return false;
+      await this.sessions.insert(tx, {
+        userId: row.userId,
+        familyId: row.familyId,
+        tokenHash: sha256(refreshToken),
+        // Impersonation keeps its fixed end; customer sessions slide.
+        expiresAt: row.impersonatorId
+          ? row.expiresAt
+          : new Date(now.getTime() + this.config.refreshTokenTtlSeconds * 1000),
+        impersonatorId: row.impersonatorId,
+      });
+      return true;
+    });
+    if (!won) throw raced();
+    return {
+      ...(await this.access(user, row.familyId, row.impersonatorId)),
+      refreshToken,
+      familyId: row.familyId,
+    };
+  }
+
+  /** The family of a refresh token, whatever its state (to revoke it at logout). */
+  async familyOf(rawToken: string): Promise<{ familyId: string; userId: number } | undefined> {
+    const row = await this.sessions.findByHash(sha256(rawToken));
+    return row ? { familyId: row.familyId, userId: row.userId } : undefined;
+  }
+
+  async revoke(familyId: string, now = new Date()): Promise<void> {
+    await this.sessions.revokeFamily(this.sessions.db, familyId, now);
+  }
+
+  /** After a password change: every session of the user except the caller's. */
+  async revokeOthers(
+    executor: Executor,
+    userId: number,
+    keepFamilyId: string,
+    now = new Date(),
+  ): Promise<void> {
+    await this.sessions.revokeAllOfUser(executor, userId, now, keepFamilyId);
+  }
+
+  async revokeAll(executor: Executor, userId: number, now = new Date()): Promise<void> {
+    await this.sessions.revokeAllOfUser(executor, userId, now);
+  }
+
+  /** Live session of an access token: not revoked, not expired; carries the impersonator if any. */
+  activeFamily(familyId: string, now = new Date()) {
+    return this.sessions.activeFamilyMember(familyId, now);
+  }
+
+  redirectUrlFor(user: UserRow): string | null {
+    return hasRole(user, 'dealer', this.config.providerName) ? DEALER_PORTAL_URL : null;
+  }
+
+  siteOf(user: UserRow): CountryId {
+    return (user.countryId === 2 || user.countryId === 3 ? user.countryId : 1) as CountryId;
+  }
+
+  private async access(
+    user: UserRow,
+    familyId: string,
+    impersonatorId: number | null,
+  ): Promise<Omit<IssuedSession, 'refreshToken' | 'familyId'>> {
+    const claims: Omit<AccessTokenClaims, 'iat' | 'exp'> = {
+      id: user.id,
+      title1: user.title1,
+      title2: user.title2,
+      roles: rolesClaim(effectiveRoles(user, this.config.providerName)),
+      isImpersonated: impersonatorId !== null,
+      isGuest: user.isGuest,
+      hasMexEnabled: user.hasMexEnabled,
+      hasAnyOrder: await this.orders.hasAnyOrder(user.id),
+      firstName: user.firstName,
+      lastName: user.lastName ?? user.firstName,
+      sid: familyId,
+      ...(impersonatorId !== null ? { impersonatorId } : {}),
+    };
+    const { token, expiresAt } = this.tokens.sign(claims);
+    return { user, token, expiresAt, csrfToken: this.csrf.issue() };
+  }
+}
+
+function expired(code: string): AppException {
+  return new AppException(HttpStatus.UNAUTHORIZED, code, SESSION_EXPIRED);
+}
+
+function raced(): AppException {
+  return new AppException(
+    HttpStatus.CONFLICT,
+    'REFRESH_CONFLICT',
+    'Die Anmeldung wurde gerade in einem anderen Fenster erneuert.',
+  );
+}

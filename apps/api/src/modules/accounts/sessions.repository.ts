@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { refreshTokens } from '@fuel/db';
+import { DatabaseService } from '../../core/database/database.service.js';
+import type { Executor } from '../mail/transaction.type.js';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/** Refresh-token families: one family is one signed-in session. */
+@Injectable()
+export class SessionsRepository {
+  constructor(private readonly database: DatabaseService) {}
+
+  get db() {
+    return this.database.db;
+  }
+
+  async insert(
+    executor: Executor,
+    row: Pick<RefreshTokenRow, 'userId' | 'familyId' | 'tokenHash' | 'expiresAt' | 'impersonatorId'>,
+  ): Promise<void> {
+    await executor.insert(refreshTokens).values(row);
+  }
+
+  async findByHash(tokenHash: string, executor: Executor = this.db): Promise<RefreshTokenRow | undefined> {
+    const [row] = await executor.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    return row;
+  }
+
+  /** Marks a token used unless someone else did first (concurrent refresh): true when this call won. */
+  async markUsed(executor: Executor, id: number, at: Date): Promise<boolean> {
+    const rows = await executor
+      .update(refreshTokens)
+      .set({ usedAt: at })
+      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    return rows.length === 1;
+  }
+
+  async revokeFamily(executor: Executor, familyId: string, at: Date): Promise<void> {
+    await executor
+      .update(refreshTokens)
+      .set({ revokedAt: at })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** Every session of the user, except the one given (the caller's own after a password change). */
+  async revokeAllOfUser(
+    executor: Executor,
+    userId: number,
+    at: Date,
+    exceptFamilyId?: string,
+  ): Promise<void> {
+    await executor
+      .update(refreshTokens)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+        ),
+      );
+  }
+
+  /** The family's newest unrevoked, unexpired token, i.e. whether the session is still alive. */
+  async activeFamilyMember(familyId: string, now: Date): Promise<RefreshTokenRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, familyId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .orderBy(sql`${refreshTokens.id} desc`)
+      .limit(1);
+    return row;
+  }
+}

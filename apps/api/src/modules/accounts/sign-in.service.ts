@@ -1,0 +1,69 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../core/config/config.module.js';
+import type { AppConfig } from '../../core/config/app-config.js';
+import { RateLimiter } from '../../core/auth/rate-limiter.service.js';
+import { AppException } from '../../core/http/error-response.js';
+import { signInLimits } from './domain/abuse-limits.js';
+import { verifyLegacyAuthCookie } from './domain/legacy-auth-cookie.js';
+import type { CookieLoginInput, SignInInput } from './dto/session.input.js';
+import { PasswordService } from './password.service.js';
+import type { AuthUser } from '../../core/auth/auth-user.type.js';
+import { ImpersonationService } from './impersonation.service.js';
+import { type IssuedSession, SessionService } from './session.service.js';
+import { UsersRepository } from './users.repository.js';
+
+/** One answer for an unknown account, a guest and a wrong password. */
+const INVALID_CREDENTIALS = 'Die E-Mail-Adresse oder das Kennwort ist nicht korrekt.';
+
+@Injectable()
+export class SignInService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersRepository,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionService,
+    private readonly limiter: RateLimiter,
+    private readonly impersonation: ImpersonationService,
+  ) {}
+
+  /** Failed attempts count per account and per client address; a hit limit answers 429 before checking. */
+  async signIn(input: SignInInput, clientAddress: string): Promise<IssuedSession> {
+    const email = input.UserName.trim().toLowerCase();
+    const limits = signInLimits(email, clientAddress);
+    await this.limiter.assertAvailable(limits);
+    const user = await this.users.findByEmail(email);
+    const valid = await this.passwords.verify(user?.passwordHash, input.Password);
+    if (!user || !valid) {
+      await this.limiter.hit(limits);
+      throw new AppException(HttpStatus.UNAUTHORIZED, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    }
+    await this.limiter.reset(limits[0] as (typeof limits)[number]);
+    return this.sessions.start(this.users.db, user);
+  }
+
+  /** Exchanges an auth cookie for a session; null for anything that is not a live cookie of ours. */
+  async cookieLogin(input: CookieLoginInput): Promise<IssuedSession | null> {
+    if (input.Type === 'v4') {
+      if (!input.AuthCookieValue) return null;
+      return this.sessions.refresh(input.AuthCookieValue).catch(() => null);
+    }
+    const userId = verifyLegacyAuthCookie(input.AuthCookieValue, this.config.jwtSecret, Date.now() / 1000);
+    const user = userId === null ? undefined : await this.users.findById(userId);
+    return user ? this.sessions.start(this.users.db, user) : null;
+  }
+
+  /**
+   * Ends the session of the refresh cookie and of the access token. Signing out of an impersonation
+   * returns to the staff member's own session (UserSwitched).
+   */
+  async signOut(auth: AuthUser | undefined, refreshToken: string | undefined): Promise<IssuedSession | null> {
+    if (auth?.isImpersonated) {
+      const staffSession = await this.impersonation.end(auth).catch(() => null);
+      if (staffSession) return staffSession;
+    }
+    const family = refreshToken ? await this.sessions.familyOf(refreshToken) : undefined;
+    if (family) await this.sessions.revoke(family.familyId);
+    if (auth && auth.sessionId !== family?.familyId) await this.sessions.revoke(auth.sessionId);
+    return null;
+  }
+}

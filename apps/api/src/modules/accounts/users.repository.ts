@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type AddressType, dealers, userAddresses, userFavouriteDealers, users } from '@fuel/db';
+import { DatabaseService } from '../../core/database/database.service.js';
+import type { Executor } from '../mail/transaction.type.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type AddressRow = typeof userAddresses.$inferSelect;
+export type NewAddress = Omit<typeof userAddresses.$inferInsert, 'id' | 'userId' | 'position'> & {
+  type: AddressType;
+};
+export type ProfileChange = Partial<
+  Pick<UserRow, 'title1' | 'title2' | 'firstName' | 'lastName' | 'company' | 'phone'>
+>;
+
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly database: DatabaseService) {}
+
+  get db() {
+    return this.database.db;
+  }
+
+  async findByEmail(email: string, executor: Executor = this.db): Promise<UserRow | undefined> {
+    const [row] = await executor.select().from(users).where(eq(users.email, email.toLowerCase()));
+    return row;
+  }
+
+  async findById(id: number, executor: Executor = this.db): Promise<UserRow | undefined> {
+    const [row] = await executor.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  async insert(executor: Executor, values: NewUser): Promise<UserRow> {
+    const [row] = await executor
+      .insert(users)
+      .values({ ...values, email: values.email.toLowerCase() })
+      .returning();
+    return row as UserRow;
+  }
+
+  async update(
+    executor: Executor,
+    id: number,
+    change: ProfileChange &
+      Partial<
+        Pick<
+          UserRow,
+          'passwordHash' | 'isGuest' | 'emailConfirmedAt' | 'notificationsConfirmedAt' | 'countryId'
+        >
+      >,
+  ): Promise<UserRow> {
+    const [row] = await executor
+      .update(users)
+      .set({ ...change, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return row as UserRow;
+  }
+
+  /** False when another account holds the address (unique index), so the change is refused. */
+  async changeEmail(executor: Executor, id: number, email: string, at: Date): Promise<boolean> {
+    const rows = await executor
+      .update(users)
+      .set({ email: email.toLowerCase(), emailConfirmedAt: at, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(users.id, id),
+          sql`not exists (select 1 from ${users} other where other.email = ${email.toLowerCase()} and other.id <> ${id})`,
+        ),
+      )
+      .returning({ id: users.id });
+    return rows.length === 1;
+  }
+
+  addressesOf(userId: number): Promise<AddressRow[]> {
+    return this.db
+      .select()
+      .from(userAddresses)
+      .where(eq(userAddresses.userId, userId))
+      .orderBy(asc(userAddresses.position), asc(userAddresses.id));
+  }
+
+  /** The customer's address book is edited as a whole. */
+  async replaceAddresses(
+    executor: Executor,
+    userId: number,
+    addresses: readonly NewAddress[],
+  ): Promise<void> {
+    await executor.delete(userAddresses).where(eq(userAddresses.userId, userId));
+    if (addresses.length === 0) return;
+    await executor
+      .insert(userAddresses)
+      .values(addresses.map((address, position) => ({ ...address, userId, position })));
+  }
+
+  async dealerExists(dealerId: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, dealerId));
+    return row !== undefined;
+  }
+
+  async setFavouriteDealer(userId: number, dealerId: number, state: boolean): Promise<void> {
+    if (state) {
+      await this.db.insert(userFavouriteDealers).values({ userId, dealerId }).onConflictDoNothing();
+    } else {
+      await this.db
+        .delete(userFavouriteDealers)
+        .where(and(eq(userFavouriteDealers.userId, userId), eq(userFavouriteDealers.dealerId, dealerId)));
+    }
+  }
+
+  async favouriteDealerIds(userId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ dealerId: userFavouriteDealers.dealerId })
+      .from(userFavouriteDealers)
+      .where(eq(userFavouriteDealers.userId, userId))
+      .orderBy(asc(userFavouriteDealers.createdAt));
+    return rows.map((r) => r.dealerId);
+  }
+}

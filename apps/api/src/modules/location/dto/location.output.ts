@@ -1,0 +1,54 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class CountryMatchOutput {
+  @ApiProperty({ enum: [1, 2, 3] })
+  CountryId: number;
+}
+
+export class PlaceOutput {
+  @ApiProperty({ example: 'München' })
+  Place: string;
+
+  @ApiPropertyOptional({ example: 102, nullable: true, type: Number })
+  StateId: number | null;
+
+  @ApiPropertyOptional({ example: 'Bayern', nullable: true, type: String })
+  StateName: string | null;
+
+  @ApiPropertyOptional({ example: 'Kreisfreie Stadt München', nullable: true, type: String })
+  County: string | null;
+
+  @ApiProperty({ example: 48.1372 })
+  Latitude: number;
+
+  @ApiProperty({ example: 11.5755 })
+  Longitude: number;
+}
+
+export class ZipCodeCheckOutput {
+  @ApiProperty({ example: '80331' })
+  ZipCode: string;
+
+  @ApiProperty({ enum: [1, 2, 3] })
+  CountryId: number;
+
+  @ApiProperty({ description: 'Whether the postal code exists on this site' })
+  Exists: boolean;
+
+  @ApiProperty({ type: [PlaceOutput], description: 'Every place with this postal code' })
+  Places: PlaceOutput[];
+}
+
+export class CountryStateOutput {
+  @ApiProperty({ example: 102 })
+  Id: number;
+
+  @ApiProperty({ example: 'Bayern' })
+  Name: string;
+
+  @ApiProperty({ example: 'bayern', description: 'URL slug of the price and dealer pages' })
+  FriendlyName: string;
+
+  @ApiProperty({ example: 'DE-BY' })
+  MapId: string;
+}

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { mailOutbox } from '@fuel/db';
+import { DatabaseService } from '../../core/database/database.service.js';
+import type { OutgoingMail } from './mail.types.js';
+import type { Executor } from './transaction.type.js';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+@Injectable()
+export class MailOutboxRepository {
+  constructor(private readonly database: DatabaseService) {}
+
+  /** Returns the new row's id, or undefined when a mail with the same dedupe key exists. */
+  async insert(executor: Executor, mail: OutgoingMail): Promise<number | undefined> {
+    const [row] = await executor
+      .insert(mailOutbox)
+      .values({
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        template: mail.template,
+        site: mail.site,
+        dedupeKey: mail.dedupeKey ?? null,
+      })
+      .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+      .returning({ id: mailOutbox.id });
+    return row?.id;
+  }
+
+  /**
+   * Claims due mails for this worker: pending ones whose time has come and `sending` ones whose lease ran
+   * out (their worker died). SKIP LOCKED lets several workers claim side by side without waiting.
+   */
+  async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
+    return this.database.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(inArray(mailOutbox.status, ['pending', 'sending']), lte(mailOutbox.nextAttemptAt, now)))
+        .orderBy(mailOutbox.nextAttemptAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(mailOutbox)
+        .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  async markSent(id: number, at: Date): Promise<void> {
+    await this.database.db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: at, lastError: null })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
+  }
+
+  async markFailedAttempt(id: number, error: string, nextAttemptAt: Date | null): Promise<void> {
+    await this.database.db
+      .update(mailOutbox)
+      .set(
+        nextAttemptAt
+          ? { status: 'pending', nextAttemptAt, lastError: error }
+          : { status: 'failed', lastError: error },
+      )
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
+  }
+}

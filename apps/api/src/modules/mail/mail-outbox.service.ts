@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { MailOutboxRepository } from './mail-outbox.repository.js';
+import type { OutgoingMail } from './mail.types.js';
+import type { Executor } from './transaction.type.js';
+
+/**
+ * The only way to send mail: the row is written with the caller's transaction, so a mail exists exactly
+ * when the change that causes it was committed; the worker delivers it afterwards.
+ */
+@Injectable()
+export class MailOutbox {
+  constructor(private readonly repository: MailOutboxRepository) {}
+
+  /** Returns the outbox id, or undefined when the dedupe key was already used. */
+  enqueue(tx: Executor, mail: OutgoingMail): Promise<number | undefined> {
+    return this.repository.insert(tx, mail);
+  }
+}

@@ -1,0 +1,96 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { APP_CONFIG } from '../../core/config/config.module.js';
+import type { AppConfig } from '../../core/config/app-config.js';
+import { DELIVERY_LEASE_SECONDS, afterAttempt } from './domain/delivery-policy.js';
+import { MailOutboxRepository, type OutboxRow } from './mail-outbox.repository.js';
+import { MailTransport } from './mail-transport.js';
+
+const BATCH_SIZE = 20;
+
+export interface DeliveryReport {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * Delivers the outbox: every MAIL_WORKER_INTERVAL_MS it claims due mails (lease + SKIP LOCKED, so several
+ * API processes share the work) and records each result. A mail marked sent is never claimed again, so a
+ * restart never sends twice; only a crash between the SMTP answer and the mark can repeat a mail.
+ */
+@Injectable()
+export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(MailWorker.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<DeliveryReport> | undefined;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: MailOutboxRepository,
+    private readonly transport: MailTransport,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.mailWorkerIntervalMs > 0) this.start(this.config.mailWorkerIntervalMs);
+  }
+
+  start(intervalMs: number): void {
+    this.stop();
+    this.timer = setInterval(() => {
+      this.deliverDue().catch((error: unknown) => this.logger.warn(`outbox run failed: ${String(error)}`));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stop();
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One run over the due mails; runs of one process never overlap. `now` lets tests skip the backoff. */
+  deliverDue(now: Date = new Date()): Promise<DeliveryReport> {
+    this.running ??= this.run(now).finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async run(now: Date): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+    const leaseUntil = new Date(now.getTime() + DELIVERY_LEASE_SECONDS * 1000);
+    const claimed = await this.repository.claimDue(now, leaseUntil, BATCH_SIZE);
+    for (const mail of claimed) report[await this.deliver(mail, now)] += 1;
+    return report;
+  }
+
+  private async deliver(mail: OutboxRow, now: Date): Promise<keyof DeliveryReport> {
+    try {
+      await this.transport.send({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+    } catch (error) {
+      const outcome = afterAttempt(false, mail.attempts, now);
+      const message = error instanceof Error ? error.message : String(error);
+      const nextAttemptAt = outcome.status === 'pending' ? outcome.nextAttemptAt : null;
+      await this.repository.markFailedAttempt(mail.id, message.slice(0, 1_000), nextAttemptAt);
+      if (outcome.status === 'failed') {
+        this.logger.error(
+          `mail ${mail.id} (${mail.template}) given up after ${mail.attempts} attempts: ${message}`,
+        );
+        return 'failed';
+      }
+      return 'retried';
+    }
+    await this.repository.markSent(mail.id, new Date());
+    return 'sent';
+  }
+}

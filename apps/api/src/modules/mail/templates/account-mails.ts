@@ -1,0 +1,115 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type CountryId, countryById } from '@fuel/domain';
+import { APP_CONFIG } from '../../../core/config/config.module.js';
+import type { AppConfig } from '../../../core/config/app-config.js';
+import type { OutgoingMail } from '../mail.types.js';
+import { BRAND, type MailContent, type SiteMailContext, renderMail } from './mail-layout.js';
+
+export interface AccountMailInput {
+  to: string;
+  countryId: CountryId;
+  /** Raw token of the link (only its hash is stored). */
+  token: string;
+  name: { title1: string | null; title2: string | null; lastName: string | null };
+}
+
+/** The German account mails; links point at the web routes of spec 2 §2 on the user's site. */
+@Injectable()
+export class AccountMails {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  confirmRequest(input: AccountMailInput): OutgoingMail {
+    return this.build(input, 'confirm-request', (ctx) => ({
+      subject: 'Bitte bestätigen Sie Ihre Anfrage',
+      greeting: greeting(input.name),
+      paragraphs: [
+        `vielen Dank für Ihre Registrierung beim ${BRAND} ${ctx.countryName}.`,
+        'Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Ihre Anfrage bearbeiten können.',
+      ],
+      action: { label: 'Anfrage bestätigen', url: `${ctx.baseUrl}/anfrage-bestaetigen?token=${input.token}` },
+      note: 'Der Link ist 7 Tage gültig. Falls Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
+    }));
+  }
+
+  confirmEmailChange(input: AccountMailInput): OutgoingMail {
+    return this.build(input, 'confirm-email-change', (ctx) => ({
+      subject: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+      greeting: greeting(input.name),
+      paragraphs: [
+        'Sie möchten die E-Mail-Adresse Ihres Kundenkontos auf diese Adresse ändern.',
+        'Bitte bestätigen Sie die Änderung; bis dahin gilt Ihre bisherige Adresse.',
+      ],
+      action: {
+        label: 'E-Mail-Adresse bestätigen',
+        url: `${ctx.baseUrl}/email-anpassung-bestaetigen?token=${input.token}`,
+      },
+      note: 'Der Link ist 24 Stunden gültig.',
+    }));
+  }
+
+  resetPassword(input: AccountMailInput): OutgoingMail {
+    return this.build(input, 'reset-password', (ctx) => ({
+      subject: 'Neues Kennwort festlegen',
+      greeting: greeting(input.name),
+      paragraphs: [
+        'Sie haben ein neues Kennwort für Ihr Kundenkonto angefordert.',
+        'Über den folgenden Link legen Sie es fest.',
+      ],
+      action: {
+        label: 'Neues Kennwort festlegen',
+        url: `${ctx.baseUrl}/neues-kennwort-setzen/${input.token}`,
+      },
+      note: 'Der Link ist 1 Stunde gültig. Falls Sie kein neues Kennwort angefordert haben, ignorieren Sie diese E-Mail; Ihr Kennwort bleibt unverändert.',
+    }));
+  }
+
+  confirmNotifications(input: AccountMailInput): OutgoingMail {
+    return this.build(input, 'confirm-notifications', (ctx) => ({
+      subject: 'Bitte bestätigen Sie Ihre Benachrichtigungen',
+      greeting: greeting(input.name),
+      paragraphs: ['Bitte bestätigen Sie, dass wir Ihnen Benachrichtigungen per E-Mail senden dürfen.'],
+      action: {
+        label: 'Benachrichtigungen bestätigen',
+        url: `${ctx.baseUrl}/benachrichtigungen/${input.token}/bestaetigen`,
+      },
+      note: 'Der Link ist 7 Tage gültig.',
+    }));
+  }
+
+  private build(
+    input: AccountMailInput,
+    template: string,
+    content: (context: SiteMailContext) => MailContent,
+  ): OutgoingMail {
+    const context = this.siteContext(input.countryId);
+    const parts = content(context);
+    return {
+      to: input.to,
+      subject: parts.subject,
+      template,
+      site: context.site,
+      ...renderMail(context, parts),
+    };
+  }
+
+  private siteContext(countryId: CountryId): SiteMailContext {
+    const country = countryById(countryId);
+    return {
+      site: country.code,
+      baseUrl: `${this.config.publicBaseUrl}${country.pathPrefix}`,
+      customerPhone: this.config.customerPhones[country.code],
+      countryName: country.name,
+    };
+  }
+}
+
+function greeting(name: AccountMailInput['name']): string {
+  if (!name.lastName) return 'Guten Tag,';
+  const salutation =
+    name.title1 === 'Herr'
+      ? 'Sehr geehrter Herr'
+      : name.title1 === 'Frau'
+        ? 'Sehr geehrte Frau'
+        : 'Guten Tag';
+  return `${[salutation, name.title2, name.lastName].filter(Boolean).join(' ')},`;
+}

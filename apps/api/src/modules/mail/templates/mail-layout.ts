@@ -1,0 +1,67 @@
+import type { MailSite } from '@fuel/db';
+
+/** Everything a mail needs to know about its site. */
+export interface SiteMailContext {
+  site: MailSite;
+  /** Site root including its prefix, e.g. http://localhost:3000/at. */
+  baseUrl: string;
+  customerPhone: string;
+  countryName: string;
+}
+
+export interface MailContent {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  /** Shown after the button, e.g. how long the link is valid. */
+  note?: string;
+}
+
+export const BRAND = 'Heizöl-Marktplatz';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** One layout for every mail: logo text, content, button, hotline footer; plain text alongside. */
+export function renderMail(context: SiteMailContext, content: MailContent): { html: string; text: string } {
+  const logo = `${BRAND} ${context.site.toUpperCase()}`;
+  const footer = `Fragen? Unser Kundenservice ist für Sie da: ${context.customerPhone}`;
+  const paragraphs = content.paragraphs
+    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`)
+    .join('');
+  const note = content.note ? `<p style="margin:16px 0 0;color:#555">${escapeHtml(content.note)}</p>` : '';
+  const html = `<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1d2733">
+<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px;border-radius:6px">
+<div style="font-size:22px;font-weight:bold;color:#c8102e;margin-bottom:24px">${escapeHtml(logo)}</div>
+<p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>
+${paragraphs}
+<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#c8102e;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0;font-size:13px;color:#555">Falls der Knopf nicht funktioniert, öffnen Sie diesen Link: ${escapeHtml(content.action.url)}</p>
+${note}
+<hr style="border:none;border-top:1px solid #dde2e7;margin:24px 0">
+<p style="margin:0;font-size:13px;color:#555">${escapeHtml(footer)}<br>${escapeHtml(`${BRAND} ${context.countryName} · ${context.baseUrl}`)}</p>
+</div></body></html>`;
+  const text = [
+    logo,
+    '',
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    `${content.action.label}: ${content.action.url}`,
+    ...(content.note ? ['', content.note] : []),
+    '',
+    '--',
+    footer,
+    `${BRAND} ${context.countryName} · ${context.baseUrl}`,
+  ].join('\n');
+  return { html, text };
+}

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type CountryId,
+  defaultProductOf,
+  optionById,
+  optionGroupsFor,
+  type ProductGroupId,
+  productGroupById,
+  productsOf,
+} from '@fuel/domain';
+import type { CalculatorInitOutput, ChoiceOutput } from './dto/calculator-init.output.js';
+
+const MAX_STATIONS = 5;
+
+/** GET /api/kalkulation/init: the option catalogue, products and choices of one site and product group. */
+@Injectable()
+export class CalculatorCatalogueService {
+  init(countryId: CountryId, productGroupId: ProductGroupId): CalculatorInitOutput {
+    const group = productGroupById(productGroupId);
+    if (!group) throw new Error(`unknown product group ${productGroupId}`);
+    const products = productsOf(countryId, productGroupId);
+    const climateNeutral = products.some((p) => p.climateNeutralAvailable);
+    return {
+      Groups: optionGroupsFor(productGroupId).map((g) => ({
+        Id: g.id,
+        Key: g.key,
+        Label: g.label,
+        Parameters: g.optionIds.flatMap((id) => {
+          const option = optionById(id);
+          if (!option) return [];
+          return [
+            {
+              Id: option.id,
+              Key: option.key,
+              Label: option.label,
+              Description: option.description,
+              Selected: option.id === g.defaultOptionId,
+              Modifier: option.defaultModifier ?? null,
+              ...(option.allowedModifiers ? { AllowedModifiers: [...option.allowedModifiers] } : {}),
+              DesiredDate: option.takesDesiredDate === true,
+              IsUpselling: option.isUpselling,
+              Upselling: option.isUpselling ? option.description : null,
+            },
+          ];
+        }),
+      })),
+      Products: products.map((p) => ({
+        Id: p.id,
+        Name: p.name,
+        Description: p.description,
+        Quality: p.quality,
+        ColourClass: p.colourClass,
+        IsDefault: p.isDefault,
+        IsUpselling: p.quality !== 'standard',
+        ClimateNeutralAvailable: p.climateNeutralAvailable,
+      })),
+      ClimateNeutralList: [
+        choice(0, 'Standard', true, false),
+        ...(climateNeutral ? [choice(1, 'klimaneutral (CO₂-kompensiert)', false, true)] : []),
+      ],
+      StationList: Array.from({ length: MAX_STATIONS }, (_, i) =>
+        choice(i + 1, i === 0 ? '1 Abladestelle' : `${i + 1} Abladestellen`, i === 0, false),
+      ),
+      ProductId: defaultProductOf(countryId, productGroupId).id,
+      AppointmentPlus: false,
+      Unit: group.unit,
+      MinAmount: group.minAmount,
+      MaxAmount: group.maxAmount,
+      DefaultAmount: group.defaultAmount,
+    };
+  }
+}
+
+function choice(Id: number, Label: string, Selected: boolean, IsUpselling: boolean): ChoiceOutput {
+  return { Id, Label, Selected, IsUpselling };
+}

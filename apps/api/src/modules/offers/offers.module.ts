@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { BestPriceService } from './best-price.service.js';
+import { CalculatorCatalogueService } from './calculator-catalogue.service.js';
+import { CalculatorController } from './calculator.controller.js';
+import { CalculatorService } from './calculator.service.js';
+import { MarketSnapshotService } from './market-snapshot.service.js';
+import { MarketRepository } from './market.repository.js';
+import { SitePricesController } from './site-prices.controller.js';
+
+@Module({
+  controllers: [CalculatorController, SitePricesController],
+  providers: [
+    MarketRepository,
+    MarketSnapshotService,
+    CalculatorService,
+    CalculatorCatalogueService,
+    BestPriceService,
+  ],
+  exports: [MarketSnapshotService, CalculatorService],
+})
+export class OffersModule {}

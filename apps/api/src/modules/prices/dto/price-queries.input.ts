@@ -1,0 +1,52 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsOptional, Length, Matches } from 'class-validator';
+import type { CountryId } from '@fuel/domain';
+import { PRICE_RANGES, type PriceRange } from '../domain/price-range.js';
+
+/** Optional `zipCode` query parameter of a local price page. */
+function OptionalZipCode(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ example: '80331' }),
+    IsOptional(),
+    Matches(/^\d{4,5}$/, { message: 'zipCode must be 4 or 5 digits' }),
+  );
+}
+
+export class PriceFactorsQuery {
+  @ApiProperty({ enum: [1, 2, 3], example: 1 })
+  @Type(() => Number)
+  @IsIn([1, 2, 3], { message: 'countryId must be 1 (de), 2 (at) or 3 (ch)' })
+  countryId: CountryId;
+}
+
+export class LocalPriceRangeQuery {
+  @ApiPropertyOptional({ example: 'bayern', description: 'State slug (friendlyName) or state id' })
+  @IsOptional()
+  @Matches(/^(\d{3}|[a-z0-9-]{2,60})$/, { message: 'state must be a state slug or id' })
+  state?: string;
+
+  @ApiPropertyOptional({ example: 'muenchen', description: 'County slug or name (needs state)' })
+  @IsOptional()
+  @Length(1, 100, { message: 'county must be 1 to 100 characters' })
+  county?: string;
+
+  @OptionalZipCode()
+  zipCode?: string;
+
+  @ApiPropertyOptional({ enum: PRICE_RANGES, default: '1y', description: 'Range of the chart series' })
+  @IsOptional()
+  @IsIn(PRICE_RANGES, { message: `range must be one of ${PRICE_RANGES.join(', ')}` })
+  range: PriceRange = '1y';
+}
+
+export class LocalRedirectQuery {
+  @ApiPropertyOptional({ example: 'München' })
+  @IsOptional()
+  @Length(1, 100, { message: 'city must be 1 to 100 characters' })
+  city?: string;
+
+  @OptionalZipCode()
+  zipCode?: string;
+}

@@ -1,0 +1,158 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class PriceFactorPointOutput {
+  @ApiProperty({ example: '2026-11-21T00:00:00.000Z', description: 'The day (UTC midnight)' })
+  TimeStamp: string;
+
+  @ApiProperty({ example: 74.25 })
+  Value: number;
+}
+
+export class PriceFactorOutput {
+  @ApiProperty({
+    example: 1,
+    description: '1 Brent, 2 EUR/USD, 3 heating-oil trend index, 4 USD/CHF, 5 gas oil',
+  })
+  Id: number;
+
+  @ApiProperty({ example: 'Rohöl Brent' })
+  Name: string;
+
+  @ApiProperty({ example: 'USD/Barrel' })
+  Unit: string;
+
+  @ApiProperty({ example: 74.25, description: 'Value of the newest day' })
+  Value: number;
+
+  @ApiProperty({ example: -0.85, description: 'Newest value minus the day before' })
+  Change: number;
+
+  @ApiPropertyOptional({ example: true, description: 'Only on id 3: a rise reads as good news' })
+  GrowthPositive?: boolean;
+
+  @ApiProperty({ type: [PriceFactorPointOutput], description: 'The last 30 days, oldest first' })
+  Prices: PriceFactorPointOutput[];
+}
+
+export class PriceFactorsOutput {
+  @ApiProperty({ type: [PriceFactorOutput], description: 'In the order the site shows them' })
+  Factors: PriceFactorOutput[];
+
+  @ApiProperty({ example: '2026-11-21T00:00:00.000Z', nullable: true, type: String })
+  TimeStamp: string | null;
+}
+
+export class CountryAveragePriceOutput {
+  @ApiProperty({ example: 9_984, description: 'Average gross price per 100 l at 3,000 l (cents/Rappen)' })
+  Price: number;
+
+  @ApiProperty({ example: -35, description: 'Price minus the day before (cents/Rappen)' })
+  Change: number;
+
+  @ApiProperty({ example: '2026-11-22T00:00:00.000Z' })
+  DateTime: string;
+
+  @ApiProperty({ enum: ['EUR', 'CHF'] })
+  Currency: string;
+}
+
+export class PriceFaqOutput {
+  @ApiProperty({ example: '2024-04-12T00:00:00.000Z' })
+  high3YDate: string;
+
+  @ApiProperty({ example: 11_820, description: 'Highest average per 100 l in three years (cents)' })
+  high3YPrice: number;
+
+  @ApiProperty({ example: '2025-09-03T00:00:00.000Z' })
+  low3YDate: string;
+
+  @ApiProperty({ example: 8_410 })
+  low3YPrice: number;
+
+  @ApiProperty({ example: 9_984, description: 'Newest average per 100 l (cents)' })
+  currentPrice: number;
+
+  @ApiProperty({ example: '2026-11-22T00:00:00.000Z' })
+  currentDate: string;
+
+  @ApiProperty({ example: 299_520, description: 'What 3,000 l cost at the newest average (cents)' })
+  currentTotalPrice: number;
+
+  @ApiProperty({ example: 10_120, description: 'Mean of the three years (cents per 100 l)' })
+  average3YPrice: number;
+
+  @ApiPropertyOptional({ example: 10_400, description: 'Average a year before the newest day' })
+  yearAgoPrice?: number;
+
+  @ApiProperty({ example: 3000 })
+  amount: number;
+
+  @ApiProperty({ enum: ['EUR', 'CHF'] })
+  currency: string;
+}
+
+export class LocalPriceRowOutput {
+  @ApiProperty({ example: '2026-11-22T00:00:00.000Z', description: 'Day of Price' })
+  DateTime: string;
+
+  @ApiProperty({ example: 'Bayern', description: 'State, county or "zip place" of the row' })
+  GroupTitle: string;
+
+  @ApiProperty({ example: 9_930, description: 'Newest average per 100 l (cents)' })
+  Price: number;
+
+  @ApiProperty({ example: 9_960, description: 'Average of the day before (cents)' })
+  Open: number;
+
+  @ApiProperty({ example: -30, description: 'Price − Open (cents), the "Differenz" column' })
+  Change: number;
+
+  @ApiProperty({ example: '/heizoelpreise/bayern', description: 'Local price page of the row' })
+  Link: string;
+}
+
+export class LocalPricePointOutput {
+  @ApiProperty({ example: '2026-11-22T00:00:00.000Z' })
+  DateTime: string;
+
+  @ApiProperty({ example: 9_930 })
+  Price: number;
+}
+
+export class LocalPriceRangeOutput {
+  @ApiProperty({ enum: ['country', 'state', 'county', 'city'], description: 'The area the answer is about' })
+  Level: string;
+
+  @ApiProperty({ example: 'Bayern', description: 'Name of the area (site name for the country)' })
+  Title: string;
+
+  @ApiProperty({ example: '/heizoelpreise/bayern' })
+  Link: string;
+
+  @ApiProperty({ enum: ['1m', '1y', '3y', '10y'] })
+  Range: string;
+
+  @ApiProperty({ enum: ['EUR', 'CHF'] })
+  Currency: string;
+
+  @ApiProperty({ example: 3000, description: 'Litres the prices are for' })
+  Amount: number;
+
+  @ApiProperty({
+    type: [LocalPriceRowOutput],
+    description:
+      'Table: country → one row per state, state → per county, county → per zip code, zip → itself',
+  })
+  Rows: LocalPriceRowOutput[];
+
+  @ApiProperty({
+    type: [LocalPricePointOutput],
+    description: 'Chart of the area, oldest first: daily for 1m and 1y, weekly for 3y and 10y',
+  })
+  Series: LocalPricePointOutput[];
+}
+
+export class LocalRedirectOutput {
+  @ApiProperty({ example: '/heizoelpreise/bayern/muenchen/80331' })
+  Link: string;
+}

@@ -1,0 +1,266 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { stableOffset } from '@fuel/db';
+import {
+  CACHE_TTL_SECONDS,
+  type CountryId,
+  countryById,
+  DEFAULT_AMOUNT,
+  PRODUCT_GROUP_IDS,
+} from '@fuel/domain';
+import { CacheService } from '../../core/cache/cache.service.js';
+import { AppException } from '../../core/http/error-response.js';
+import {
+  type DatedPrice,
+  deriveLocalSeries,
+  LOCAL_PRICES_ROOT,
+  localPricePath,
+  rangeStart,
+  slugify,
+  thinOut,
+} from './domain/price-range.js';
+import { countyKey } from './domain/snapshot-aggregation.js';
+import type { LocalPriceRangeQuery } from './dto/price-queries.input.js';
+import type { LocalPriceRangeOutput, LocalPriceRowOutput } from './dto/prices.output.js';
+import { isoDay, localRatio, notFound } from './prices.util.js';
+import { PricesRepository, type StateRow, type ZipPlace } from './prices.repository.js';
+
+const HEATING_OIL = PRODUCT_GROUP_IDS.heatingOil;
+
+type Level = 'country' | 'state' | 'county' | 'city';
+
+interface Area {
+  readonly level: Level;
+  readonly state?: StateRow;
+  readonly county?: string;
+  readonly place?: ZipPlace;
+}
+
+/** A row before it is dated: the newest and the previous day's average. */
+interface RowPrices {
+  readonly title: string;
+  readonly link: string;
+  readonly price: number | undefined;
+  readonly open: number | undefined;
+}
+
+/**
+ * The local price pages (range-local): the chart of one area and a table one level down. Sites and states
+ * have stored daily history; counties and zip codes have stored rows only from the daily snapshot, and
+ * their older history is the state's scaled by how the place relates to the state (see localRatio).
+ */
+@Injectable()
+export class LocalPricesService {
+  constructor(
+    private readonly repository: PricesRepository,
+    private readonly cache: CacheService,
+  ) {}
+
+  range(countryId: CountryId, query: LocalPriceRangeQuery): Promise<LocalPriceRangeOutput> {
+    if (query.county !== undefined && query.state === undefined && query.zipCode === undefined) {
+      const message = 'state is required with county';
+      throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, [
+        { field: 'state', messages: [message] },
+      ]);
+    }
+    const key = [countryId, query.state, query.county && slugify(query.county), query.zipCode, query.range];
+    return this.cache.wrap(`prices:range:${key.join(':')}`, CACHE_TTL_SECONDS.prices, async () =>
+      this.compute(countryId, await this.resolve(countryId, query), query.range),
+    );
+  }
+
+  private async resolve(countryId: CountryId, query: LocalPriceRangeQuery): Promise<Area> {
+    const states = await this.repository.states(countryId);
+    if (query.zipCode !== undefined) {
+      const [place] = await this.repository.zipPlaces(countryId, { zipCode: query.zipCode });
+      const state = states.find((s) => s.id === place?.stateId);
+      if (!place || !state) throw notFound('zipCode', `zipCode ${query.zipCode} is unknown on this site`);
+      return { level: 'city', state, place, ...(place.county ? { county: place.county } : {}) };
+    }
+    if (query.state === undefined) return { level: 'country' };
+    const wanted = query.state;
+    const state = states.find((s) => String(s.id) === wanted || s.friendlyName === wanted);
+    if (!state) throw notFound('state', `state ${wanted} is unknown on this site`);
+    if (query.county === undefined) return { level: 'state', state };
+    const slug = slugify(query.county);
+    const county = (await this.repository.countiesOf(countryId, state.id)).find((c) => slugify(c) === slug);
+    if (!county) throw notFound('county', `county ${query.county} is unknown in ${state.name}`);
+    return { level: 'county', state, county };
+  }
+
+  private async compute(
+    countryId: CountryId,
+    area: Area,
+    range: LocalPriceRangeQuery['range'],
+  ): Promise<LocalPriceRangeOutput> {
+    const country = countryById(countryId);
+    const [last, previous] = await this.repository.latestDates(countryId, HEATING_OIL, 2);
+    const head = {
+      Level: area.level,
+      Title: area.place
+        ? `${area.place.zipCode} ${area.place.place}`
+        : (area.county ?? area.state?.name ?? country.name),
+      Link: this.linkOf(area),
+      Range: range,
+      Currency: country.currencyCode,
+      Amount: DEFAULT_AMOUNT,
+    };
+    if (!last) return { ...head, Rows: [], Series: [] };
+    const dates = previous ? [previous, last] : [last];
+    const from = rangeStart(range, last);
+
+    const stateSeries = area.state
+      ? await this.repository.series(countryId, HEATING_OIL, 'state', String(area.state.id), from)
+      : [];
+    let series: DatedPrice[];
+    let rows: RowPrices[];
+    switch (area.level) {
+      case 'country':
+        series = await this.repository.series(countryId, HEATING_OIL, 'country', '', from);
+        rows = await this.stateRows(countryId, dates);
+        break;
+      case 'state':
+        series = stateSeries;
+        rows = await this.countyRows(countryId, area.state as StateRow, stateSeries, dates);
+        break;
+      case 'county': {
+        const state = area.state as StateRow;
+        const key = countyKey(state.id, area.county ?? '');
+        const own = await this.ownPrices(countryId, 'county', key, from);
+        series = deriveLocalSeries(stateSeries, localRatio(own, stateSeries, `county:${key}`), own);
+        rows = await this.zipRows(countryId, state, area.county ?? '', series, dates);
+        break;
+      }
+      case 'city': {
+        const place = area.place as ZipPlace;
+        const own = await this.ownPrices(countryId, 'city', place.zipCode, from);
+        series = deriveLocalSeries(stateSeries, localRatio(own, stateSeries, `city:${place.zipCode}`), own);
+        rows = [{ title: head.Title, link: head.Link, ...pricesOf(series, dates) }];
+        break;
+      }
+    }
+    return {
+      ...head,
+      Rows: rows.flatMap((r) => toRow(r, last)),
+      Series: thinOut(series, range).map((p) => ({ DateTime: isoDay(p.date), Price: p.price })),
+    };
+  }
+
+  private linkOf(area: Area): string {
+    if (!area.state) return LOCAL_PRICES_ROOT;
+    return localPricePath(area.state.friendlyName, area.county, area.place?.zipCode);
+  }
+
+  private async ownPrices(countryId: CountryId, scope: 'county' | 'city', key: string, from: string) {
+    const rows = await this.repository.series(countryId, HEATING_OIL, scope, key, from);
+    return new Map(rows.map((r) => [r.date, r.price]));
+  }
+
+  private async stateRows(countryId: CountryId, dates: readonly string[]): Promise<RowPrices[]> {
+    const [states, stored] = await Promise.all([
+      this.repository.states(countryId),
+      this.repository.pricesOn(countryId, HEATING_OIL, 'state', dates),
+    ]);
+    return states.map((state) => {
+      const mine = stored.filter((r) => r.scopeKey === String(state.id));
+      return {
+        title: state.name,
+        link: localPricePath(state.friendlyName),
+        ...pricesOf(mine, dates),
+      };
+    });
+  }
+
+  private async countyRows(
+    countryId: CountryId,
+    state: StateRow,
+    stateSeries: readonly DatedPrice[],
+    dates: readonly string[],
+  ): Promise<RowPrices[]> {
+    const [counties, stored] = await Promise.all([
+      this.repository.countiesOf(countryId, state.id),
+      this.repository.pricesOn(countryId, HEATING_OIL, 'county', dates),
+    ]);
+    const statePrices = pricesOf(stateSeries, dates);
+    return counties.map((county) => {
+      const key = countyKey(state.id, county);
+      const mine = pricesOf(
+        stored.filter((r) => r.scopeKey === key),
+        dates,
+      );
+      return {
+        title: county,
+        link: localPricePath(state.friendlyName, county),
+        ...fillFromParent(mine, statePrices, 1 + stableOffset(`county:${key}`, 0.02)),
+      };
+    });
+  }
+
+  private async zipRows(
+    countryId: CountryId,
+    state: StateRow,
+    county: string,
+    countySeries: readonly DatedPrice[],
+    dates: readonly string[],
+  ): Promise<RowPrices[]> {
+    const [places, stored] = await Promise.all([
+      this.repository.zipPlaces(countryId, { stateId: state.id }),
+      this.repository.pricesOn(countryId, HEATING_OIL, 'city', dates),
+    ]);
+    const byZip = new Map<string, { scopeKey: string; date: string; price: number }[]>();
+    for (const row of stored) byZip.set(row.scopeKey, [...(byZip.get(row.scopeKey) ?? []), row]);
+    const countyPrices = pricesOf(countySeries, dates);
+    return places
+      .filter((p) => p.county === county)
+      .map((place) => {
+        const mine = pricesOf(byZip.get(place.zipCode) ?? [], dates);
+        return {
+          title: `${place.zipCode} ${place.place}`,
+          link: localPricePath(state.friendlyName, county, place.zipCode),
+          ...fillFromParent(mine, countyPrices, 1 + stableOffset(`city:${place.zipCode}`, 0.015)),
+        };
+      });
+  }
+}
+
+interface DayPrices {
+  readonly price: number | undefined;
+  readonly open: number | undefined;
+}
+
+function scale(price: number | undefined, factor: number): number | undefined {
+  return price === undefined ? undefined : Math.round(price * factor);
+}
+
+/**
+ * Fills a place's missing days from its parent area: scaled by the place's own ratio to the parent when
+ * the newest day is stored (so the first live day does not read as a jump), else by a stable offset.
+ */
+export function fillFromParent(own: DayPrices, parent: DayPrices, fallback: number): DayPrices {
+  const ratio =
+    own.price !== undefined && parent.price !== undefined && parent.price > 0
+      ? own.price / parent.price
+      : fallback;
+  return { price: own.price ?? scale(parent.price, ratio), open: own.open ?? scale(parent.open, ratio) };
+}
+
+/** The newest (last of `dates`) and previous day's price among dated rows. */
+function pricesOf(rows: readonly { date: string; price: number }[], dates: readonly string[]): DayPrices {
+  const on = (date: string | undefined) => rows.find((r) => r.date === date)?.price;
+  const price = on(dates.at(-1));
+  return { price, open: dates.length > 1 ? on(dates[0]) : price };
+}
+
+function toRow(row: RowPrices, last: string): LocalPriceRowOutput[] {
+  if (row.price === undefined) return [];
+  const open = row.open ?? row.price;
+  return [
+    {
+      DateTime: isoDay(last),
+      GroupTitle: row.title,
+      Price: row.price,
+      Open: open,
+      Change: row.price - open,
+      Link: row.link,
+    },
+  ];
+}

@@ -1,0 +1,99 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiExtraModels,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
+import { PublicCache } from '../../core/http/cache-control.decorator.js';
+import { ErrorResponse } from '../../core/http/error-response.js';
+import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
+import { LocalPriceRangeQuery, LocalRedirectQuery } from './dto/price-queries.input.js';
+import {
+  CountryAveragePriceOutput,
+  LocalPriceRangeOutput,
+  LocalRedirectOutput,
+  PriceFaqOutput,
+} from './dto/prices.output.js';
+import { LocalPricesService } from './local-prices.service.js';
+import { LOCAL_REDIRECT_TTL_SECONDS, PricePagesService } from './price-pages.service.js';
+
+/** An object of `type`, or `{}` when no price is known yet (spec 2 §8). */
+function okOrEmpty(type: new () => object) {
+  return ApiOkResponse({
+    schema: { oneOf: [{ $ref: getSchemaPath(type) }, { type: 'object', additionalProperties: false }] },
+  });
+}
+
+@ApiTags('site')
+@ApiBadRequestResponse({ type: ErrorResponse })
+@ApiExtraModels(CountryAveragePriceOutput, PriceFaqOutput)
+@ApiParam({ name: 'countryId', enum: [1, 2, 3] })
+@Controller('api/site/:countryId')
+export class PriceHistoryController {
+  constructor(
+    private readonly pages: PricePagesService,
+    private readonly local: LocalPricesService,
+  ) {}
+
+  @Get('prices/average')
+  @PublicCache(CACHE_TTL_SECONDS.prices)
+  @ApiOperation({
+    operationId: 'getCountryAveragePrice',
+    summary: 'Average heating-oil price of the site (3,000 l) and its change to the day before',
+  })
+  @okOrEmpty(CountryAveragePriceOutput)
+  average(
+    @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,
+  ): Promise<CountryAveragePriceOutput | Record<string, never>> {
+    return this.pages.average(countryId);
+  }
+
+  @Get('price-faq')
+  @PublicCache(CACHE_TTL_SECONDS.prices)
+  @ApiOperation({
+    operationId: 'getPriceFaq',
+    summary: 'Three-year high and low and the current heating-oil average for the price FAQ',
+  })
+  @okOrEmpty(PriceFaqOutput)
+  faq(
+    @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,
+  ): Promise<PriceFaqOutput | Record<string, never>> {
+    return this.pages.faq(countryId);
+  }
+
+  @Get('prices/range-local')
+  @PublicCache(CACHE_TTL_SECONDS.prices)
+  @ApiOperation({
+    operationId: 'getLocalPriceRange',
+    summary:
+      'Heating-oil prices of the site, a state, a county or a zip code: table one level down and chart',
+  })
+  @ApiOkResponse({ type: LocalPriceRangeOutput })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown state, county or zip code' })
+  rangeLocal(
+    @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,
+    @Query() query: LocalPriceRangeQuery,
+  ): Promise<LocalPriceRangeOutput> {
+    return this.local.range(countryId, query);
+  }
+
+  @Get('pages/local/redirect')
+  @PublicCache(LOCAL_REDIRECT_TTL_SECONDS)
+  @ApiOperation({
+    operationId: 'getLocalPriceRedirect',
+    summary: 'Path of the local price page of a zip code or city; /heizoelpreise when unknown',
+  })
+  @ApiOkResponse({ type: LocalRedirectOutput })
+  redirect(
+    @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,
+    @Query() query: LocalRedirectQuery,
+  ): Promise<LocalRedirectOutput> {
+    return this.pages.redirect(countryId, query.city, query.zipCode);
+  }
+}

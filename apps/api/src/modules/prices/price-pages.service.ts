@@ -1,0 +1,144 @@
+import { Injectable } from '@nestjs/common';
+import { dailyDates, PRICE_FACTOR_VALUE_SCALE } from '@fuel/db';
+import {
+  CACHE_TTL_SECONDS,
+  type CountryId,
+  countryById,
+  DEFAULT_AMOUNT,
+  GROWTH_POSITIVE_PRICE_FACTOR_ID,
+  PRICE_FACTOR_IDS,
+  PRODUCT_GROUP_IDS,
+} from '@fuel/domain';
+import { CacheService } from '../../core/cache/cache.service.js';
+import { LOCAL_PRICES_ROOT, localPricePath } from './domain/price-range.js';
+import type {
+  CountryAveragePriceOutput,
+  LocalRedirectOutput,
+  PriceFactorOutput,
+  PriceFactorsOutput,
+  PriceFaqOutput,
+} from './dto/prices.output.js';
+import { PricesRepository } from './prices.repository.js';
+import { isoDay } from './prices.util.js';
+
+const HEATING_OIL = PRODUCT_GROUP_IDS.heatingOil;
+const FACTOR_DAYS = 30;
+/** Cache time of the redirect per zip code (not in the spec's list; the page map changes with releases). */
+export const LOCAL_REDIRECT_TTL_SECONDS = 3600;
+
+/** Price factors, the country average, the price FAQ and the local page redirect. */
+@Injectable()
+export class PricePagesService {
+  constructor(
+    private readonly repository: PricesRepository,
+    private readonly cache: CacheService,
+  ) {}
+
+  factors(countryId: CountryId): Promise<PriceFactorsOutput> {
+    return this.cache.wrap(`prices:factors:${countryId}`, CACHE_TTL_SECONDS.prices, async () => {
+      const ids = PRICE_FACTOR_IDS[countryId];
+      const latest = await this.repository.latestFactorDate(ids);
+      if (!latest) return { Factors: [], TimeStamp: null };
+      const from = dailyDates(latest, FACTOR_DAYS)[0] ?? latest;
+      const [definitions, values] = await Promise.all([
+        this.repository.factorsByIds(ids),
+        this.repository.factorValuesSince(ids, from),
+      ]);
+      const factors = ids.flatMap((id): PriceFactorOutput[] => {
+        const definition = definitions.find((d) => d.id === id);
+        const points = values.filter((v) => v.factorId === id);
+        const last = points.at(-1);
+        if (!definition || !last) return [];
+        const previous = points.at(-2) ?? last;
+        return [
+          {
+            Id: id,
+            Name: definition.name,
+            Unit: definition.unit,
+            Value: last.value / PRICE_FACTOR_VALUE_SCALE,
+            Change: (last.value - previous.value) / PRICE_FACTOR_VALUE_SCALE,
+            ...(id === GROWTH_POSITIVE_PRICE_FACTOR_ID ? { GrowthPositive: true } : {}),
+            Prices: points.map((p) => ({
+              TimeStamp: isoDay(p.date),
+              Value: p.value / PRICE_FACTOR_VALUE_SCALE,
+            })),
+          },
+        ];
+      });
+      return { Factors: factors, TimeStamp: isoDay(latest) };
+    });
+  }
+
+  /** Spec 2 §8: a price call without data answers an empty object. */
+  average(countryId: CountryId): Promise<CountryAveragePriceOutput | Record<string, never>> {
+    return this.cache.wrap(
+      `prices:average:${countryId}`,
+      CACHE_TTL_SECONDS.prices,
+      async (): Promise<CountryAveragePriceOutput | Record<string, never>> => {
+        const [last, previous] = await this.repository.latestDates(countryId, HEATING_OIL, 2);
+        if (!last) return {};
+        const series = await this.repository.series(countryId, HEATING_OIL, 'country', '', previous ?? last);
+        const now = series.at(-1);
+        if (!now) return {};
+        const before = series.length > 1 ? series[0] : now;
+        return {
+          Price: now.price,
+          Change: now.price - (before?.price ?? now.price),
+          DateTime: isoDay(now.date),
+          Currency: countryById(countryId).currencyCode,
+        };
+      },
+    );
+  }
+
+  /** Three years of the site's heating-oil average at 3,000 l: highest, lowest and current day. */
+  faq(countryId: CountryId): Promise<PriceFaqOutput | Record<string, never>> {
+    return this.cache.wrap(
+      `prices:faq:${countryId}`,
+      CACHE_TTL_SECONDS.prices,
+      async (): Promise<PriceFaqOutput | Record<string, never>> => {
+        const [last] = await this.repository.latestDates(countryId, HEATING_OIL, 1);
+        if (!last) return {};
+        const days = dailyDates(last, 3 * 365 + 1);
+        const series = await this.repository.series(countryId, HEATING_OIL, 'country', '', days[0] ?? last);
+        const current = series.at(-1);
+        if (!current) return {};
+        const high = series.reduce((a, b) => (b.price > a.price ? b : a), current);
+        const low = series.reduce((a, b) => (b.price < a.price ? b : a), current);
+        const yearAgoDate = dailyDates(last, 366)[0] ?? last;
+        const yearAgo = series.filter((p) => p.date <= yearAgoDate).at(-1);
+        return {
+          high3YDate: isoDay(high.date),
+          high3YPrice: high.price,
+          low3YDate: isoDay(low.date),
+          low3YPrice: low.price,
+          currentPrice: current.price,
+          currentDate: isoDay(current.date),
+          currentTotalPrice: Math.round((current.price * DEFAULT_AMOUNT) / 100),
+          average3YPrice: Math.round(series.reduce((s, p) => s + p.price, 0) / series.length),
+          ...(yearAgo ? { yearAgoPrice: yearAgo.price } : {}),
+          amount: DEFAULT_AMOUNT,
+          currency: countryById(countryId).currencyCode,
+        };
+      },
+    );
+  }
+
+  /** The local price page of a zip code (or of the first zip of a city); unknown places: the overview. */
+  redirect(
+    countryId: CountryId,
+    city: string | undefined,
+    zipCode: string | undefined,
+  ): Promise<LocalRedirectOutput> {
+    const key = zipCode ? `zip:${zipCode}` : city ? `city:${city.toLowerCase()}` : 'none';
+    return this.cache.wrap(`prices:redirect:${countryId}:${key}`, LOCAL_REDIRECT_TTL_SECONDS, async () => {
+      const zip = zipCode ?? (city ? await this.repository.zipOfCity(countryId, city) : undefined);
+      if (!zip) return { Link: LOCAL_PRICES_ROOT };
+      const [place] = await this.repository.zipPlaces(countryId, { zipCode: zip });
+      const states = await this.repository.states(countryId);
+      const state = states.find((s) => s.id === place?.stateId);
+      if (!place || !state) return { Link: LOCAL_PRICES_ROOT };
+      return { Link: localPricePath(state.friendlyName, place.county, place.zipCode) };
+    });
+  }
+}

@@ -1,0 +1,148 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { dailyDates } from '@fuel/db';
+import {
+  type CountryId,
+  PRODUCT_GROUPS,
+  PRODUCT_GROUP_IDS,
+  type ProductGroupId,
+  siteToday,
+} from '@fuel/domain';
+import { APP_CONFIG } from '../../core/config/config.module.js';
+import type { AppConfig } from '../../core/config/app-config.js';
+import { defaultOfferRequest } from '../offers/domain/configuration.js';
+import { createPricer } from '../offers/domain/pricing.js';
+import { MarketSnapshotService } from '../offers/market-snapshot.service.js';
+import { type CsvLineError, parseFactorCsv } from './domain/factor-csv.js';
+import { aggregatePrices } from './domain/snapshot-aggregation.js';
+import { PricesRepository, type SnapshotRowInput } from './prices.repository.js';
+
+const COUNTRY_IDS: readonly CountryId[] = [1, 2, 3];
+/** How often the job looks whether a site's day has turned and today's prices are still missing. */
+const CHECK_INTERVAL_MS = 15 * 60 * 1000;
+/** City rows are many (one per zip and day); older ones are dropped, the chart derives them from the state. */
+const CITY_HISTORY_DAYS = 400;
+
+export interface SnapshotReport {
+  readonly countryId: CountryId;
+  readonly date: string;
+  readonly rows: number;
+}
+
+export interface FactorImportReport {
+  readonly imported: number;
+  readonly errors: CsvLineError[];
+}
+
+/**
+ * The daily price snapshot: prices every branch of a site once per product group (default product and
+ * options at the group's default amount; 3,000 l of heating oil), then averages over the branches serving
+ * each zip code. Heating oil is stored for the site, every state, county and zip code; the other groups
+ * for the site and the states. Runs at start for every site whose today is missing, then checks every
+ * 15 minutes (an unref'd interval, so it never keeps the process alive); several instances may run it,
+ * the upsert makes that harmless. Not scheduled under NODE_ENV=test (tests call runIfMissing).
+ */
+@Injectable()
+export class PriceSnapshotService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(PriceSnapshotService.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<SnapshotReport[]> | undefined;
+
+  constructor(
+    private readonly market: MarketSnapshotService,
+    private readonly repository: PricesRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    // Like the mail worker: tests start many apps on one database and call runIfMissing themselves.
+    if (this.config.nodeEnv === 'test') return;
+    void this.runIfMissing();
+    this.timer = setInterval(() => void this.runIfMissing(), CHECK_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Snapshots every site whose today has no live row yet; concurrent callers share one run. */
+  runIfMissing(now = new Date()): Promise<SnapshotReport[]> {
+    this.running ??= this.snapshotMissing(now).finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async snapshotMissing(now: Date): Promise<SnapshotReport[]> {
+    const reports: SnapshotReport[] = [];
+    try {
+      if (this.market.current.branchCount === 0) await this.market.reload();
+      for (const countryId of COUNTRY_IDS) {
+        const today = siteToday(countryId, now);
+        if (await this.repository.hasSnapshot(today, countryId)) continue;
+        reports.push(await this.snapshot(countryId, today));
+      }
+    } catch (error) {
+      // The next check tries again; the pages keep showing the newest stored day.
+      this.logger.warn(`price snapshot failed: ${(error as Error).message}`);
+    }
+    return reports;
+  }
+
+  /** Computes and stores one site's prices of `date` from the live market. */
+  async snapshot(countryId: CountryId, date: string): Promise<SnapshotReport> {
+    const started = performance.now();
+    const branches = this.market.current.branchesOf(countryId);
+    if (branches.length === 0) return { countryId, date, rows: 0 };
+    const areas = await this.repository.zipPlaces(countryId);
+    const serving = new Map(
+      areas.map((a) => [
+        a.zipCode,
+        this.market.current.servingBranches(countryId, a.zipCode).map((b) => b.branchId),
+      ]),
+    );
+    const rows: SnapshotRowInput[] = [];
+    for (const group of PRODUCT_GROUPS) {
+      const pricer = createPricer(defaultOfferRequest(countryId, group.id, group.defaultAmount, date));
+      const prices = new Map<number, number>();
+      for (const branch of branches) {
+        const result = pricer(branch);
+        if (result.ok) prices.set(branch.branchId, result.offer.grossPer100);
+      }
+      const stats = aggregatePrices(prices, areas, (zip) => serving.get(zip) ?? []);
+      for (const { scope, scopeKey, stats: s } of stats) {
+        if (group.id !== PRODUCT_GROUP_IDS.heatingOil && (scope === 'county' || scope === 'city')) continue;
+        rows.push({
+          date,
+          countryId,
+          productGroupId: group.id as ProductGroupId,
+          scope,
+          scopeKey,
+          averageGrossPer100: s.average,
+          minGrossPer100: s.min,
+          maxGrossPer100: s.max,
+          offerCount: s.offerCount,
+        });
+      }
+    }
+    await this.repository.upsertSnapshots(rows);
+    await this.repository.pruneCityRows(dailyDates(date, CITY_HISTORY_DAYS)[0] ?? date);
+    this.logger.log(
+      `price snapshot ${countryId} ${date}: ${rows.length} rows in ${Math.round(performance.now() - started)} ms`,
+    );
+    return { countryId, date, rows: rows.length };
+  }
+
+  /** Staff's price factor file (`date,factorId,value` lines); valid lines are stored even if others fail. */
+  async importFactorCsv(text: string): Promise<FactorImportReport> {
+    const parsed = parseFactorCsv(text, await this.repository.knownFactorIds());
+    await this.repository.upsertFactorValues(parsed.rows);
+    return { imported: parsed.rows.length, errors: parsed.errors };
+  }
+}

@@ -1,0 +1,224 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { siteToday } from '@fuel/domain';
+import request from 'supertest';
+import { useSeededTestApp } from '../../../test/test-app.js';
+import { buildOpenApiDocument } from '../../bootstrap.js';
+import type { ErrorResponse } from '../../core/http/error-response.js';
+import type {
+  CountryAveragePriceOutput,
+  LocalPriceRangeOutput,
+  LocalRedirectOutput,
+  PriceFactorsOutput,
+  PriceFaqOutput,
+} from './dto/prices.output.js';
+import { PriceSnapshotService } from './price-snapshot.service.js';
+
+describe('prices (site)', () => {
+  const app = useSeededTestApp();
+  const http = () => request(app().getHttpServer());
+  const fieldsOf = (body: unknown) => (body as ErrorResponse).fieldErrors?.map((e) => e.field);
+
+  beforeAll(async () => {
+    // The job also starts on bootstrap; waiting here makes today's live rows certain.
+    await app().get(PriceSnapshotService).runIfMissing();
+  }, 60_000);
+
+  describe('the daily snapshot', () => {
+    it('stored today for every site and skips a second run', async () => {
+      const job = app().get(PriceSnapshotService);
+      expect(await job.runIfMissing()).toEqual([]);
+      const res = await http().get('/api/site/1/prices/average').expect(200);
+      expect((res.body as CountryAveragePriceOutput).DateTime).toBe(`${siteToday(1)}T00:00:00.000Z`);
+    });
+
+    it('writes site, state, county and zip rows for heating oil', async () => {
+      const report = await app().get(PriceSnapshotService).snapshot(2, siteToday(2));
+      // Austria: 2,217 zip codes, 9 states, the counties, one site row, plus the other groups' rows.
+      expect(report.rows).toBeGreaterThan(2_217 + 9 + 1);
+    });
+
+    it('imports staff price factor values and reports faulty lines', async () => {
+      const report = await app()
+        .get(PriceSnapshotService)
+        .importFactorCsv('date,factorId,value\n2000-01-03,1,24.5\n2000-01-03,42,1\n');
+      expect(report).toEqual({
+        imported: 1,
+        errors: [{ line: 3, message: expect.stringContaining('factorId') }],
+      });
+    });
+  });
+
+  describe('GET /api/site/price-factors', () => {
+    it('serves the factors of the site with 30 days of values', async () => {
+      const res = await http().get('/api/site/price-factors?countryId=1').expect(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=120');
+      const body = res.body as PriceFactorsOutput;
+      expect(body.Factors.map((f) => f.Id)).toEqual([1, 2, 3, 5]);
+      expect(body.Factors.find((f) => f.Id === 3)?.GrowthPositive).toBe(true);
+      expect(body.Factors.find((f) => f.Id === 1)?.GrowthPositive).toBeUndefined();
+      for (const factor of body.Factors) {
+        expect(factor.Prices).toHaveLength(30);
+        expect(factor.Value).toBe(factor.Prices.at(-1)?.Value);
+        expect(factor.Name).toEqual(expect.any(String));
+      }
+      expect(body.TimeStamp).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00.000Z$/);
+    });
+
+    it('shows the Swiss set', async () => {
+      const res = await http().get('/api/site/price-factors?countryId=3').expect(200);
+      expect((res.body as PriceFactorsOutput).Factors.map((f) => f.Id)).toEqual([1, 2, 4, 5]);
+    });
+
+    it.each(['?countryId=9', '?countryId=abc', ''])('refuses %s with 400 naming countryId', async (query) => {
+      const res = await http().get(`/api/site/price-factors${query}`).expect(400);
+      expect(fieldsOf(res.body)).toContain('countryId');
+    });
+  });
+
+  describe('GET /api/site/:countryId/prices/average', () => {
+    it('gives the newest site average and its change', async () => {
+      const res = await http().get('/api/site/3/prices/average').expect(200);
+      const body = res.body as CountryAveragePriceOutput;
+      expect(body.Currency).toBe('CHF');
+      expect(body.Price).toBeGreaterThan(5_000);
+      expect(body.Price).toBeLessThan(20_000);
+      expect(Number.isInteger(body.Change)).toBe(true);
+    });
+
+    it('refuses an unknown site', async () => {
+      const res = await http().get('/api/site/4/prices/average').expect(400);
+      expect(fieldsOf(res.body)).toEqual(['countryId']);
+    });
+  });
+
+  describe('GET /api/site/:countryId/price-faq', () => {
+    it('gives the three-year high and low around the current price', async () => {
+      const res = await http().get('/api/site/1/price-faq').expect(200);
+      const faq = res.body as PriceFaqOutput;
+      expect(faq.high3YPrice).toBeGreaterThanOrEqual(faq.currentPrice);
+      expect(faq.low3YPrice).toBeLessThanOrEqual(faq.currentPrice);
+      expect(faq.high3YDate < faq.currentDate || faq.high3YPrice === faq.currentPrice).toBe(true);
+      expect(faq.currentTotalPrice).toBe(Math.round(faq.currentPrice * 30));
+      expect(faq).toMatchObject({ amount: 3000, currency: 'EUR', yearAgoPrice: expect.any(Number) });
+    });
+
+    it('refuses a malformed site id', async () => {
+      const res = await http().get('/api/site/de/price-faq').expect(400);
+      expect(fieldsOf(res.body)).toEqual(['countryId']);
+    });
+  });
+
+  describe('GET /api/site/:countryId/prices/range-local', () => {
+    const range = (countryId: number, query: string) =>
+      http().get(`/api/site/${countryId}/prices/range-local${query}`);
+
+    it('lists the states of the site with a daily chart of one year', async () => {
+      const res = await range(1, '').expect(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=120');
+      const body = res.body as LocalPriceRangeOutput;
+      expect(body).toMatchObject({
+        Level: 'country',
+        Title: 'Deutschland',
+        Link: '/heizoelpreise',
+        Range: '1y',
+      });
+      expect(body.Rows).toHaveLength(16);
+      const bavaria = body.Rows.find((r) => r.GroupTitle === 'Bayern');
+      expect(bavaria).toMatchObject({ Link: '/heizoelpreise/bayern' });
+      expect(bavaria && bavaria.Change).toBe(bavaria && bavaria.Price - bavaria.Open);
+      expect(body.Series.length).toBeGreaterThanOrEqual(366);
+      expect(body.Series.at(-1)?.DateTime).toBe(bavaria?.DateTime);
+    });
+
+    it('thins the ten-year chart to weeks', async () => {
+      const body = (await range(2, '?range=10y').expect(200)).body as LocalPriceRangeOutput;
+      expect(body.Series.length).toBeGreaterThan(500);
+      expect(body.Series.length).toBeLessThan(530);
+    });
+
+    it('goes down from state to county to zip code', async () => {
+      const state = (await range(1, '?state=bayern&range=1m').expect(200)).body as LocalPriceRangeOutput;
+      expect(state).toMatchObject({ Level: 'state', Title: 'Bayern' });
+      expect(state.Rows.length).toBeGreaterThan(50);
+      expect(state.Series.length).toBeGreaterThanOrEqual(31);
+      const county = state.Rows.find((r) => r.GroupTitle === 'München') ?? state.Rows[0];
+      const countySlug = county?.Link.split('/')[3] ?? '';
+      expect(county?.Link).toBe(`/heizoelpreise/bayern/${countySlug}`);
+
+      const local = (await range(1, `?state=bayern&county=${countySlug}&range=1m`).expect(200))
+        .body as LocalPriceRangeOutput;
+      expect(local).toMatchObject({ Level: 'county', Link: `/heizoelpreise/bayern/${countySlug}` });
+      expect(local.Rows.length).toBeGreaterThan(0);
+      expect(local.Rows[0]?.Link).toMatch(new RegExp(`^/heizoelpreise/bayern/${countySlug}/\\d{5}$`));
+      expect(local.Series.length).toBe(state.Series.length);
+
+      const zip = local.Rows[0]?.Link.split('/')[4] ?? '';
+      const city = (await range(1, `?zipCode=${zip}`).expect(200)).body as LocalPriceRangeOutput;
+      expect(city).toMatchObject({ Level: 'city', Link: local.Rows[0]?.Link });
+      expect(city.Rows).toHaveLength(1);
+    });
+
+    it('accepts the state id instead of the slug', async () => {
+      const body = (await range(1, '?state=102').expect(200)).body as LocalPriceRangeOutput;
+      expect(body.Title).toBe('Bayern');
+    });
+
+    it.each([
+      ['?state=atlantis', 'state'],
+      ['?state=bayern&county=nirgendwo', 'county'],
+      ['?zipCode=00000', 'zipCode'],
+    ])('answers 404 for unknown %s', async (query, field) => {
+      const res = await range(1, query).expect(404);
+      expect(fieldsOf(res.body)).toEqual([field]);
+    });
+
+    it.each([
+      ['?range=2y', 'range'],
+      ['?zipCode=abc', 'zipCode'],
+      ['?state=Bayern!', 'state'],
+      ['?county=muenchen', 'state'],
+      ['?colour=red', 'colour'],
+    ])('refuses %s with 400 naming %s', async (query, field) => {
+      const res = await range(1, query).expect(400);
+      expect(fieldsOf(res.body)).toContain(field);
+    });
+  });
+
+  describe('GET /api/site/:countryId/pages/local/redirect', () => {
+    const redirect = (query: string) => http().get(`/api/site/1/pages/local/redirect${query}`);
+
+    it('links a zip code to its local price page, cached for an hour', async () => {
+      const res = await redirect('?zipCode=80331').expect(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      expect((res.body as LocalRedirectOutput).Link).toMatch(/^\/heizoelpreise\/bayern\/[a-z0-9-]+\/80331$/);
+    });
+
+    it('finds a city by name', async () => {
+      const res = await redirect('?city=Flensburg').expect(200);
+      expect((res.body as LocalRedirectOutput).Link).toMatch(
+        /^\/heizoelpreise\/schleswig-holstein\/.+\/\d{5}$/,
+      );
+    });
+
+    it.each(['?zipCode=00000', '?city=Atlantis', ''])('falls back to the overview for %s', async (query) => {
+      const res = await redirect(query).expect(200);
+      expect(res.body).toEqual({ Link: '/heizoelpreise' } satisfies LocalRedirectOutput);
+    });
+
+    it('refuses a malformed zip code', async () => {
+      const res = await redirect('?zipCode=12').expect(400);
+      expect(fieldsOf(res.body)).toEqual(['zipCode']);
+    });
+  });
+
+  it('documents every endpoint with its operationId', () => {
+    const document = buildOpenApiDocument(app());
+    const operation = (path: string) => document.paths[path]?.get?.operationId;
+    expect(operation('/api/site/price-factors')).toBe('getPriceFactors');
+    expect(operation('/api/site/{countryId}/prices/average')).toBe('getCountryAveragePrice');
+    expect(operation('/api/site/{countryId}/price-faq')).toBe('getPriceFaq');
+    expect(operation('/api/site/{countryId}/prices/range-local')).toBe('getLocalPriceRange');
+    expect(operation('/api/site/{countryId}/pages/local/redirect')).toBe('getLocalPriceRedirect');
+    expect(document.components?.schemas?.['LocalPriceRangeOutput']).toBeDefined();
+  });
+});

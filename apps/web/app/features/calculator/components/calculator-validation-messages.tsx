@@ -1,0 +1,30 @@
+import { CALCULATOR_VALIDATION_KEYS, type CountryId, calculatorValidationText } from '@fuel/domain';
+import type { CalculatorForm } from '../hooks/use-calculator-form';
+import { OtherCountryHint } from './other-country-hint';
+
+interface CalculatorValidationMessagesProps {
+  readonly headerId: string;
+  readonly countryId: CountryId;
+  readonly form: Pick<CalculatorForm, 'errors' | 'hint'>;
+}
+
+/** 'Bitte prüfen Sie Ihre Eingaben:', the field errors and, below, the other-country hint. */
+export function CalculatorValidationMessages({
+  headerId,
+  countryId,
+  form,
+}: CalculatorValidationMessagesProps) {
+  return (
+    <>
+      <p id={headerId} className="validation-messages__header">
+        {calculatorValidationText(CALCULATOR_VALIDATION_KEYS.header, countryId)}
+      </p>
+      <ul className="validation-messages__list">
+        {form.errors.map((key) => (
+          <li key={key}>{calculatorValidationText(key, countryId)}</li>
+        ))}
+      </ul>
+      {form.hint && <OtherCountryHint segments={form.hint} />}
+    </>
+  );
+}

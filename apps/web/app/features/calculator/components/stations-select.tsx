@@ -1,0 +1,31 @@
+import type { ChoiceOutput } from '@fuel/api-client';
+
+interface StationsSelectProps {
+  readonly id: string;
+  /** From the calculator data; until it arrives only the current value is offered. */
+  readonly choices: readonly ChoiceOutput[] | undefined;
+  readonly value: number;
+  readonly onChange: (stations: number) => void;
+}
+
+/** Abladestellen: over how many delivery points the amount is split. */
+export function StationsSelect({ id, choices, value, onChange }: StationsSelectProps) {
+  const options = choices ?? [{ Id: value, Label: String(value) }];
+  return (
+    <div className="field field--stations">
+      <label htmlFor={id}>Abladestellen</label>
+      <select
+        id={id}
+        name="stations"
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {options.map((choice) => (
+          <option key={choice.Id} value={choice.Id}>
+            {choice.Label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

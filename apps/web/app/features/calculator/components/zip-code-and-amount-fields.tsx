@@ -1,0 +1,58 @@
+import type { AmountUnit } from '@fuel/domain';
+import type { Ref } from 'react';
+import type { CalculatorForm } from '../hooks/use-calculator-form';
+import { DigitsField } from './digits-field';
+
+const UNIT_LABELS: Readonly<Record<AmountUnit, string>> = { l: 'Liter', kg: 'Kilogramm' };
+
+interface ZipCodeAndAmountFieldsProps {
+  readonly form: CalculatorForm;
+  /** Prefix of the field ids. */
+  readonly id: string;
+  readonly unit: AmountUnit;
+  /** The compact bar labels the amount by its unit ('Liter'); the larger forms say 'Menge in l'. */
+  readonly amountLabel: 'unit' | 'Menge';
+  /** The element with the errors, referenced while they show. */
+  readonly errorsId?: string;
+  readonly zipCodeRef?: Ref<HTMLInputElement>;
+  readonly amountRef?: Ref<HTMLInputElement>;
+}
+
+/** PLZ and amount of a calculator form, marked invalid while the validation shows. */
+export function ZipCodeAndAmountFields({
+  form,
+  id,
+  unit,
+  amountLabel,
+  errorsId,
+  zipCodeRef,
+  amountRef,
+}: ZipCodeAndAmountFieldsProps) {
+  const describedBy = form.showValidation ? errorsId : undefined;
+  return (
+    <>
+      <DigitsField
+        id={`${id}-zip`}
+        name="zipCode"
+        label="PLZ"
+        autoComplete="postal-code"
+        inputRef={zipCodeRef}
+        value={form.zipCode}
+        onChange={form.setZipCode}
+        invalid={form.showValidation && form.zipCodeHasError}
+        describedBy={describedBy}
+      />
+      <DigitsField
+        id={`${id}-amount`}
+        name="amount"
+        label={amountLabel === 'unit' ? UNIT_LABELS[unit] : `Menge in ${unit}`}
+        autoComplete="off"
+        inputRef={amountRef}
+        value={form.amountText}
+        onChange={form.setAmountText}
+        invalid={form.showValidation && form.amountHasError}
+        describedBy={describedBy}
+      />
+    </>
+  );
+}

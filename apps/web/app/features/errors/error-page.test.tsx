@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_SITE, SiteProvider } from '../site/site-provider';
+import type { SiteData } from '../site/site.type';
+import { ErrorPage } from './error-page';
+
+const TECHNICIANS = 'Unsere Techniker sind bereits informiert und arbeiten an einer Lösung.';
+const WENT_WRONG = 'Da ist leider etwas schiefgelaufen...';
+
+function renderErrorPage(error: unknown, site: SiteData = FALLBACK_SITE) {
+  return render(
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <SiteProvider site={site}>
+          <ErrorPage error={error} />
+        </SiteProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('ErrorPage', () => {
+  it('404: says the page does not exist and points to the navigation', () => {
+    renderErrorPage(new ErrorResponse(404, 'Not Found', null));
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      'Die angeforderte Seite existiert nicht...',
+    );
+    expect(screen.getByText(/nutzen Sie die Navigation/)).toBeDefined();
+    expect(screen.queryByText(TECHNICIANS)).toBeNull();
+    expect(document.title).toBe('Fehler 404');
+  });
+
+  it('401: says the visitor has no access', () => {
+    renderErrorPage(new ErrorResponse(401, 'Unauthorized', null));
+
+    expect(screen.getByText('Leider haben Sie keinen Zugang zu dieser Seite.')).toBeDefined();
+    expect(screen.queryByText(TECHNICIANS)).toBeNull();
+    expect(document.title).toBe('Fehler 401');
+  });
+
+  it.each([
+    [new ErrorResponse(503, 'Service Unavailable', null), 503],
+    [new Error('boom'), 500],
+    ['not even an error', 500],
+  ])('other errors (%s): something went wrong, technicians are informed', (error, status) => {
+    renderErrorPage(error);
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(WENT_WRONG);
+    expect(screen.getByText(TECHNICIANS)).toBeDefined();
+    expect(document.title).toBe(`Fehler ${status}`);
+  });
+
+  it("links 'Zur Startseite' to the start page of the current site and shows the compact calculator", () => {
+    const { container } = renderErrorPage(new ErrorResponse(404, 'Not Found', null), {
+      ...FALLBACK_SITE,
+      code: 'ch',
+      countryId: 3,
+      iso: 'de-CH',
+      currencyCode: 'CHF',
+      basePath: '/ch',
+    });
+
+    expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/ch');
+    expect(container.querySelector('[data-slot="compact-calculator"]')).not.toBeNull();
+    expect(screen.getByLabelText('PLZ')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeDefined();
+  });
+});

@@ -1,0 +1,57 @@
+import { type ProductGroupId, productGroupById, resetConfiguration } from '@fuel/domain';
+import { CompactCalculatorBar } from '../../calculator/components/compact-calculator-bar';
+import { useOfferListConfiguration } from '../hooks/use-offer-list-configuration';
+import { useOffers } from '../hooks/use-offers';
+import { useStoreOfferListSettings } from '../hooks/use-store-offer-list-settings';
+import { useUpsellPrices } from '../hooks/use-upsell-prices';
+import { OfferListSummary } from './offer-list-summary';
+import { OfferResults } from './offer-results';
+import { SettingsPanel } from './settings-panel';
+
+interface OfferListPageProps {
+  readonly productGroupId: ProductGroupId;
+  /** The link's query string could not be read; the defaults are shown instead. */
+  readonly queryFailed: boolean;
+}
+
+export function OfferListPage({ productGroupId, queryFailed }: OfferListPageProps) {
+  const { configuration, catalogue, openSettings, update } = useOfferListConfiguration(productGroupId);
+  const offers = useOffers(configuration, catalogue.isSuccess);
+  const calculated = offers.isSuccess && !offers.isPlaceholderData;
+  const prices = useUpsellPrices(configuration, calculated && offers.data.Items.length > 0);
+  useStoreOfferListSettings(configuration, catalogue.data, calculated);
+  const group = productGroupById(productGroupId);
+
+  return (
+    <div className="container offer-list">
+      <header className="offer-list__header">
+        <h1>{`${group?.name ?? ''}-Angebote vergleichen`}</h1>
+        <OfferListSummary configuration={configuration} catalogue={catalogue.data} />
+        {queryFailed && (
+          <p className="notice notice--info" role="note">
+            Die Einstellungen aus dem Link konnten nicht gelesen werden. Wir zeigen Ihnen die
+            Standardeinstellungen.
+          </p>
+        )}
+        <CompactCalculatorBar
+          productGroupId={productGroupId}
+          configuration={configuration}
+          showSettings={false}
+          // A new postal code or amount in the URL starts the fields afresh.
+          key={`${configuration.ZipCode}|${configuration.Amount}`}
+        />
+      </header>
+      <div className="offer-list__layout">
+        <SettingsPanel
+          catalogue={catalogue.data}
+          configuration={configuration}
+          onChange={update}
+          onReset={() => catalogue.data && update(resetConfiguration(configuration, catalogue.data))}
+          prices={prices}
+          openSettings={openSettings}
+        />
+        <OfferResults configuration={configuration} catalogue={catalogue.data} offers={offers} />
+      </div>
+    </div>
+  );
+}

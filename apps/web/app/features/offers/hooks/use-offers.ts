@@ -1,0 +1,12 @@
+import { type CalculatorConfiguration, canCalculate } from '@fuel/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { calculateOffersQuery } from '../queries';
+
+/** The ranked offers of the configuration; the previous list stays visible while a change re-queries. */
+export function useOffers(configuration: CalculatorConfiguration, catalogueLoaded: boolean) {
+  return useQuery({
+    ...calculateOffersQuery(configuration),
+    enabled: catalogueLoaded && canCalculate(configuration),
+    placeholderData: keepPreviousData,
+  });
+}

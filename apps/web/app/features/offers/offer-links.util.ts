@@ -1,0 +1,53 @@
+import {
+  type CalculatorConfiguration,
+  encodeCalculatorQuery,
+  offerListPath,
+  productGroupUrlName,
+  stripSitePrefix,
+} from '@fuel/domain';
+import { siteHref } from '../site/site-links.util';
+import type { SiteData } from '../site/site.type';
+
+/** The offer list opens with all settings; a group label instead would open that section. */
+export const OPEN_ALL_SETTINGS = 'Einstellungen';
+
+/** Query keys the order step adds to the configuration. */
+export const ORDER_QUERY_KEYS = { dealerId: 'dealerId', branchId: 'branchId' } as const;
+
+/** offerListPath as a link of the current site (its prefix, or its own domain). */
+export function offerListHref(
+  site: Pick<SiteData, 'basePath'>,
+  config: CalculatorConfiguration,
+  openSettings?: string,
+): string {
+  return siteHref(site, stripSitePrefix(offerListPath(config, openSettings)));
+}
+
+export interface OfferRef {
+  readonly DealerId: number;
+  readonly BranchId: number;
+}
+
+/** 'Bestellen': the configuration in the order variant of the query string plus the chosen offer. */
+export function orderParametersHref(
+  site: Pick<SiteData, 'basePath'>,
+  config: CalculatorConfiguration,
+  offer: OfferRef,
+): string {
+  const path = `/${productGroupUrlName(config.ProductGroupId)}/bestellparameter-bestaetigen`;
+  const query = encodeCalculatorQuery(config, { variant: 'order' });
+  const keys = ORDER_QUERY_KEYS;
+  return siteHref(
+    site,
+    `${path}?${query}&${keys.dealerId}=${offer.DealerId}&${keys.branchId}=${offer.BranchId}`,
+  );
+}
+
+/** The path without query of a product group page, e.g. the action of a plain GET form. */
+export function productGroupPageHref(
+  site: Pick<SiteData, 'basePath'>,
+  config: Pick<CalculatorConfiguration, 'ProductGroupId'>,
+  page: 'angebotsliste' | 'angebotsassistent',
+): string {
+  return siteHref(site, `/${productGroupUrlName(config.ProductGroupId)}/${page}`);
+}

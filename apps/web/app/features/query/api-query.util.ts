@@ -1,0 +1,64 @@
+import { type QueryFunctionContext, type UseMutationOptions, queryOptions } from '@tanstack/react-query';
+import { apiBaseUrl } from '../api/api-base-url';
+
+/**
+ * The generated query keys carry the client's baseUrl (API_URL on the server, '' in the browser), so
+ * data prefetched by a loader would never match the browser's queries. These wrappers build the
+ * query options from the generated factories with a key WITHOUT baseUrl and fetch from the base URL
+ * of the side they run on.
+ */
+
+/** The request parts that identify a call; the same shape as the generated keys, minus baseUrl. */
+export interface ApiQueryKeyPart {
+  readonly _id: string;
+  readonly path?: unknown;
+  readonly query?: unknown;
+  readonly body?: unknown;
+}
+
+interface ApiRequestOptions {
+  readonly baseUrl?: string;
+  readonly path?: unknown;
+  readonly query?: unknown;
+  readonly body?: unknown;
+}
+
+interface GeneratedQueryOptions {
+  readonly queryKey: readonly [{ readonly _id: string; readonly baseUrl?: unknown }];
+}
+
+/** For GET endpoints: wraps a generated `…Options()` factory such as getCalculatorInitOptions. */
+export function apiQueryOptions<TOptions extends ApiRequestOptions, TResult extends GeneratedQueryOptions>(
+  generatedOptions: (options: TOptions) => TResult,
+  options: TOptions,
+): TResult {
+  const generated = generatedOptions({ ...options, baseUrl: apiBaseUrl() });
+  const [{ baseUrl: _baseUrl, ...keyPart }] = generated.queryKey;
+  // The generated queryFn spreads the key over its options, so the baseUrl of `options` stays in force.
+  return { ...generated, queryKey: [keyPart] as unknown as TResult['queryKey'] };
+}
+
+/**
+ * For POST endpoints that answer like a read (berechnen, upselling, zip checks): the generator only
+ * emits `…Mutation()` factories for them, so the query calls their mutationFn.
+ */
+export function apiPostQueryOptions<TData, TError, TVariables extends ApiRequestOptions>(
+  id: string,
+  generatedMutation: (options?: { baseUrl?: string }) => UseMutationOptions<TData, TError, TVariables>,
+  variables: TVariables,
+) {
+  const keyPart: ApiQueryKeyPart = {
+    _id: id,
+    ...(variables.path !== undefined && { path: variables.path }),
+    ...(variables.query !== undefined && { query: variables.query }),
+    ...(variables.body !== undefined && { body: variables.body }),
+  };
+  return queryOptions<TData, TError, TData, readonly [ApiQueryKeyPart]>({
+    queryKey: [keyPart],
+    queryFn: ({ client, signal, meta }: QueryFunctionContext<readonly [ApiQueryKeyPart]>) => {
+      const { mutationFn } = generatedMutation({ baseUrl: apiBaseUrl() });
+      if (!mutationFn) throw new Error(`${id}: the generated mutation has no mutationFn`);
+      return mutationFn({ ...variables, signal }, { client, meta });
+    },
+  });
+}

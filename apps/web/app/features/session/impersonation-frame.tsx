@@ -1,0 +1,30 @@
+import { endImpersonation } from '@fuel/api-client';
+import type { ReactNode } from 'react';
+import { apiBaseUrl } from '../api/api-base-url';
+import { fullNameOf } from './token-claims.util';
+import { useSession } from './use-session';
+
+async function endAndReload(): Promise<void> {
+  await endImpersonation({ baseUrl: apiBaseUrl() });
+  window.location.reload();
+}
+
+/**
+ * Support staff acting as a customer see a striped amber background and a bar naming the customer
+ * (spec 2 §6); used by the default, focused and order-process layouts.
+ */
+export function ImpersonationFrame({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (!user?.isImpersonated) return children;
+  return (
+    <div className="impersonated">
+      <div className="impersonation-bar" role="status">
+        <span>Sie handeln im Auftrag von {fullNameOf(user)}</span>
+        <button type="button" className="button button--secondary" onClick={() => void endAndReload()}>
+          Beenden
+        </button>
+      </div>
+      {children}
+    </div>
+  );
+}

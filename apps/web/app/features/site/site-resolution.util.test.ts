@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CUSTOMER_PHONES } from './site-config.constant';
+import {
+  type SiteConfig,
+  type SiteResolution,
+  localeCookieHeader,
+  parseDomainMap,
+  resolveSiteRequest,
+} from './site-resolution.util';
+
+const SHARED_HOST: SiteConfig = { domainMap: {}, customerPhones: DEFAULT_CUSTOMER_PHONES };
+const OWN_DOMAINS: SiteConfig = {
+  domainMap: parseDomainMap('heizoel24.de=de,heizoel24.at=at,heizoel24.ch=ch'),
+  customerPhones: DEFAULT_CUSTOMER_PHONES,
+};
+
+function resolve(
+  url: string,
+  config: SiteConfig,
+  { cookie = null, sameOrigin = false }: { cookie?: string | null; sameOrigin?: boolean } = {},
+): SiteResolution {
+  return resolveSiteRequest(
+    { url: new URL(url), cookieHeader: cookie, sameOriginNavigation: sameOrigin },
+    config,
+  );
+}
+
+function siteOf(resolution: SiteResolution) {
+  if (resolution.kind !== 'site')
+    throw new Error(`expected a site, got a redirect to ${resolution.location}`);
+  return resolution.site;
+}
+
+describe('resolveSiteRequest on the shared host', () => {
+  it.each([
+    ['http://localhost:3000/', 'de', '', 'de-DE', 'EUR'],
+    ['http://localhost:3000/news', 'de', '', 'de-DE', 'EUR'],
+    ['http://localhost:3000/at', 'at', '/at', 'de-AT', 'EUR'],
+    ['http://localhost:3000/at/news', 'at', '/at', 'de-AT', 'EUR'],
+    ['http://localhost:3000/ch/', 'ch', '/ch', 'de-CH', 'CHF'],
+    ['http://localhost:3000/atlas', 'de', '', 'de-DE', 'EUR'],
+  ])('%s is the %s site', (url, code, basePath, iso, currencyCode) => {
+    const site = siteOf(resolve(url, SHARED_HOST));
+    expect(site).toMatchObject({ code, basePath, iso, currencyCode });
+    expect(site.siteRoots).toEqual({ de: '', at: '/at', ch: '/ch' });
+  });
+
+  it('sends a returning visitor on / to the site stored in the locale cookie', () => {
+    expect(resolve('http://localhost/', SHARED_HOST, { cookie: 'a=1; locale=ch' })).toEqual({
+      kind: 'redirect',
+      location: '/ch',
+    });
+    expect(resolve('http://localhost/?x=1', SHARED_HOST, { cookie: 'locale=at' })).toEqual({
+      kind: 'redirect',
+      location: '/at?x=1',
+    });
+  });
+
+  it('keeps / when the cookie says de or is unknown, or when the visitor switched sites by link', () => {
+    expect(siteOf(resolve('http://localhost/', SHARED_HOST, { cookie: 'locale=de' })).code).toBe('de');
+    expect(siteOf(resolve('http://localhost/', SHARED_HOST, { cookie: 'locale=fr' })).code).toBe('de');
+    expect(
+      siteOf(resolve('http://localhost/', SHARED_HOST, { cookie: 'locale=at', sameOrigin: true })).code,
+    ).toBe('de');
+  });
+
+  it('redirects only the start page, not other German pages', () => {
+    expect(siteOf(resolve('http://localhost/news', SHARED_HOST, { cookie: 'locale=ch' })).code).toBe('de');
+  });
+
+  it('uses the configured customer phone of the site', () => {
+    const config = { ...SHARED_HOST, customerPhones: { ...DEFAULT_CUSTOMER_PHONES, ch: '+41 44 123 45 67' } };
+    expect(siteOf(resolve('http://localhost/ch', config)).customerPhone).toBe('+41 44 123 45 67');
+  });
+});
+
+describe('resolveSiteRequest on country domains', () => {
+  it('takes the site from the domain, without prefix, and ignores the cookie', () => {
+    const site = siteOf(resolve('https://www.heizoel24.ch/', OWN_DOMAINS, { cookie: 'locale=at' }));
+    expect(site).toMatchObject({ code: 'ch', basePath: '' });
+    expect(site.siteRoots).toEqual({ de: 'https://heizoel24.de', at: 'https://heizoel24.at', ch: '' });
+  });
+
+  it('sends a prefixed path to the domain of that site', () => {
+    expect(resolve('https://heizoel24.de/at/news?page=2', OWN_DOMAINS)).toEqual({
+      kind: 'redirect',
+      location: 'https://heizoel24.at/news?page=2',
+    });
+  });
+});
+
+describe('parseDomainMap', () => {
+  it('reads host=code pairs separated by commas or spaces', () => {
+    expect(parseDomainMap(' Heizoel24.DE=de, heizoel24.at=at\nheizoel24.ch=ch ')).toEqual({
+      'heizoel24.de': 'de',
+      'heizoel24.at': 'at',
+      'heizoel24.ch': 'ch',
+    });
+    expect(parseDomainMap(undefined)).toEqual({});
+  });
+
+  it('rejects unknown sites', () => {
+    expect(() => parseDomainMap('heizoel24.fr=fr')).toThrow(/SITE_DOMAINS/);
+  });
+});
+
+describe('localeCookieHeader', () => {
+  it('keeps the site for 365 days on the whole host', () => {
+    expect(localeCookieHeader('at', false)).toBe('locale=at; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(localeCookieHeader('ch', true)).toMatch(/; Secure$/);
+  });
+});

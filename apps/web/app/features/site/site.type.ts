@@ -1,0 +1,15 @@
+import type { CountryCode, CountryId, CurrencyCode } from '@fuel/domain';
+
+/** What every route knows about the country site it renders (root loader data). */
+export interface SiteData {
+  readonly code: CountryCode;
+  readonly countryId: CountryId;
+  readonly iso: 'de-DE' | 'de-AT' | 'de-CH';
+  readonly currencyCode: CurrencyCode;
+  /** Customer hotline as shown, e.g. '+49 800 0000000'. */
+  readonly customerPhone: string;
+  /** Prefix of this site's paths on the current host: '' on its own domain or for de, else '/at' or '/ch'. */
+  readonly basePath: string;
+  /** Where each site starts seen from here: a path prefix on this host, or an absolute origin on its own domain. */
+  readonly siteRoots: Readonly<Record<CountryCode, string>>;
+}

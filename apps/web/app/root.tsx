@@ -1,0 +1,95 @@
+import { resolveSite } from '@fuel/domain';
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from 'react-router';
+import { ErrorPage } from './features/errors/error-page';
+import { validAccessToken } from './features/session/session-cookies.util';
+import { SessionProvider } from './features/session/session-provider';
+import { sessionUserOfToken } from './features/session/token-claims.util';
+import { queryClientMiddleware } from './features/query/query-client.context';
+import { QueryProvider } from './features/query/query-provider';
+import { siteContext } from './features/site/site.context';
+import { siteMiddleware } from './features/site/site.server';
+import { FALLBACK_SITE, SiteProvider } from './features/site/site-provider';
+import { DefaultChrome } from './ui/layouts/default-chrome';
+import calculatorStylesHref from './ui/calculator.css?url';
+import offersStylesHref from './ui/offers.css?url';
+import stylesHref from './ui/styles.css?url';
+import accountStylesHref from './ui/account.css?url';
+import toastStylesHref from './ui/toast/toast.css?url';
+import { Toaster } from './ui/toast/toaster';
+import type { Route } from './+types/root';
+
+export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, queryClientMiddleware];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const token = validAccessToken(request.headers.get('Cookie'), Math.floor(Date.now() / 1000));
+  return { site: context.get(siteContext), user: sessionUserOfToken(token) };
+}
+
+/** Site data changes only when a navigation crosses to another site's path prefix. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const crossesSites =
+    resolveSite({ pathname: currentUrl.pathname }) !== resolveSite({ pathname: nextUrl.pathname });
+  return crossesSites || defaultShouldRevalidate;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesHref },
+  { rel: 'stylesheet', href: calculatorStylesHref },
+  { rel: 'stylesheet', href: offersStylesHref },
+  { rel: 'stylesheet', href: toastStylesHref },
+  { rel: 'stylesheet', href: accountStylesHref },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const site = data?.site ?? FALLBACK_SITE;
+  return (
+    <html lang={site.iso}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f8a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteProvider site={site}>
+          <QueryProvider>
+            <SessionProvider user={data?.user}>
+              {children}
+              <Toaster />
+            </SessionProvider>
+          </QueryProvider>
+        </SiteProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <DefaultChrome>
+      <ErrorPage error={error} />
+    </DefaultChrome>
+  );
+}

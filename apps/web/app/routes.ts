@@ -1,0 +1,60 @@
+import { COUNTRIES, type CountryCode } from '@fuel/domain';
+import {
+  type RouteConfig,
+  type RouteConfigEntry,
+  index,
+  layout,
+  prefix,
+  route,
+} from '@react-router/dev/routes';
+
+/**
+ * The routes of one country site. Every site gets the same paths (de at '/', at under '/at', ch under
+ * '/ch'); ids carry the site code because each module is mounted three times.
+ */
+function siteRoutes(code: CountryCode): RouteConfigEntry[] {
+  const id = (name: string) => `${code}/${name}`;
+  return [
+    layout('ui/layouts/default-layout.tsx', { id: id('layout-default') }, [
+      index('routes/home.tsx', { id: id('home') }),
+      route(':productGroup/angebotsliste', 'routes/offer-list.tsx', { id: id('offer-list') }),
+      route(':productGroup/angebotsassistent', 'routes/offer-assistant.tsx', { id: id('offer-assistant') }),
+      route('persoenliche-daten', 'routes/personal-data.tsx', { id: id('personal-data') }),
+      route('*', 'routes/not-found.tsx', { id: id('not-found') }),
+    ]),
+    layout('ui/layouts/focused-layout.tsx', { id: id('layout-focused') }, [
+      route(':productGroup/bestellparameter-bestaetigen', 'routes/order-parameters.tsx', {
+        id: id('order-parameters'),
+      }),
+      route('benutzerkonto/anmeldung/:registerVariant?/:viewVariant?', 'routes/sign-in.tsx', {
+        id: id('sign-in'),
+      }),
+    ]),
+    layout('ui/layouts/order-process-layout.tsx', { id: id('layout-order-process') }, [
+      route(
+        'benutzerkonto/bestellanmeldung/:productGroup/:registerVariant?/:viewVariant?',
+        'routes/order-sign-in.tsx',
+        { id: id('order-sign-in') },
+      ),
+    ]),
+    layout('ui/layouts/message-layout.tsx', { id: id('layout-message') }, [
+      route('anfrage-bestaetigen', 'routes/confirm-request.tsx', { id: id('confirm-request') }),
+      route('email-anpassung-bestaetigen', 'routes/confirm-email-change.tsx', {
+        id: id('confirm-email-change'),
+      }),
+      route('neues-kennwort-setzen/:token', 'routes/set-password.tsx', { id: id('set-password') }),
+      route('benachrichtigungen/:token/bestaetigen', 'routes/confirm-notifications.tsx', {
+        id: id('confirm-notifications'),
+      }),
+    ]),
+    layout('ui/layouts/plain-print-layout.tsx', { id: id('layout-plain-print') }, [
+      route('druckansicht/agb', 'routes/terms-print.tsx', { id: id('terms-print') }),
+    ]),
+  ];
+}
+
+export default COUNTRIES.flatMap((country) =>
+  country.pathPrefix
+    ? prefix(country.pathPrefix.slice(1), siteRoutes(country.code))
+    : siteRoutes(country.code),
+) satisfies RouteConfig;

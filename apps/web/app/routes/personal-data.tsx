@@ -1,0 +1,17 @@
+import { PersonalDataPage } from '../features/account/components/personal-data-page';
+import { loadAccountUser } from '../features/account/personal-data.server';
+import { siteContext } from '../features/site/site.context';
+import { BRAND_NAME } from '../ui/brand.constant';
+import type { Route } from './+types/personal-data';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { user: await loadAccountUser(request, context.get(siteContext).basePath) };
+}
+
+export function meta() {
+  return [{ title: `Persönliche Daten | ${BRAND_NAME}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function PersonalData({ loaderData }: Route.ComponentProps) {
+  return <PersonalDataPage user={loaderData.user} />;
+}

@@ -1,0 +1,45 @@
+import { useLocation } from 'react-router';
+import { ACCOUNT_PATHS } from '../../features/account/account-paths.constant';
+import { useSession } from '../../features/session/use-session';
+import { useSessionActions } from '../../features/session/use-session-actions';
+import { siteHref } from '../../features/site/site-links.util';
+import { SiteLink } from '../../features/site/site-link';
+import { useSite } from '../../features/site/site-provider';
+
+/** 'Anmelden' for visitors; 'Hallo {firstName}' with the account menu for a signed-in user. */
+export function AccountMenu() {
+  const site = useSite();
+  const { user } = useSession();
+  const { logout } = useSessionActions();
+  const { pathname, search } = useLocation();
+
+  if (!user) {
+    const returnUrl = encodeURIComponent(`${pathname}${search}`);
+    return (
+      <SiteLink
+        className="account-menu__sign-in"
+        href={`${siteHref(site, ACCOUNT_PATHS.signIn)}?ReturnUrl=${returnUrl}`}
+      >
+        Anmelden
+      </SiteLink>
+    );
+  }
+  return (
+    <details className="account-menu">
+      <summary className="account-menu__toggle">Hallo {user.firstName}</summary>
+      <ul className="account-menu__list">
+        <li>
+          <SiteLink href={siteHref(site, ACCOUNT_PATHS.orders)}>Meine Bestellungen</SiteLink>
+        </li>
+        <li>
+          <SiteLink href={siteHref(site, ACCOUNT_PATHS.personalData)}>Persönliche Daten</SiteLink>
+        </li>
+        <li>
+          <button type="button" className="account-menu__logout" onClick={() => void logout()}>
+            Abmelden
+          </button>
+        </li>
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { siteHref } from '../../features/site/site-links.util';
+import { useSite } from '../../features/site/site-provider';
+import { BRAND_NAME } from '../brand.constant';
+
+export function BrandLink() {
+  const site = useSite();
+  return (
+    <Link to={siteHref(site, '/')} className="brand">
+      {BRAND_NAME}
+      <span className="visually-hidden"> – zur Startseite</span>
+    </Link>
+  );
+}

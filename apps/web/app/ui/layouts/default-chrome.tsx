@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { ImpersonationFrame } from '../../features/session/impersonation-frame';
+import { SiteFooter } from '../footer/site-footer';
+import { SiteHeader } from '../header/site-header';
+
+export function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      Zum Inhalt springen
+    </a>
+  );
+}
+
+/** Header, main and footer of the default layout; also frames the error page. */
+export function DefaultChrome({ children }: { children: ReactNode }) {
+  return (
+    <ImpersonationFrame>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </ImpersonationFrame>
+  );
+}

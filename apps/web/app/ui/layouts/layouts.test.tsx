@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import DefaultLayout from './default-layout';
+import FocusedLayout from './focused-layout';
+import MessageLayout from './message-layout';
+import OrderProcessLayout from './order-process-layout';
+import PlainPrintLayout from './plain-print-layout';
+
+function renderLayout(Layout: ComponentType) {
+  const Stub = createRoutesStub([
+    { path: '/', Component: Layout, children: [{ index: true, Component: () => <p>Seiteninhalt</p> }] },
+  ]);
+  return render(<Stub initialEntries={['/']} />);
+}
+
+const mainNav = () => screen.queryByRole('navigation', { name: 'Hauptnavigation' });
+
+describe('layouts', () => {
+  it('default: header with navigation, site switch and phone, main, footer', async () => {
+    renderLayout(DefaultLayout);
+
+    expect(await screen.findByText('Seiteninhalt')).toBeDefined();
+    expect(mainNav()).not.toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Land wählen' })).toBeDefined();
+    expect(screen.getByRole('link', { name: '+49 800 0000000' })).toBeDefined();
+    expect(screen.getByRole('contentinfo')).toBeDefined();
+    for (const label of ['Heizölpreise', 'Heizölhändler', 'News', 'Info-Center']) {
+      expect(screen.getByRole('link', { name: label })).toBeDefined();
+    }
+    expect(screen.getByRole('link', { name: 'AGB' }).getAttribute('href')).toBe('/druckansicht/agb');
+  });
+
+  it('focused: slim header without navigation', async () => {
+    renderLayout(FocusedLayout);
+
+    expect(await screen.findByText('Seiteninhalt')).toBeDefined();
+    expect(mainNav()).toBeNull();
+    expect(screen.getByRole('banner')).toBeDefined();
+  });
+
+  it('message: the page sits in a centred card', async () => {
+    renderLayout(MessageLayout);
+
+    expect((await screen.findByText('Seiteninhalt')).closest('.message-card')).not.toBeNull();
+    expect(mainNav()).toBeNull();
+  });
+
+  it('order process: slim header with the step area and the customer phone', async () => {
+    const { container } = renderLayout(OrderProcessLayout);
+
+    expect(await screen.findByText('Seiteninhalt')).toBeDefined();
+    expect(container.querySelector('#order-steps')).not.toBeNull();
+    expect(screen.getByRole('link', { name: '+49 800 0000000' })).toBeDefined();
+    expect(mainNav()).toBeNull();
+  });
+
+  it('plain print: no header, navigation or footer', async () => {
+    renderLayout(PlainPrintLayout);
+
+    expect(await screen.findByText('Seiteninhalt')).toBeDefined();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});

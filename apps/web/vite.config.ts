@@ -1,0 +1,17 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+
+// Workspace libs publish their TypeScript sources under the `source` export condition.
+const SOURCE_CONDITION = 'source';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  // Pre-bundled up front so the first page load in development does not trigger a reload.
+  optimizeDeps: { include: ['@tanstack/react-query'] },
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: {
+    // Bundle the workspace libs into the server build; Node cannot load their TypeScript sources.
+    noExternal: [/^@fuel\//],
+    resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
+  },
+});

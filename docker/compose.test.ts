@@ -1,0 +1,295 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Healthcheck {
+  test?: string | string[];
+  interval?: string;
+  start_period?: string;
+}
+interface Service {
+  image?: string;
+  build?: { context?: string; dockerfile?: string };
+  environment?: Record<string, string>;
+  depends_on?: Record<string, { condition?: string }>;
+  ports?: string[];
+  volumes?: (string | { type?: string; source?: string; target?: string; read_only?: boolean })[];
+  healthcheck?: Healthcheck;
+}
+interface Compose {
+  version?: unknown;
+  services: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+}
+
+const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as Compose;
+
+function service(name: string): Service {
+  const s = compose.services[name];
+  if (!s) throw new Error(`service ${name} missing`);
+  return s;
+}
+
+interface Instruction {
+  keyword: string;
+  args: string;
+}
+interface Stage {
+  base: string;
+  name?: string;
+  instructions: Instruction[];
+}
+
+/** Splits a Dockerfile into stages of instructions (comments dropped, `\` continuations joined). */
+function parseDockerfile(path: string): Stage[] {
+  const logical: string[] = [];
+  let pending = '';
+  for (const raw of readFileSync(path, 'utf8').split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('#') || (line === '' && pending === '')) continue;
+    if (line.endsWith('\\')) {
+      pending += line.slice(0, -1) + ' ';
+      continue;
+    }
+    logical.push((pending + line).trim());
+    pending = '';
+  }
+  if (pending.trim() !== '') logical.push(pending.trim());
+
+  const stages: Stage[] = [];
+  for (const line of logical.filter((l) => l !== '')) {
+    const match = /^(\S+)\s*(.*)$/.exec(line);
+    if (!match) continue;
+    const keyword = match[1]!.toUpperCase();
+    const args = match[2] ?? '';
+    if (keyword === 'FROM') {
+      const from = /^(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?$/i.exec(args);
+      if (!from) throw new Error(`unparsable FROM: ${line}`);
+      stages.push({ base: from[1]!, name: from[2], instructions: [] });
+    } else {
+      const current = stages.at(-1);
+      if (!current) throw new Error(`${keyword} before the first FROM in ${path}`);
+      current.instructions.push({ keyword, args });
+    }
+  }
+  return stages;
+}
+
+/** The image a stage finally builds on, following `FROM <earlier stage>` references. */
+function baseImage(stages: Stage[], stage: Stage): string {
+  const seen = new Set<string>();
+  let current = stage;
+  for (;;) {
+    const parent = stages.find((s) => s.name !== undefined && s.name === current.base);
+    if (!parent) return current.base;
+    if (seen.has(current.base)) throw new Error(`stage cycle at ${current.base}`);
+    seen.add(current.base);
+    current = parent;
+  }
+}
+
+function lastArgs(stage: Stage, keyword: string): string | undefined {
+  return stage.instructions.filter((i) => i.keyword === keyword).at(-1)?.args;
+}
+
+function execForm(args: string | undefined): string[] {
+  expect(args, 'CMD in exec (JSON) form').toMatch(/^\[/);
+  return JSON.parse(args!) as string[];
+}
+
+function dockerfileOf(name: string): string {
+  const build = service(name).build;
+  expect(build?.context).toBe('.');
+  return join(root, build!.context!, build!.dockerfile!);
+}
+
+function runtimeStage(name: string): Stage {
+  const stage = parseDockerfile(dockerfileOf(name)).at(-1);
+  if (!stage) throw new Error(`no stages in the ${name} Dockerfile`);
+  return stage;
+}
+
+function publishedPorts(): string[] {
+  return Object.values(compose.services).flatMap((s) =>
+    (s.ports ?? []).map((p) => String(p).split(':').at(-2) ?? String(p)),
+  );
+}
+
+describe('docker-compose.yml', () => {
+  it('uses the Compose spec without a version key', () => {
+    expect(compose.version).toBeUndefined();
+  });
+
+  it('defines the five services, each with a healthcheck', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'mail', 'postgres', 'redis', 'web']);
+    for (const [name, s] of Object.entries(compose.services)) {
+      const test = s.healthcheck?.test;
+      expect(test, `${name} healthcheck`).toBeDefined();
+      expect(Array.isArray(test) ? test.length : String(test).length, `${name} healthcheck`).toBeGreaterThan(
+        1,
+      );
+    }
+  });
+
+  it('runs postgres, redis and mailpit with their own health probes', () => {
+    const postgres = service('postgres');
+    expect(postgres.image).toBe('postgres:16-alpine');
+    expect(postgres.environment).toMatchObject({
+      POSTGRES_USER: 'fuel',
+      POSTGRES_PASSWORD: 'fuel',
+      POSTGRES_DB: 'fuel',
+    });
+    expect(postgres.healthcheck?.test).toEqual(['CMD-SHELL', 'pg_isready -U fuel -d fuel']);
+    const volume = String(postgres.volumes?.[0]).split(':')[0]!;
+    expect(Object.keys(compose.volumes ?? {})).toContain(volume);
+
+    expect(service('redis').image).toBe('redis:7-alpine');
+    expect(service('redis').healthcheck?.test).toEqual(['CMD', 'redis-cli', 'ping']);
+
+    expect(service('mail').image).toMatch(/^axllent\/mailpit(:|$)/);
+    expect(service('mail').healthcheck?.test).toEqual(['CMD', '/mailpit', 'readyz']);
+  });
+
+  it('configures the api and waits for healthy postgres and redis', () => {
+    const api = service('api');
+    expect(api.depends_on).toEqual({
+      postgres: { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
+      mail: { condition: 'service_started' },
+    });
+    expect(api.environment).toMatchObject({
+      DATABASE_URL: 'postgres://fuel:fuel@postgres:5432/fuel',
+      REDIS_URL: 'redis://redis:6379',
+      SMTP_URL: 'smtp://mail:1025',
+      NODE_ENV: 'production',
+      API_PORT: '3001',
+      JWT_SECRET: '${JWT_SECRET:-change-me-in-production-please-0123456789}',
+      SEED_DEMO: 'true',
+      POSTAL_CODES_DIR: '/data/postal-codes',
+    });
+    expect(api.volumes).toContainEqual({
+      type: 'bind',
+      source: '../shared/data/postal-codes',
+      target: '/data/postal-codes',
+      read_only: true,
+    });
+    expect(api.healthcheck?.test).toContain(
+      "fetch('http://localhost:3001/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))",
+    );
+  });
+
+  it('starts the web after a healthy api', () => {
+    const web = service('web');
+    expect(web.depends_on).toEqual({ api: { condition: 'service_healthy' } });
+    expect(web.environment).toMatchObject({
+      API_URL: 'http://api:3001',
+      WEB_PORT: '3000',
+      NODE_ENV: 'production',
+    });
+    expect(web.healthcheck?.test).toContain(
+      "fetch('http://localhost:3000/').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))",
+    );
+  });
+
+  it('publishes the web, api and mail UI ports', () => {
+    expect(publishedPorts()).toEqual(expect.arrayContaining(['3000', '3001', '8025']));
+  });
+
+  it('builds api and web from Dockerfiles that exist', () => {
+    expect(service('api').build?.dockerfile).toBe('docker/api.Dockerfile');
+    expect(service('web').build?.dockerfile).toBe('docker/web.Dockerfile');
+    for (const name of ['api', 'web']) expect(existsSync(dockerfileOf(name)), name).toBe(true);
+  });
+});
+
+describe.each(['api', 'web'])('%s Dockerfile', (name) => {
+  const stages = parseDockerfile(dockerfileOf(name));
+
+  it('builds every stage on node:24-slim', () => {
+    expect(stages.length).toBeGreaterThan(1);
+    for (const stage of stages) expect(baseImage(stages, stage), stage.name).toBe('node:24-slim');
+    expect(stages.at(-1)!.base).toBe('node:24-slim');
+  });
+
+  it('installs from the lockfile with every workspace manifest in place', () => {
+    const deps = stages.find((s) =>
+      s.instructions.some((i) => i.keyword === 'RUN' && /\bnpm ci\b/.test(i.args)),
+    );
+    expect(deps, 'a stage running npm ci').toBeDefined();
+    const copies = deps!.instructions.filter((i) => i.keyword === 'COPY').map((i) => i.args);
+    expect(copies).toContainEqual(expect.stringMatching(/^package\.json package-lock\.json /));
+    // The workspace folders (apps/*, libs/*) arrive before npm ci, reduced to their package.json files.
+    expect(copies).toContainEqual(expect.stringMatching(/\/app\/apps \.\/apps$/));
+    expect(copies).toContainEqual(expect.stringMatching(/\/app\/libs \.\/libs$/));
+  });
+
+  it('builds the app with Nx', () => {
+    const runs = stages.flatMap((s) => s.instructions.filter((i) => i.keyword === 'RUN').map((i) => i.args));
+    expect(runs).toContain(`npx nx run @fuel/${name}:build`);
+  });
+
+  it('runs as the unprivileged node user in production mode', () => {
+    const runtime = stages.at(-1)!;
+    expect(lastArgs(runtime, 'USER')).toBe('node');
+    expect(lastArgs(runtime, 'ENV')).toMatch(/\bNODE_ENV=production\b/);
+    expect(lastArgs(runtime, 'EXPOSE')).toBe(name === 'api' ? '3001' : '3000');
+  });
+});
+
+describe('runtime images', () => {
+  it('starts the api from apps/api/dist/main.js with the migrations beside it', () => {
+    const runtime = runtimeStage('api');
+    expect(execForm(lastArgs(runtime, 'CMD'))).toEqual(['node', 'apps/api/dist/main.js']);
+    expect(lastArgs(runtime, 'WORKDIR')).toBe('/app');
+    const copies = runtime.instructions.filter((i) => i.keyword === 'COPY').map((i) => i.args);
+    expect(copies).toContain('--from=build /app/libs/db/migrations ./libs/db/migrations');
+    for (const dist of ['apps/api/dist', 'libs/domain/dist', 'libs/db/dist']) {
+      expect(copies).toContain(`--from=build /app/${dist} ./${dist}`);
+    }
+    expect(existsSync(join(root, 'libs/db/migrations'))).toBe(true);
+  });
+
+  it('starts the web from apps/web/server.ts next to its build output', () => {
+    const runtime = runtimeStage('web');
+    const [node, script] = execForm(lastArgs(runtime, 'CMD'));
+    expect(node).toBe('node');
+    expect(posix.resolve(lastArgs(runtime, 'WORKDIR')!, script!)).toBe('/app/apps/web/server.ts');
+    const copies = runtime.instructions.filter((i) => i.keyword === 'COPY').map((i) => i.args);
+    for (const path of [
+      'apps/web/build',
+      'apps/web/server.ts',
+      'apps/web/package.json',
+      'libs/domain/dist',
+    ]) {
+      expect(copies).toContain(`--from=build /app/${path} ./${path}`);
+    }
+  });
+});
+
+describe('.dockerignore', () => {
+  it('keeps host build state out of the context', () => {
+    const entries = readFileSync(join(root, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l !== '' && !l.startsWith('#'));
+    for (const name of [
+      'node_modules',
+      'dist',
+      'build',
+      '.data',
+      '.nx',
+      '.git',
+      'test-results',
+      'playwright-report',
+      '.react-router',
+    ]) {
+      expect(entries, name).toContain(name);
+    }
+    // Patterns are anchored at the context root; nested workspace folders need the ** form.
+    for (const name of ['node_modules', 'dist', 'build']) expect(entries).toContain(`**/${name}`);
+  });
+});

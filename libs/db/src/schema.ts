@@ -1,0 +1,6 @@
+// Every table of the marketplace, one file per capability under ./schema/.
+export * from './schema/location.js';
+export * from './schema/market.js';
+export * from './schema/accounts.js';
+export * from './schema/mail.js';
+export * from './schema/prices.js';

@@ -1,0 +1,92 @@
+import { countDistinct, sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { countryStates, postalCodes } from '../schema.js';
+import { COUNTRY_STATES } from './country-states.data.js';
+import { type DemoAccountsOptions, type DemoAccountsReport, seedDemoAccounts } from './demo-accounts.js';
+import { type DemoMarketOptions, type DemoMarketReport, generateDemoMarket } from './demo-market.js';
+import { type PostalCodeImportReport, importPostalCodes } from './postal-codes.js';
+import {
+  type PriceHistoryOptions,
+  type PriceHistoryReport,
+  backfillPriceHistory,
+  upsertPriceFactors,
+} from './price-history/backfill.js';
+
+export interface SeedOptions {
+  /** Folder with DE.csv, AT.csv, CH.csv; without it no postal codes are imported. */
+  postalCodesDir?: string;
+  /**
+   * The demo market; false skips it. When left out, it is generated at scale 1 if postal codes are in the
+   * database (imported now or before) and silently skipped otherwise; when given, missing postal codes
+   * are an error.
+   */
+  demoMarket?: DemoMarketOptions | false;
+  /** The demo accounts (README "Demo accounts"); only when asked, and never in production. */
+  demoAccounts?: DemoAccountsOptions | false;
+  /** The demo price history (10 years, is_demo rows); by default written whenever the demo market is. */
+  priceHistory?: PriceHistoryOptions | false;
+}
+
+export interface SeedReport {
+  countryStates: number;
+  /** Null when no folder was given. */
+  postalCodes: PostalCodeImportReport | null;
+  /** Null when skipped. */
+  demoMarket: DemoMarketReport | null;
+  /** Null when not asked for. */
+  demoAccounts: DemoAccountsReport | null;
+  /** Null when skipped. */
+  priceHistory: PriceHistoryReport | null;
+}
+
+/**
+ * Fills reference and demo data: country states, then postal codes, then the demo market (which is
+ * built on the postal codes). Safe to run any number of times: states are upserted, postal codes
+ * inserted only where missing, and the demo market is left alone when it is already there.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
+  await db
+    .insert(countryStates)
+    .values(COUNTRY_STATES)
+    .onConflictDoUpdate({
+      target: countryStates.id,
+      set: {
+        code: sql`excluded.code`,
+        name: sql`excluded.name`,
+        friendlyName: sql`excluded.friendly_name`,
+        mapId: sql`excluded.map_id`,
+      },
+    });
+
+  await upsertPriceFactors(db);
+
+  const postalCodeReport =
+    options.postalCodesDir === undefined ? null : await importPostalCodes(db, options.postalCodesDir);
+
+  let demoMarket: DemoMarketReport | null = null;
+  if (options.demoMarket !== false) {
+    const explicit = options.demoMarket !== undefined;
+    if (explicit || (await hasPostalCodes(db))) {
+      demoMarket = await generateDemoMarket(db, options.demoMarket ?? {});
+    }
+  }
+  // After the market: the dealer-staff account links to the first demo dealer.
+  const demoAccounts = options.demoAccounts ? await seedDemoAccounts(db, options.demoAccounts) : null;
+  const priceHistory =
+    options.priceHistory === false || (demoMarket === null && options.priceHistory === undefined)
+      ? null
+      : await backfillPriceHistory(db, options.priceHistory ?? {});
+  return {
+    countryStates: COUNTRY_STATES.length,
+    postalCodes: postalCodeReport,
+    demoMarket,
+    demoAccounts,
+    priceHistory,
+  };
+}
+
+/** Whether all three sites have postal codes, the demo market's ground. */
+async function hasPostalCodes(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: countDistinct(postalCodes.countryId) }).from(postalCodes);
+  return (row?.n ?? 0) === 3;
+}

@@ -1,0 +1,47 @@
+// `npm start`: builds the API and the web app, then runs both. Without DATABASE_URL / REDIS_URL the API uses
+// the embedded PGlite database in .data/ and an in-process cache, and seeds the demo data.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const webPort = process.env['WEB_PORT'] ?? '3000';
+const apiPort = process.env['API_PORT'] ?? '3001';
+
+execFileSync(
+  'npx',
+  ['nx', 'run-many', '-t', 'build', '-p', '@fuel/api', '@fuel/web', '--output-style=static'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+
+// The API runs outside production mode so that the demo seed may create the demo accounts; the web
+// server serves the production build.
+const env = { ...process.env, API_PORT: apiPort, WEB_PORT: webPort };
+const children: ChildProcess[] = [
+  spawn('node', ['apps/api/dist/main.js'], {
+    cwd: root,
+    env: { ...env, NODE_ENV: process.env['NODE_ENV'] ?? 'development' },
+    stdio: 'inherit',
+  }),
+  spawn('node', ['apps/web/server.ts'], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'production', API_URL: process.env['API_URL'] ?? `http://localhost:${apiPort}` },
+    stdio: 'inherit',
+  }),
+];
+console.log(
+  `\nSite: http://localhost:${webPort}/  (Austria /at/, Switzerland /ch/)   API docs: http://localhost:${apiPort}/api/docs\n`,
+);
+
+let exiting = false;
+function stopAll(code: number): void {
+  if (exiting) return;
+  exiting = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+for (const child of children) child.on('exit', (code) => stopAll(code ?? 1));
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
