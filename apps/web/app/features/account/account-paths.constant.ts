@@ -1,0 +1,8 @@
+/** Paths of the account pages, relative to the site root. */
+export const ACCOUNT_PATHS = {
+  signIn: '/benutzerkonto/anmeldung',
+  orderSignIn: '/benutzerkonto/bestellanmeldung',
+  customerHome: '/kunde/startseite',
+  orders: '/kunde/bestellungen',
+  personalData: '/persoenliche-daten',
+} as const;

@@ -1,0 +1,133 @@
+import type {
+  AccountUserOutput,
+  AddressOutput,
+  PersonalDataInput,
+  TypedAddressInput,
+} from '@fuel/api-client';
+import { COUNTRIES, type CountryId, isValidZipCode } from '@fuel/domain';
+import { type FieldErrors, requiredError } from './account-validation.util';
+
+export type AddressType = TypedAddressInput['Type'];
+
+export const ADDRESS_TYPE_LABELS: Readonly<Record<AddressType, string>> = {
+  delivery: 'Lieferadresse',
+  invoice: 'Rechnungsadresse',
+};
+
+/** Field names of the address form (prefixed: the page holds the base-data form too). */
+export const ADDRESS_FIELDS = {
+  title1: 'address-title1',
+  title2: 'address-title2',
+  firstName: 'address-firstName',
+  lastName: 'address-lastName',
+  company: 'address-company',
+  street: 'address-street',
+  houseNumber: 'address-houseNumber',
+  zipCode: 'address-zipCode',
+  city: 'address-city',
+  countryId: 'address-countryId',
+  phone: 'address-phone',
+} as const;
+
+type TitleFields = Pick<TypedAddressInput, 'Title1' | 'Title2'>;
+
+function titles(title1: string | null | undefined, title2: string | null | undefined): TitleFields {
+  return {
+    ...(title1 && { Title1: title1 as NonNullable<TypedAddressInput['Title1']> }),
+    ...(title2 && { Title2: title2 as NonNullable<TypedAddressInput['Title2']> }),
+  };
+}
+
+/** A stored address as the API takes it back (the whole book is sent on every change). */
+export function toAddressInput(address: AddressOutput): TypedAddressInput {
+  return {
+    Type: address.Type,
+    ...titles(address.Title1, address.Title2),
+    FirstName: address.FirstName,
+    LastName: address.LastName,
+    Company: address.Company,
+    Street: address.Street,
+    HouseNumber: address.HouseNumber,
+    ZipCode: address.ZipCode,
+    City: address.City,
+    CountryId: address.CountryId,
+    Phone: address.Phone,
+  };
+}
+
+function countryIdOf(value: string): CountryId {
+  const id = Number(value);
+  return COUNTRIES.find((country) => country.id === id)?.id ?? 1;
+}
+
+/** The address form's values with German messages per field; `address` only when there is no error. */
+export function readAddressForm(
+  form: FormData,
+  type: AddressType,
+): { address?: TypedAddressInput; errors: FieldErrors } {
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const countryId = countryIdOf(text(ADDRESS_FIELDS.countryId));
+  const zipCode = text(ADDRESS_FIELDS.zipCode);
+  const errors: FieldErrors = {
+    firstName: requiredError(text(ADDRESS_FIELDS.firstName), 'den Vornamen'),
+    lastName: requiredError(text(ADDRESS_FIELDS.lastName), 'den Nachnamen'),
+    street: requiredError(text(ADDRESS_FIELDS.street), 'die Straße'),
+    houseNumber: requiredError(text(ADDRESS_FIELDS.houseNumber), 'die Hausnummer'),
+    zipCode:
+      requiredError(zipCode, 'die Postleitzahl') ??
+      (isValidZipCode(zipCode, countryId)
+        ? undefined
+        : 'Die Postleitzahl passt nicht zum Land (Deutschland 5 Ziffern, Österreich und Schweiz 4).'),
+    city: requiredError(text(ADDRESS_FIELDS.city), 'den Ort'),
+  };
+  const present = Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
+  if (Object.keys(present).length > 0) return { errors: present };
+  return {
+    errors: {},
+    address: {
+      Type: type,
+      ...titles(text(ADDRESS_FIELDS.title1), text(ADDRESS_FIELDS.title2)),
+      FirstName: text(ADDRESS_FIELDS.firstName),
+      LastName: text(ADDRESS_FIELDS.lastName),
+      Company: text(ADDRESS_FIELDS.company) || null,
+      Street: text(ADDRESS_FIELDS.street),
+      HouseNumber: text(ADDRESS_FIELDS.houseNumber),
+      ZipCode: zipCode,
+      City: text(ADDRESS_FIELDS.city),
+      CountryId: countryId,
+      Phone: text(ADDRESS_FIELDS.phone) || null,
+    },
+  };
+}
+
+/** The book with the address at `index` replaced, or appended when `index` is undefined. */
+export function saveAddress(
+  book: readonly TypedAddressInput[],
+  address: TypedAddressInput,
+  index?: number,
+): TypedAddressInput[] {
+  if (index === undefined || index < 0 || index >= book.length) return [...book, address];
+  return book.map((existing, position) => (position === index ? address : existing));
+}
+
+export function removeAddress(book: readonly TypedAddressInput[], index: number): TypedAddressInput[] {
+  return book.filter((_, position) => position !== index);
+}
+
+/**
+ * The body of PUT /api/account/persoenliche-daten for a new address book: the endpoint replaces the base
+ * data too, so the user's current name, titles, company and phone go along unchanged.
+ */
+export function personalDataWithAddresses(
+  user: AccountUserOutput,
+  addresses: readonly TypedAddressInput[],
+): PersonalDataInput {
+  return {
+    ...titles(user.Title1, user.Title2),
+    FirstName: user.FirstName ?? '',
+    LastName: user.LastName ?? '',
+    Company: user.Company ?? null,
+    Phone: user.Phone ?? null,
+    Addresses: [...addresses],
+  };
+}

@@ -1,0 +1,31 @@
+import type { ComponentProps, ReactNode } from 'react';
+
+interface FormFieldProps extends ComponentProps<'input'> {
+  readonly label: string;
+  readonly name: string;
+  readonly error?: string;
+  readonly hint?: ReactNode;
+}
+
+/** A labelled input with its German error message. */
+export function FormField({ label, name, error, hint, ...input }: FormFieldProps) {
+  const id = `field-${name}`;
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {hint && <span className="form-field__hint">{hint}</span>}
+      {error && (
+        <span id={`${id}-error`} className="form-field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { type FormEvent, useState } from 'react';
+import { useSite } from '../../site/site-provider';
+import { type FieldErrors, registrationErrors } from '../account-validation.util';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useRegisterMutation } from '../hooks/use-register-mutation';
+import type { SignInPageData } from '../sign-in-page.util';
+import { titleValues } from '../title-values.util';
+import { FormField } from './form-field';
+import { MutationFeedback } from './mutation-feedback';
+import { NewPasswordField } from './new-password-field';
+import { TitleSelects } from './title-selects';
+
+export function RegisterForm({ page }: { page: SignInPageData }) {
+  const site = useSite();
+  const mutation = useRegisterMutation();
+  const complete = useCompleteSignIn(page);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [password, setPassword] = useState('');
+  const forOrder = page.productGroup !== undefined;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = {
+      email: String(form.get('email') ?? '').trim(),
+      password,
+      firstName: String(form.get('firstName') ?? '').trim(),
+      lastName: String(form.get('lastName') ?? '').trim(),
+    };
+    const next = registrationErrors(values);
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    mutation.mutate(
+      {
+        EmailAddress: values.email,
+        ...(values.password && { Password: values.password }),
+        ...titleValues(form),
+        FirstName: values.firstName,
+        LastName: values.lastName,
+        ForOrder: forOrder,
+        AsGuest: forOrder && form.get('guest') === 'true',
+        CountryId: site.countryId,
+      },
+      { onSuccess: complete },
+    );
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={submit} aria-label="Registrieren">
+      <FormField label="E-Mail-Adresse" name="email" type="email" autoComplete="email" error={errors.email} />
+      <NewPasswordField
+        label="Kennwort (optional)"
+        name="password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        emptyHint="Mindestens 8 Zeichen. Ohne Kennwort senden wir Ihnen einen Link zum Festlegen."
+      />
+      <TitleSelects />
+      <FormField label="Vorname" name="firstName" autoComplete="given-name" error={errors.firstName} />
+      <FormField label="Nachname" name="lastName" autoComplete="family-name" error={errors.lastName} />
+      {forOrder && (
+        <label className="checkbox">
+          <input type="checkbox" name="guest" value="true" defaultChecked={page.guest} /> Als Gast bestellen
+        </label>
+      )}
+      <MutationFeedback
+        isError={mutation.isError}
+        error={mutation.error}
+        fallback="Die Registrierung ist fehlgeschlagen. Bitte versuchen Sie es erneut."
+      />
+      <button type="submit" className="button" disabled={mutation.isPending}>
+        Registrieren
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { useSite } from '../../site/site-provider';
+import { siteHref } from '../../site/site-links.util';
+import { ACCOUNT_PATHS } from '../account-paths.constant';
+import { confirmationResult } from '../confirmation-result.util';
+import { useSetPasswordMutation } from '../hooks/use-set-password-mutation';
+import { passwordLengthError } from '../password-strength.util';
+import { ConfirmationMessage } from './confirmation-message';
+import { FormField } from './form-field';
+import { NewPasswordField } from './new-password-field';
+
+/** The new password of a reset link; a used or expired link says so after submitting. */
+export function SetPasswordForm({ token }: { token: string }) {
+  const site = useSite();
+  const mutation = useSetPasswordMutation();
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const repeat = String(new FormData(event.currentTarget).get('repeat') ?? '');
+    const next = {
+      password: passwordLengthError(password),
+      repeat: repeat === password ? undefined : 'Die Kennwörter stimmen nicht überein.',
+    };
+    setErrors(next);
+    if (next.password || next.repeat) return;
+    mutation.mutate({ Token: token, Password: password });
+  }
+
+  if (mutation.isSuccess) {
+    return (
+      <div className="confirmation" data-state="confirmed">
+        <h1>Ihr Kennwort wurde geändert</h1>
+        <p>{mutation.data.Message}</p>
+        <Link to={siteHref(site, ACCOUNT_PATHS.signIn)} className="button">
+          Zur Anmeldung
+        </Link>
+      </div>
+    );
+  }
+  const failure = mutation.isError ? confirmationResult({ error: mutation.error }) : undefined;
+  if (failure && failure.state !== 'failed') return <ConfirmationMessage result={failure} />;
+
+  return (
+    <form method="post" noValidate onSubmit={submit} aria-label="Neues Kennwort setzen">
+      <h1>Neues Kennwort setzen</h1>
+      <NewPasswordField
+        label="Neues Kennwort"
+        name="password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
+      <FormField
+        label="Kennwort wiederholen"
+        name="repeat"
+        type="password"
+        autoComplete="new-password"
+        error={errors.repeat}
+      />
+      {mutation.isError && (
+        <p className="form-error" role="alert">
+          {failure?.message}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={mutation.isPending}>
+        Kennwort speichern
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+export type ConfirmationState = 'confirmed' | 'used' | 'expired' | 'invalid' | 'failed';
+
+export interface ConfirmationResult {
+  readonly state: ConfirmationState;
+  readonly headline: string;
+  readonly message: string;
+}
+
+const HEADLINES: Record<ConfirmationState, string> = {
+  confirmed: 'Vielen Dank!',
+  used: 'Dieser Link wurde bereits verwendet',
+  expired: 'Dieser Link ist abgelaufen',
+  invalid: 'Dieser Link ist ungültig',
+  failed: 'Da ist leider etwas schiefgelaufen...',
+};
+
+const MESSAGES: Record<ConfirmationState, string> = {
+  confirmed: 'Ihre Bestätigung ist bei uns eingegangen.',
+  used: 'Die Bestätigung wurde bereits durchgeführt. Sie müssen nichts weiter tun.',
+  expired: 'Bitte fordern Sie einen neuen Link an.',
+  invalid: 'Bitte prüfen Sie, ob Sie den Link vollständig aus der E-Mail übernommen haben.',
+  failed: 'Bitte versuchen Sie es später noch einmal.',
+};
+
+const STATE_BY_CODE: Readonly<Record<string, ConfirmationState>> = {
+  TOKEN_USED: 'used',
+  TOKEN_EXPIRED: 'expired',
+  TOKEN_INVALID: 'invalid',
+};
+
+/** The page text of a confirmation call: the API's message on success, else by the error code. */
+export function confirmationResult(outcome: {
+  data?: { Message?: string };
+  error?: unknown;
+  response?: { status: number };
+}): ConfirmationResult {
+  if (outcome.error === undefined && outcome.data) {
+    return {
+      state: 'confirmed',
+      headline: HEADLINES.confirmed,
+      message: outcome.data.Message || MESSAGES.confirmed,
+    };
+  }
+  const code =
+    outcome.error && typeof outcome.error === 'object' && 'error' in outcome.error
+      ? String(outcome.error.error)
+      : '';
+  // A malformed token fails validation (400) before it is looked up.
+  const status = outcome.response?.status;
+  const state = STATE_BY_CODE[code] ?? (status === 400 || status === 404 ? 'invalid' : 'failed');
+  return { state, headline: HEADLINES[state], message: MESSAGES[state] };
+}
+
+export const MISSING_TOKEN: ConfirmationResult = {
+  state: 'invalid',
+  headline: HEADLINES.invalid,
+  message: MESSAGES.invalid,
+};

@@ -1,0 +1,12 @@
+import { type RegisterInput, register } from '@fuel/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { apiBaseUrl } from '../../api/api-base-url';
+
+export function useRegisterMutation() {
+  return useMutation({
+    mutationFn: async (body: RegisterInput) => {
+      const { data } = await register({ baseUrl: apiBaseUrl(), body, throwOnError: true });
+      return data;
+    },
+  });
+}

@@ -1,0 +1,7 @@
+import { getAddressOptionsOptions } from '@fuel/api-client';
+import { apiQueryOptions } from '../query/api-query.util';
+
+/** Salutations, titles and countries of the address forms (GET /api/common/address). */
+export function addressOptionsQuery() {
+  return { ...apiQueryOptions(getAddressOptionsOptions, {}), staleTime: Infinity };
+}

@@ -1,0 +1,171 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors, waitForHydration } from './page.util';
+import { findLink, mailDir, waitForMail } from './support/mailbox';
+
+const CUSTOMER = { email: 'kunde@example.com', password: 'Heizoel-Demo-2026', firstName: 'Karla' };
+const PASSWORD = 'Tannen-Wald-Gruen-2026!';
+
+function uniqueEmail(): string {
+  return `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+test.describe('account and session', () => {
+  test('the sign-in page is server-rendered with both tabs', async ({ request }) => {
+    const response = await request.get('/benutzerkonto/anmeldung');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Anmelden');
+    expect(html).toContain('Registrieren');
+  });
+
+  test('an unknown mode or variant is a 404', async ({ request }) => {
+    expect((await request.get('/benutzerkonto/anmeldung/foo')).status()).toBe(404);
+    expect((await request.get('/benutzerkonto/anmeldung/login/gibt-es-nicht')).status()).toBe(404);
+    expect((await request.get('/benutzerkonto/anmeldung/login/standard?Gast=ja')).status()).toBe(404);
+  });
+
+  test('register, confirm the link from the mail, sign in, sign out', async ({ page, context }) => {
+    test.skip(!mailDir(), 'needs the SMTP sink of this run (not with E2E_EXTERNAL_SERVERS)');
+    const errors = collectErrors(page);
+    const email = uniqueEmail();
+    await page.goto('/benutzerkonto/anmeldung/register?RedirectUrl=/');
+    await waitForHydration(page);
+
+    const register = page.getByRole('form', { name: 'Registrieren' });
+    await register.getByLabel('E-Mail-Adresse').fill(email);
+    await register.getByLabel('Kennwort (optional)').fill(PASSWORD);
+    await expect(register.getByText('Kennwortstärke: stark')).toBeVisible();
+    await register.getByLabel('Anrede').selectOption('Frau');
+    await register.getByLabel('Vorname').fill('Erna');
+    await register.getByLabel('Nachname').fill('Neukundin');
+    await register.getByRole('button', { name: 'Registrieren' }).click();
+    // Registration signs the new account in.
+    const menu = page.getByText('Hallo Erna');
+    await expect(menu).toBeVisible();
+
+    const mail = await waitForMail(email, /Bitte bestätigen Sie Ihre Anfrage/);
+    expect(mail.text).toContain('Sehr geehrte Frau Neukundin');
+    const link = findLink(mail, '/anfrage-bestaetigen');
+
+    // The link is opened like from a mail client: in a browser without the session.
+    await context.clearCookies();
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank!');
+    await expect(page.getByText('Vielen Dank, Ihre Anfrage ist bestätigt.')).toBeVisible();
+    // The link works once.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Link wurde bereits verwendet');
+
+    await page.goto('/benutzerkonto/anmeldung?RedirectUrl=/');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Anmelden' });
+    await form.getByLabel('E-Mail-Adresse').fill(email);
+    await form.getByLabel('Kennwort').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(menu).toBeVisible();
+    await page.reload();
+    await expect(menu).toBeVisible();
+    await waitForHydration(page);
+
+    await menu.click();
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page.getByTestId('toast')).toHaveText(/Erfolgreich abgemeldet/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the demo customer can sign in', async ({ page }) => {
+    await page.goto('/benutzerkonto/anmeldung?RedirectUrl=/');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Anmelden' });
+    await form.getByLabel('E-Mail-Adresse').fill(CUSTOMER.email);
+    await form.getByLabel('Kennwort').fill(CUSTOMER.password);
+    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText(`Hallo ${CUSTOMER.firstName}`)).toBeVisible();
+  });
+
+  test('wrong credentials show the error in German', async ({ page }) => {
+    await page.goto('/benutzerkonto/anmeldung');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Anmelden' });
+    await form.getByLabel('E-Mail-Adresse').fill(CUSTOMER.email);
+    await form.getByLabel('Kennwort').fill('falsch-falsch');
+    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(form.getByRole('alert')).toBeVisible();
+  });
+
+  test('a session that expired on the server shows the warning', async ({ page, context }) => {
+    await page.goto('/');
+    const response = await page.request.post('/api/account/registrieren', {
+      data: {
+        EmailAddress: uniqueEmail(),
+        Password: PASSWORD,
+        FirstName: 'Olga',
+        LastName: 'Ablauf',
+        CountryId: 1,
+      },
+    });
+    expect(response.ok()).toBe(true);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText('Hallo Olga')).toBeVisible();
+
+    // The refresh token is gone and the access token is about to expire: the next check refreshes and fails.
+    const cookies = await context.cookies();
+    await context.clearCookies({ name: 'refresh_token' });
+    const expires = cookies.find((cookie) => cookie.name === 'token_expires');
+    expect(expires).toBeDefined();
+    if (expires)
+      await context.addCookies([{ ...expires, value: String(Math.floor(Date.now() / 1000) + 30) }]);
+
+    await expect(page.getByTestId('toast')).toHaveText(
+      /Anmeldesitzung abgelaufen. Sie wurden automatisch abgemeldet./,
+      { timeout: 15_000 },
+    );
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  });
+
+  test('personal data needs a login and then shows the account', async ({ page }) => {
+    await page.goto('/persoenliche-daten');
+    await expect(page).toHaveURL(/\/benutzerkonto\/anmeldung\?ReturnUrl=%2Fpersoenliche-daten/);
+
+    const email = uniqueEmail();
+    const response = await page.request.post('/api/account/registrieren', {
+      data: { EmailAddress: email, Password: PASSWORD, FirstName: 'Paula', LastName: 'Daten', CountryId: 1 },
+    });
+    expect(response.ok()).toBe(true);
+    await page.goto('/persoenliche-daten');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Persönliche Daten');
+    await expect(page.getByText(`Aktuell: ${email}`)).toBeVisible();
+    await waitForHydration(page);
+
+    const form = page.getByRole('form', { name: 'Persönliche Daten' });
+    await form.getByLabel('Nachname').fill('Geändert');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(form.getByRole('status')).toHaveText('Ihre Daten wurden gespeichert.');
+
+    await page.getByRole('button', { name: 'Lieferadresse hinzufügen' }).click();
+    const address = page.getByRole('form', { name: 'Lieferadresse hinzufügen' });
+    await address.getByLabel('Vorname').fill('Paula');
+    await address.getByLabel('Nachname').fill('Daten');
+    await address.getByLabel('Straße').fill('Marienplatz');
+    await address.getByLabel('Hausnummer').fill('8a');
+    await address.getByLabel('PLZ').fill('80331');
+    await address.getByLabel('Ort').fill('München');
+    await address.getByRole('button', { name: 'Adresse speichern' }).click();
+    const addresses = page.getByRole('region', { name: 'Adressen' });
+    await expect(addresses.getByText('Die Adresse wurde gespeichert.')).toBeVisible();
+    await page.reload();
+    await expect(addresses.locator('address')).toContainText('Marienplatz 8a');
+    await expect(addresses.locator('address')).toContainText('80331 München');
+  });
+
+  test('confirmation pages explain an invalid link in German', async ({ page }) => {
+    await page.goto('/anfrage-bestaetigen?token=gibt-es-nicht');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Link ist ungültig');
+    await page.goto('/benachrichtigungen/gibt-es-nicht/bestaetigen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Link ist ungültig');
+    await page.goto('/neues-kennwort-setzen/gibt-es-nicht');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neues Kennwort setzen');
+  });
+});
