@@ -4,3 +4,4 @@ export * from './schema/market.js';
 export * from './schema/accounts.js';
 export * from './schema/mail.js';
 export * from './schema/prices.js';
+export * from './schema/content.js';
