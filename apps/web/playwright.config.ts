@@ -17,6 +17,8 @@ if (!externalServers) {
   process.env.E2E_SMTP_PORT ??= String(freePortSync());
   process.env.E2E_MAIL_DIR ??= `${dataDir}-mail`;
 }
+// The API's session key, known to the tests that forge the previous site's auth cookie.
+process.env.E2E_JWT_SECRET ??= randomBytes(32).toString('hex');
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const mailDir = process.env.E2E_MAIL_DIR ?? '';
 // The first start imports the postal codes and generates the demo market.
@@ -80,7 +82,7 @@ export default defineConfig({
             DATA_DIR: dataDir,
             SEED_DEMO: 'true',
             // A throwaway session key per run.
-            JWT_SECRET: randomBytes(32).toString('hex'),
+            JWT_SECRET: process.env.E2E_JWT_SECRET,
             LOG_LEVEL: 'warn',
             SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
             MAIL_TRANSPORT: 'smtp',

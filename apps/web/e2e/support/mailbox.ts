@@ -5,7 +5,7 @@ import type { ReceivedMail } from './mail-message';
 const POLL_MS = 250;
 
 /** Where this run's SMTP sink stores mails; unset when the servers run elsewhere (E2E_EXTERNAL_SERVERS). */
-export function mailDir(): string | undefined {
+function mailDir(): string | undefined {
   return process.env.E2E_MAIL_DIR;
 }
 

@@ -9,6 +9,9 @@ export const AUTH_COOKIE_NAMES = {
   csrf: 'XSRF-TOKEN',
 } as const;
 
+/** The auth cookie of the previous site generation, exchanged once for a session (Type legacy). */
+export const LEGACY_AUTH_COOKIE_NAME = 'legacy_auth';
+
 export const CSRF_HEADER_NAME = 'RequestVerificationToken';
 
 /** Tabs tell each other about the signed-in user over this channel. */

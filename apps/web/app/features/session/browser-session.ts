@@ -1,5 +1,5 @@
 import { toastStore } from '../../ui/toast/toast-store';
-import { SESSION_CHANNEL_NAME } from './auth-cookie.constant';
+import { LEGACY_AUTH_COOKIE_NAME, SESSION_CHANNEL_NAME } from './auth-cookie.constant';
 import { sessionApi } from './session-api';
 import { SessionController, type SessionNotice } from './session-controller';
 import { SESSION_TEXTS } from './session-texts.constant';
@@ -25,6 +25,9 @@ export function createBrowserSession() {
     },
     log: (message, detail) => console.warn(message, detail),
     broadcast: (userId) => channel?.postMessage({ userId }),
+    forgetLegacyAuthCookie: () => {
+      document.cookie = `${LEGACY_AUTH_COOKIE_NAME}=; Max-Age=0; Path=/; Secure; SameSite=Lax`;
+    },
   });
 
   /** `onEnd` runs after a logout or expiry. */

@@ -1,4 +1,4 @@
-import { refreshToken, renewSession, signOut } from '@fuel/api-client';
+import { hasOrders, refreshToken, renewSession, signInWithCookie, signOut } from '@fuel/api-client';
 import { apiBaseUrl } from '../api/api-base-url';
 import { apiOutcome } from './api-outcome.util';
 import type { SessionApi } from './session-controller';
@@ -9,4 +9,9 @@ export const sessionApi: SessionApi = {
     apiOutcome(refreshToken({ baseUrl: apiBaseUrl(), body: { CurrentToken: currentToken } })),
   logout: () => apiOutcome(signOut({ baseUrl: apiBaseUrl() })),
   renew: () => apiOutcome(renewSession({ baseUrl: apiBaseUrl() })),
+  cookieLogin: (authCookieValue) =>
+    apiOutcome(
+      signInWithCookie({ baseUrl: apiBaseUrl(), body: { Type: 'legacy', AuthCookieValue: authCookieValue } }),
+    ),
+  hasOrders: () => apiOutcome(hasOrders({ baseUrl: apiBaseUrl() })),
 };

@@ -11,16 +11,19 @@ function tokenFor(id: number, exp: number): string {
   return `h.${payload}.s`;
 }
 
-function setup(cookies: { expiresIn?: number; token?: boolean } = {}) {
-  const { expiresIn = 3600, token = true } = cookies;
+function setup(cookies: { expiresIn?: number; token?: boolean; legacy?: string } = {}) {
+  const { expiresIn = 3600, token = true, legacy } = cookies;
   let cookieString = `XSRF-TOKEN=x; token_expires=${NOW_S + expiresIn}`;
   if (token) cookieString += `; token=${tokenFor(7, NOW_S + expiresIn)}`;
+  if (legacy) cookieString += `; legacy_auth=${legacy}`;
   const api = {
     refresh: vi.fn<SessionApi['refresh']>(),
     logout: vi
       .fn<SessionApi['logout']>()
       .mockResolvedValue({ ok: true, data: { Success: true, UserSwitched: false } }),
     renew: vi.fn<SessionApi['renew']>().mockResolvedValue({ ok: true, data: {} }),
+    cookieLogin: vi.fn<SessionApi['cookieLogin']>().mockResolvedValue({ ok: false, status: 401 }),
+    hasOrders: vi.fn<SessionApi['hasOrders']>().mockResolvedValue({ ok: true, data: false }),
   };
   const env = {
     api,
@@ -31,6 +34,7 @@ function setup(cookies: { expiresIn?: number; token?: boolean } = {}) {
     ended: vi.fn(),
     log: vi.fn(),
     broadcast: vi.fn(),
+    forgetLegacyAuthCookie: vi.fn(),
   } satisfies SessionEnvironment;
   const controller = new SessionController(env);
   return {
@@ -157,5 +161,40 @@ describe('SessionController', () => {
     expect(env.reload).not.toHaveBeenCalled();
     controller.userChangedElsewhere(8);
     expect(env.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('exchanges the auth cookie of the previous site for a session once', async () => {
+    const { controller, api, env } = setup({ token: false, legacy: '7.1900000000.sig' });
+    const token = tokenFor(7, NOW_S + 900);
+    api.cookieLogin.mockResolvedValue({ ok: true, data: { success: true, token } });
+    controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.cookieLogin).toHaveBeenCalledWith('7.1900000000.sig');
+    expect(env.forgetLegacyAuthCookie).toHaveBeenCalledTimes(1);
+    expect(controller.getSnapshot()).toMatchObject({ status: 'loggedIn', user: { id: 7 } });
+    controller.stop();
+  });
+
+  it('ignores a failing cookie login and stays logged out', async () => {
+    const { controller, api, env } = setup({ token: false, legacy: 'forged' });
+    controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.cookieLogin).toHaveBeenCalledTimes(1);
+    expect(env.forgetLegacyAuthCookie).toHaveBeenCalledTimes(1);
+    expect(controller.getSnapshot().status).toBe('loggedOut');
+    expect(env.log).not.toHaveBeenCalled();
+    controller.stop();
+  });
+
+  it('asks whether a customer without a known order has ordered since the token was issued', async () => {
+    const { controller, api } = setup();
+    api.hasOrders.mockResolvedValue({ ok: true, data: true });
+    expect(controller.getSnapshot().user?.hasAnyOrder).toBe(false);
+    controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.hasOrders).toHaveBeenCalledTimes(1);
+    expect(controller.getSnapshot().user?.hasAnyOrder).toBe(true);
+    expect(api.cookieLogin).not.toHaveBeenCalled();
+    controller.stop();
   });
 });

@@ -4,7 +4,7 @@ import {
   shouldRefreshToken,
   tokenRefreshWindowSeconds,
 } from '@fuel/domain';
-import { AUTH_COOKIE_NAMES } from './auth-cookie.constant';
+import { AUTH_COOKIE_NAMES, LEGACY_AUTH_COOKIE_NAME } from './auth-cookie.constant';
 import { refreshFailureEndsSession } from './refresh-failure.util';
 import { csrfToken, tokenExpiresAt, validAccessToken } from './session-cookies.util';
 import type { SessionStatus, SessionUser } from './session-user.type';
@@ -26,6 +26,8 @@ export interface SessionApi {
   ): Promise<ApiOutcome<{ success: boolean; reload: boolean; token: string | null }>>;
   logout(): Promise<ApiOutcome<{ Success: boolean; UserSwitched: boolean }>>;
   renew(): Promise<ApiOutcome<unknown>>;
+  cookieLogin(authCookieValue: string): Promise<ApiOutcome<{ success: boolean; token: string | null }>>;
+  hasOrders(): Promise<ApiOutcome<boolean>>;
 }
 
 export type SessionNotice = 'loggedOut' | 'expired';
@@ -42,6 +44,8 @@ export interface SessionEnvironment {
   log(message: string, detail?: unknown): void;
   /** Posts the signed-in user id (null: nobody) to the other tabs. */
   broadcast?(userId: number | null): void;
+  /** Deletes the previous site's auth cookie, so that it is exchanged at most once. */
+  forgetLegacyAuthCookie?(): void;
 }
 
 const LOGGED_OUT: SessionState = { status: 'loggedOut', user: undefined };
@@ -81,6 +85,8 @@ export class SessionController {
       setInterval(() => void this.renew(), SESSION_RENEW_INTERVAL_SECONDS * 1000),
     ];
     if (!csrfToken(this.env.cookies())) void this.renew();
+    if (this.token) void this.learnAboutOrders();
+    else void this.signInWithLegacyCookie();
   }
 
   stop(): void {
@@ -96,6 +102,7 @@ export class SessionController {
     this.windowSeconds = tokenRefreshWindowSeconds(this.env.random);
     this.setState({ status: 'loggedIn', user });
     this.env.broadcast?.(user.id);
+    void this.learnAboutOrders();
   }
 
   /** Another tab signed in or out: a different user than ours reloads the page. */
@@ -142,6 +149,29 @@ export class SessionController {
     this.clear(LOGGED_OUT);
     this.env.ended('loggedOut');
     return true;
+  }
+
+  /**
+   * A visitor still carrying the previous site's auth cookie is signed in with it (spec 2 §4); a failing
+   * exchange is ignored, the cookie is dropped either way.
+   */
+  private async signInWithLegacyCookie(): Promise<void> {
+    const value = readCookie(this.env.cookies(), LEGACY_AUTH_COOKIE_NAME);
+    if (!value) return;
+    this.env.forgetLegacyAuthCookie?.();
+    const outcome = await this.env.api.cookieLogin(value);
+    if (outcome.ok && outcome.data.success && outcome.data.token && !this.token)
+      this.signedIn(outcome.data.token);
+  }
+
+  /** The token's hasAnyOrder is from its issue time: a customer without a known order asks again. */
+  private async learnAboutOrders(): Promise<void> {
+    const user = this.state.user;
+    if (!user || user.hasAnyOrder || user.isGuest) return;
+    const outcome = await this.env.api.hasOrders();
+    const current = this.state.user;
+    if (outcome.ok && outcome.data === true && current?.id === user.id)
+      this.setState({ status: this.state.status, user: { ...current, hasAnyOrder: true } });
   }
 
   private async refresh(currentToken: string): Promise<void> {
