@@ -2,6 +2,7 @@
 // floor, at demo-market scale 1 and 10. Prints req/s, p50 and p99 per endpoint and the ratios.
 // Options: --scales 1,10  --duration 10  --connections 50
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -74,6 +75,8 @@ async function startApi(url: string): Promise<ChildProcess> {
       API_PORT: String(port),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // Production mode wants a real session key; a throwaway one per run.
+      JWT_SECRET: randomBytes(32).toString('hex'),
     },
   });
   for (let attempt = 0; attempt < 120; attempt++) {
