@@ -5,3 +5,4 @@ export * from './schema/accounts.js';
 export * from './schema/mail.js';
 export * from './schema/prices.js';
 export * from './schema/content.js';
+export * from './schema/orders.js';

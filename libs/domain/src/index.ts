@@ -25,3 +25,5 @@ export * from './session.util.js';
 export * from './site-resolution.util.js';
 export * from './storage.constant.js';
 export * from './ui.constant.js';
+export * from './order-process.util.js';
+export * from './order-status.util.js';

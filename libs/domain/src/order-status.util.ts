@@ -1,0 +1,59 @@
+/** Life of an order (issue 5): placed → confirmed (with a delivery date) or declined → delivered → rated. */
+export const ORDER_STATUSES = ['placed', 'confirmed', 'declined', 'delivered', 'rated', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Who moves an order: its dealer, its customer or back-office staff. */
+export type OrderActor = 'dealer' | 'customer' | 'staff';
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  placed: 'Bestellt',
+  confirmed: 'Vom Händler bestätigt',
+  declined: 'Vom Händler abgelehnt',
+  delivered: 'Geliefert',
+  rated: 'Bewertet',
+  cancelled: 'Storniert',
+};
+
+/** Days after placing in which the customer may withdraw (the 14-day withdrawal right). */
+export const WITHDRAWAL_PERIOD_DAYS = 14;
+
+interface Transition {
+  readonly from: readonly OrderStatus[];
+  readonly to: OrderStatus;
+  readonly actors: readonly OrderActor[];
+}
+
+const TRANSITIONS: readonly Transition[] = [
+  { from: ['placed'], to: 'confirmed', actors: ['dealer', 'staff'] },
+  { from: ['placed'], to: 'declined', actors: ['dealer', 'staff'] },
+  { from: ['confirmed'], to: 'delivered', actors: ['dealer', 'staff'] },
+  { from: ['delivered'], to: 'rated', actors: ['customer'] },
+  { from: ['placed', 'confirmed'], to: 'cancelled', actors: ['customer', 'staff'] },
+];
+
+export type TransitionRefusal = 'NOT_ALLOWED' | 'WITHDRAWAL_PERIOD_OVER';
+
+/**
+ * Whether `actor` may move an order from `from` to `to`. A customer cancels only within the withdrawal
+ * period counted from `placedAt`; staff may cancel any order not yet delivered.
+ */
+export function transitionRefusal(
+  from: OrderStatus,
+  to: OrderStatus,
+  actor: OrderActor,
+  placedAt: Date,
+  now: Date,
+): TransitionRefusal | undefined {
+  const allowed = TRANSITIONS.some((t) => t.to === to && t.from.includes(from) && t.actors.includes(actor));
+  if (!allowed) return 'NOT_ALLOWED';
+  if (to === 'cancelled' && actor === 'customer') {
+    const deadline = placedAt.getTime() + WITHDRAWAL_PERIOD_DAYS * 86_400_000;
+    if (now.getTime() > deadline) return 'WITHDRAWAL_PERIOD_OVER';
+  }
+  return undefined;
+}
+
+/** The statuses reachable from `from` (for lists of possible actions). */
+export function nextStatuses(from: OrderStatus, actor: OrderActor): OrderStatus[] {
+  return TRANSITIONS.filter((t) => t.from.includes(from) && t.actors.includes(actor)).map((t) => t.to);
+}
