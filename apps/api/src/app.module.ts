@@ -12,6 +12,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { LocationModule } from './modules/location/location.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { OffersModule } from './modules/offers/offers.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
 import { PricesModule } from './modules/prices/prices.module.js';
 
 @Module({})
@@ -32,6 +33,7 @@ export class AppModule {
         PricesModule,
         MailModule,
         AccountsModule,
+        OrdersModule,
       ],
     };
   }

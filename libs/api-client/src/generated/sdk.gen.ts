@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.js';
-import type { CacheRegistrationDataData, CacheRegistrationDataErrors, CacheRegistrationDataResponses, CalculateDefaultOffersData, CalculateDefaultOffersErrors, CalculateDefaultOffersResponses, CalculateOffersData, CalculateOffersErrors, CalculateOffersResponses, ChangeEmailData, ChangeEmailErrors, ChangeEmailResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckZipCodeData, CheckZipCodeErrors, CheckZipCodeResponses, CheckZipCodesData, CheckZipCodesErrors, CheckZipCodesResponses, ConfirmEmailChangeData, ConfirmEmailChangeErrors, ConfirmEmailChangeResponses, ConfirmNotificationsData, ConfirmNotificationsErrors, ConfirmNotificationsResponses, ConfirmRequestData, ConfirmRequestErrors, ConfirmRequestResponses, EndImpersonationData, EndImpersonationErrors, EndImpersonationResponses, GetAccountSessionData, GetAccountSessionErrors, GetAccountSessionResponses, GetAddressOptionsData, GetAddressOptionsErrors, GetAddressOptionsResponses, GetBestPriceData, GetBestPriceErrors, GetBestPriceResponses, GetCalculatorInitData, GetCalculatorInitErrors, GetCalculatorInitResponses, GetCountryAveragePriceData, GetCountryAveragePriceErrors, GetCountryAveragePriceResponses, GetCountryStatesData, GetCountryStatesErrors, GetCountryStatesResponses, GetHealthData, GetHealthResponses, GetLocalBestPriceData, GetLocalBestPriceErrors, GetLocalBestPriceResponses, GetLocalPriceRangeData, GetLocalPriceRangeErrors, GetLocalPriceRangeResponses, GetLocalPriceRedirectData, GetLocalPriceRedirectErrors, GetLocalPriceRedirectResponses, GetPriceFactorsData, GetPriceFactorsErrors, GetPriceFactorsResponses, GetPriceFaqData, GetPriceFaqErrors, GetPriceFaqResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRegistrationDataData, GetRegistrationDataErrors, GetRegistrationDataResponses, GetUpsellingData, GetUpsellingErrors, GetUpsellingResponses, HasOrdersData, HasOrdersErrors, HasOrdersResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenLegacyData, RefreshTokenLegacyErrors, RefreshTokenLegacyResponses, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RenewSessionData, RenewSessionErrors, RenewSessionResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, SetFavouriteDealerData, SetFavouriteDealerErrors, SetFavouriteDealerResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SignInData, SignInErrors, SignInResponses, SignInWithCookieData, SignInWithCookieErrors, SignInWithCookieResponses, SignOutData, SignOutErrors, SignOutResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, UpdatePersonalDataData, UpdatePersonalDataErrors, UpdatePersonalDataResponses } from './types.gen.js';
+import type { CacheRegistrationDataData, CacheRegistrationDataErrors, CacheRegistrationDataResponses, CalculateDefaultOffersData, CalculateDefaultOffersErrors, CalculateDefaultOffersResponses, CalculateOffersData, CalculateOffersErrors, CalculateOffersResponses, CalculateOrderData, CalculateOrderErrors, CalculateOrderResponses, ChangeEmailData, ChangeEmailErrors, ChangeEmailResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckZipCodeData, CheckZipCodeErrors, CheckZipCodeResponses, CheckZipCodesData, CheckZipCodesErrors, CheckZipCodesResponses, ConfirmDealerOrderData, ConfirmDealerOrderErrors, ConfirmDealerOrderResponses, ConfirmEmailChangeData, ConfirmEmailChangeErrors, ConfirmEmailChangeResponses, ConfirmNotificationsData, ConfirmNotificationsErrors, ConfirmNotificationsResponses, ConfirmRequestData, ConfirmRequestErrors, ConfirmRequestResponses, DeclineDealerOrderData, DeclineDealerOrderErrors, DeclineDealerOrderResponses, EndImpersonationData, EndImpersonationErrors, EndImpersonationResponses, GetAccountSessionData, GetAccountSessionErrors, GetAccountSessionResponses, GetAddressOptionsData, GetAddressOptionsErrors, GetAddressOptionsResponses, GetBestPriceData, GetBestPriceErrors, GetBestPriceResponses, GetCalculatorInitData, GetCalculatorInitErrors, GetCalculatorInitResponses, GetCountryAveragePriceData, GetCountryAveragePriceErrors, GetCountryAveragePriceResponses, GetCountryStatesData, GetCountryStatesErrors, GetCountryStatesResponses, GetDealerOrderData, GetDealerOrderErrors, GetDealerOrderResponses, GetDealerOrdersData, GetDealerOrdersErrors, GetDealerOrdersResponses, GetHealthData, GetHealthResponses, GetLocalBestPriceData, GetLocalBestPriceErrors, GetLocalBestPriceResponses, GetLocalPriceRangeData, GetLocalPriceRangeErrors, GetLocalPriceRangeResponses, GetLocalPriceRedirectData, GetLocalPriceRedirectErrors, GetLocalPriceRedirectResponses, GetOrderAddressesData, GetOrderAddressesErrors, GetOrderAddressesResponses, GetOrderCommonDataData, GetOrderCommonDataErrors, GetOrderCommonDataResponses, GetOrderData, GetOrderErrors, GetOrderResponses, GetOrderStepsData, GetOrderStepsErrors, GetOrderStepsResponses, GetPriceFactorsData, GetPriceFactorsErrors, GetPriceFactorsResponses, GetPriceFaqData, GetPriceFaqErrors, GetPriceFaqResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRegistrationDataData, GetRegistrationDataErrors, GetRegistrationDataResponses, GetUpsellingData, GetUpsellingErrors, GetUpsellingResponses, HasOrdersData, HasOrdersErrors, HasOrdersResponses, MarkDealerOrderDeliveredData, MarkDealerOrderDeliveredErrors, MarkDealerOrderDeliveredResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenLegacyData, RefreshTokenLegacyErrors, RefreshTokenLegacyResponses, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RenewSessionData, RenewSessionErrors, RenewSessionResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, SaveOrderAddressData, SaveOrderAddressErrors, SaveOrderAddressResponses, SaveOrderPaymentData, SaveOrderPaymentErrors, SaveOrderPaymentResponses, SaveOrderStationsData, SaveOrderStationsErrors, SaveOrderStationsResponses, SetFavouriteDealerData, SetFavouriteDealerErrors, SetFavouriteDealerResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SignInData, SignInErrors, SignInResponses, SignInWithCookieData, SignInWithCookieErrors, SignInWithCookieResponses, SignOutData, SignOutErrors, SignOutResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, StartOrderData, StartOrderErrors, StartOrderResponses, UpdatePersonalDataData, UpdatePersonalDataErrors, UpdatePersonalDataResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -367,4 +367,174 @@ export const startImpersonation = <ThrowOnError extends boolean = false>(options
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/support/impersonation/{userId}',
     ...options
+});
+
+/**
+ * Re-prices the chosen dealer offer on the server and holds it for 30 minutes
+ */
+export const calculateOrder = <ThrowOnError extends boolean = false>(options: Options<CalculateOrderData, ThrowOnError>): RequestResult<CalculateOrderResponses, CalculateOrderErrors, ThrowOnError> => (options.client ?? client).post<CalculateOrderResponses, CalculateOrderErrors, ThrowOnError>({
+    url: '/api/kalkulation/bestellung/berechnen',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Starts the order of a held price (replaces any other)
+ */
+export const startOrder = <ThrowOnError extends boolean = false>(options: Options<StartOrderData, ThrowOnError>): RequestResult<StartOrderResponses, StartOrderErrors, ThrowOnError> => (options.client ?? client).post<StartOrderResponses, StartOrderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/order-process/start',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Order common data and the saved steps
+ */
+export const getOrderCommonData = <ThrowOnError extends boolean = false>(options?: Options<GetOrderCommonDataData, ThrowOnError>): RequestResult<GetOrderCommonDataResponses, GetOrderCommonDataErrors, ThrowOnError> => (options?.client ?? client).get<GetOrderCommonDataResponses, GetOrderCommonDataErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/order-process/common',
+    ...options
+});
+
+/**
+ * The steps of the order and which are validated
+ */
+export const getOrderSteps = <ThrowOnError extends boolean = false>(options: Options<GetOrderStepsData, ThrowOnError>): RequestResult<GetOrderStepsResponses, GetOrderStepsErrors, ThrowOnError> => (options.client ?? client).get<GetOrderStepsResponses, GetOrderStepsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/order-process/{productGroup}/steps',
+    ...options
+});
+
+/**
+ * Address book and the addresses chosen for the order
+ */
+export const getOrderAddresses = <ThrowOnError extends boolean = false>(options: Options<GetOrderAddressesData, ThrowOnError>): RequestResult<GetOrderAddressesResponses, GetOrderAddressesErrors, ThrowOnError> => (options.client ?? client).get<GetOrderAddressesResponses, GetOrderAddressesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/jwt/adressen/order-addresses/{countryId}',
+    ...options
+});
+
+/**
+ * Delivery address (and invoice address, company)
+ */
+export const saveOrderAddress = <ThrowOnError extends boolean = false>(options: Options<SaveOrderAddressData, ThrowOnError>): RequestResult<SaveOrderAddressResponses, SaveOrderAddressErrors, ThrowOnError> => (options.client ?? client).post<SaveOrderAddressResponses, SaveOrderAddressErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/order-process/address/save',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delivery points: address and amount of each
+ */
+export const saveOrderStations = <ThrowOnError extends boolean = false>(options: Options<SaveOrderStationsData, ThrowOnError>): RequestResult<SaveOrderStationsResponses, SaveOrderStationsErrors, ThrowOnError> => (options.client ?? client).post<SaveOrderStationsResponses, SaveOrderStationsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/order-process/stations/save',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The payment method (re-prices when it changes the price)
+ */
+export const saveOrderPayment = <ThrowOnError extends boolean = false>(options: Options<SaveOrderPaymentData, ThrowOnError>): RequestResult<SaveOrderPaymentResponses, SaveOrderPaymentErrors, ThrowOnError> => (options.client ?? client).post<SaveOrderPaymentResponses, SaveOrderPaymentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/order-process/payment/save',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Places the order once per Idempotency-Key; a replay answers like the first request
+ */
+export const placeOrder = <ThrowOnError extends boolean = false>(options: Options<PlaceOrderData, ThrowOnError>): RequestResult<PlaceOrderResponses, PlaceOrderErrors, ThrowOnError> => (options.client ?? client).post<PlaceOrderResponses, PlaceOrderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/order-process/place',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * An order of the signed-in customer or guest (others: 404)
+ */
+export const getOrder = <ThrowOnError extends boolean = false>(options: Options<GetOrderData, ThrowOnError>): RequestResult<GetOrderResponses, GetOrderErrors, ThrowOnError> => (options.client ?? client).get<GetOrderResponses, GetOrderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/order-process/orders/{orderId}',
+    ...options
+});
+
+/**
+ * The dealer's orders, newest first
+ */
+export const getDealerOrders = <ThrowOnError extends boolean = false>(options?: Options<GetDealerOrdersData, ThrowOnError>): RequestResult<GetDealerOrdersResponses, GetDealerOrdersErrors, ThrowOnError> => (options?.client ?? client).get<GetDealerOrdersResponses, GetDealerOrdersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/dealer/orders',
+    ...options
+});
+
+/**
+ * One order of the dealer
+ */
+export const getDealerOrder = <ThrowOnError extends boolean = false>(options: Options<GetDealerOrderData, ThrowOnError>): RequestResult<GetDealerOrderResponses, GetDealerOrderErrors, ThrowOnError> => (options.client ?? client).get<GetDealerOrderResponses, GetDealerOrderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/dealer/orders/{orderId}',
+    ...options
+});
+
+/**
+ * Confirms the order with a delivery date
+ */
+export const confirmDealerOrder = <ThrowOnError extends boolean = false>(options: Options<ConfirmDealerOrderData, ThrowOnError>): RequestResult<ConfirmDealerOrderResponses, ConfirmDealerOrderErrors, ThrowOnError> => (options.client ?? client).post<ConfirmDealerOrderResponses, ConfirmDealerOrderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/dealer/orders/{orderId}/confirm',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Declines the order, giving a reason
+ */
+export const declineDealerOrder = <ThrowOnError extends boolean = false>(options: Options<DeclineDealerOrderData, ThrowOnError>): RequestResult<DeclineDealerOrderResponses, DeclineDealerOrderErrors, ThrowOnError> => (options.client ?? client).post<DeclineDealerOrderResponses, DeclineDealerOrderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/dealer/orders/{orderId}/decline',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Records the delivery and the amount delivered
+ */
+export const markDealerOrderDelivered = <ThrowOnError extends boolean = false>(options: Options<MarkDealerOrderDeliveredData, ThrowOnError>): RequestResult<MarkDealerOrderDeliveredResponses, MarkDealerOrderDeliveredErrors, ThrowOnError> => (options.client ?? client).post<MarkDealerOrderDeliveredResponses, MarkDealerOrderDeliveredErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/dealer/orders/{orderId}/delivered',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });

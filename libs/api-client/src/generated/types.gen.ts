@@ -853,6 +853,348 @@ export type FavouriteOutput = {
     State: boolean;
 };
 
+export type OrderCalculationInput = {
+    ZipCode: string;
+    /**
+     * Litres (kilograms for pellets)
+     */
+    Amount: number;
+    /**
+     * Delivery points the amount is split over
+     */
+    Stations: number;
+    ProductGroupId: 1 | 2 | 3 | 4 | 5;
+    Product: CalculationProductInput;
+    /**
+     * One option per group; missing groups use their default
+     */
+    Parameters: Array<CalculationParameterInput>;
+    CountryId: 1 | 2 | 3;
+    /**
+     * Climate-neutral target: forces Product.ClimateNeutral
+     */
+    Cn?: boolean;
+    /**
+     * AppointmentPlus (delivery by appointment); not offered yet
+     */
+    Ap?: boolean;
+    DealerId: number;
+};
+
+export type OrderPriceOutput = {
+    DealerName: string;
+    BranchName: string;
+    Currency: 'EUR' | 'CHF';
+    Amount: number;
+    Unit: 'l' | 'kg';
+    ProductId: number;
+    ProductName: string;
+    ClimateNeutral: boolean;
+    /**
+     * Net base price per 100 units, cents/Rappen
+     */
+    BaseNetPer100: number;
+    Surcharges: Array<SurchargeOutput>;
+    NetTotal: number;
+    VatRate: number;
+    VatTotal: number;
+    /**
+     * What the customer pays, cents/Rappen
+     */
+    GrossTotal: number;
+    /**
+     * All-in price per 100 units
+     */
+    GrossPer100: number;
+    EarliestDelivery: string;
+    LatestDelivery: string;
+};
+
+export type OrderQuoteOutput = {
+    QuoteId: string;
+    /**
+     * The price holds for an order placed before this time (ISO 8601)
+     */
+    HeldUntil: string;
+    DealerId: number;
+    BranchId: number;
+    ProductGroupId: 1 | 2 | 3 | 4 | 5;
+    CountryId: 1 | 2 | 3;
+    ZipCode: string;
+    /**
+     * Delivery points of the calculation
+     */
+    Stations: number;
+    /**
+     * All in: unit price, surcharges, VAT, total
+     */
+    Price: OrderPriceOutput;
+    /**
+     * Payment option ids the dealer accepts
+     */
+    PaymentOptionIds: Array<number>;
+    MonthlyRateCount: number | null;
+};
+
+export type StartOrderInput = {
+    /**
+     * QuoteId of POST /api/kalkulation/bestellung/berechnen
+     */
+    QuoteId: string;
+};
+
+export type OrderStepOutput = {
+    Name: 'address' | 'deliveryPoints' | 'payment' | 'summary';
+    Weight: 0 | 5 | 20 | 99;
+    /**
+     * Reachable: this step and all before it may be shown
+     */
+    Validated: boolean;
+};
+
+export type OrderStepsOutput = {
+    /**
+     * A held price for this product group exists
+     */
+    HasCalculation: boolean;
+    Steps: Array<OrderStepOutput>;
+    /**
+     * The last validated step of the map
+     */
+    LatestAccessibleStep: string | null;
+};
+
+export type PaymentMethodOutput = {
+    PaymentId: number;
+    IsInteraidPayment: boolean;
+    Label: string;
+    Description: string;
+    /**
+     * Instalment: the dealer's MonthlyRateCount
+     */
+    PaymentModifier: number | null;
+};
+
+export type PaymentChoiceOutput = {
+    PaymentId: number;
+    IsInteraidPayment: boolean;
+    PaymentModifier: number | null;
+    Label: string;
+    IbanMasked?: string;
+    AccountHolder?: string;
+    /**
+     * SEPA mandate reference
+     */
+    MandateReference?: string;
+};
+
+export type PaymentDataOutput = {
+    /**
+     * What this dealer and customer may choose
+     */
+    Methods: Array<PaymentMethodOutput>;
+    Selected: PaymentChoiceOutput | null;
+};
+
+export type OrderAddressOutput = {
+    Title1: string | null;
+    Title2: string | null;
+    FirstName: string;
+    LastName: string;
+    Company: string | null;
+    Street: string;
+    HouseNumber: string;
+    ZipCode: string;
+    City: string;
+    CountryId: 1 | 2 | 3;
+    Phone: string | null;
+};
+
+export type DeliveryPointOutput = {
+    Address: OrderAddressOutput;
+    Amount: number;
+};
+
+export type OrderCommonDataOutput = {
+    EmailAddress: string;
+    CustomerId: number;
+    IsGuest: boolean;
+    AllowCompany: boolean;
+    AllowInvoiceAddress: boolean;
+    /**
+     * Addresses may be picked from the address book
+     */
+    AllowAddressSelection: boolean;
+    /**
+     * The chosen payment runs through the marketplace
+     */
+    IsInteraidPayment: boolean;
+    HasCalculation: boolean;
+    Quote: OrderQuoteOutput | null;
+    PaymentData: PaymentDataOutput;
+    DeliveryAddress: OrderAddressOutput | null;
+    InvoiceAddress: OrderAddressOutput | null;
+    CompanyName: string | null;
+    DeliveryPoints: Array<DeliveryPointOutput>;
+    InvoicePerStation: boolean;
+};
+
+export type SelectedAddressOutput = {
+    /**
+     * 1 delivery, 0 invoice
+     */
+    AddressType: 0 | 1;
+    /**
+     * Id in the address book, if it came from there
+     */
+    AddressId: number | null;
+    /**
+     * Position (delivery point) of the address
+     */
+    AddressIndex: number;
+    Amount: number | null;
+};
+
+export type OrderAddressesOutput = {
+    DeliveryAddressList: Array<AddressOutput>;
+    InvoiceAddressList: Array<AddressOutput>;
+    SelectedAddresses: Array<SelectedAddressOutput>;
+    CompanyName: string | null;
+};
+
+export type SaveOrderAddressInput = {
+    DeliveryAddress: AddressInput;
+    /**
+     * Only where AllowInvoiceAddress
+     */
+    InvoiceAddress?: AddressInput | null;
+    CompanyName?: string | null;
+};
+
+export type DeliveryPointInput = {
+    Address: AddressInput;
+    /**
+     * Litres (kilograms for pellets) for this point
+     */
+    Amount: number;
+};
+
+export type SaveDeliveryPointsInput = {
+    /**
+     * One entry per station of the calculation
+     */
+    Stations: Array<DeliveryPointInput>;
+    /**
+     * One invoice per delivery point instead of one for all
+     */
+    InvoicePerStation: boolean;
+};
+
+export type SavePaymentInput = {
+    /**
+     * Paid through the marketplace (interaid invoice / SEPA) instead of the dealer
+     */
+    IsInteraidPayment: boolean;
+    /**
+     * Payment option id: 11 invoice, 12 SEPA, 23 instalment, 15 PayPal
+     */
+    PaymentId: number;
+    /**
+     * Instalment: the dealer's MonthlyRateCount
+     */
+    PaymentModifier?: number | null;
+    /**
+     * SEPA only
+     */
+    Iban?: string;
+    /**
+     * SEPA only
+     */
+    AccountHolder?: string;
+};
+
+export type PaymentSavedOutput = {
+    Steps: OrderStepsOutput;
+    /**
+     * The payment method changed the price; Quote holds the new one
+     */
+    PriceChanged: boolean;
+    Quote: OrderQuoteOutput;
+};
+
+export type PlaceOrderInput = {
+    /**
+     * QuoteId of the price shown on the summary (Quote of the common data)
+     */
+    QuoteId: string;
+    /**
+     * The customer accepted the terms and read the withdrawal information
+     */
+    AcceptTerms: boolean;
+};
+
+export type OrderPlacedOutput = {
+    OrderId: number;
+    OrderNumber: string;
+    /**
+     * The success page of the site
+     */
+    SuccessPath: string;
+};
+
+export type OrderEventOutput = {
+    From: 'placed' | 'confirmed' | 'declined' | 'delivered' | 'rated' | 'cancelled';
+    To: 'placed' | 'confirmed' | 'declined' | 'delivered' | 'rated' | 'cancelled';
+    Actor: 'customer' | 'dealer' | 'staff';
+    Note: string | null;
+    At: string;
+};
+
+export type OrderOutput = {
+    OrderId: number;
+    OrderNumber: string;
+    Status: 'placed' | 'confirmed' | 'declined' | 'delivered' | 'rated' | 'cancelled';
+    StatusLabel: string;
+    CountryId: 1 | 2 | 3;
+    ProductGroupId: 1 | 2 | 3 | 4 | 5;
+    DealerId: number;
+    DealerName: string;
+    Price: OrderPriceOutput;
+    DeliveryAddress: OrderAddressOutput;
+    InvoiceAddress: OrderAddressOutput | null;
+    CompanyName: string | null;
+    DeliveryPoints: Array<DeliveryPointOutput>;
+    InvoicePerStation: boolean;
+    Payment: PaymentChoiceOutput;
+    /**
+     * authorized: a provider approved it
+     */
+    PaymentStatus: 'open' | 'authorized';
+    DeliveryDate: string | null;
+    DeclineReason: string | null;
+    DeliveredAmount: number | null;
+    PlacedAt: string;
+    Events: Array<OrderEventOutput>;
+};
+
+export type ConfirmOrderInput = {
+    /**
+     * The delivery date the dealer promises, YYYY-MM-DD
+     */
+    DeliveryDate: string;
+};
+
+export type DeclineOrderInput = {
+    Reason: string;
+};
+
+export type DeliveredOrderInput = {
+    /**
+     * Litres (kilograms) actually delivered
+     */
+    DeliveredAmount: number;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -1993,3 +2335,596 @@ export type StartImpersonationResponses = {
 };
 
 export type StartImpersonationResponse = StartImpersonationResponses[keyof StartImpersonationResponses];
+
+export type CalculateOrderData = {
+    body: OrderCalculationInput;
+    path?: never;
+    query?: never;
+    url: '/api/kalkulation/bestellung/berechnen';
+};
+
+export type CalculateOrderErrors = {
+    /**
+     * The order rules refuse the input
+     */
+    422: ErrorResponse;
+};
+
+export type CalculateOrderError = CalculateOrderErrors[keyof CalculateOrderErrors];
+
+export type CalculateOrderResponses = {
+    200: OrderQuoteOutput;
+};
+
+export type CalculateOrderResponse = CalculateOrderResponses[keyof CalculateOrderResponses];
+
+export type StartOrderData = {
+    body: StartOrderInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/order-process/start';
+};
+
+export type StartOrderErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    404: ErrorResponse;
+    /**
+     * The order rules refuse the input
+     */
+    422: ErrorResponse;
+};
+
+export type StartOrderError = StartOrderErrors[keyof StartOrderErrors];
+
+export type StartOrderResponses = {
+    200: OrderStepsOutput;
+};
+
+export type StartOrderResponse = StartOrderResponses[keyof StartOrderResponses];
+
+export type GetOrderCommonDataData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/order-process/common';
+};
+
+export type GetOrderCommonDataErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * The order rules refuse the input
+     */
+    422: ErrorResponse;
+};
+
+export type GetOrderCommonDataError = GetOrderCommonDataErrors[keyof GetOrderCommonDataErrors];
+
+export type GetOrderCommonDataResponses = {
+    200: OrderCommonDataOutput;
+};
+
+export type GetOrderCommonDataResponse = GetOrderCommonDataResponses[keyof GetOrderCommonDataResponses];
+
+export type GetOrderStepsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        productGroup: string;
+    };
+    query?: never;
+    url: '/api/order-process/{productGroup}/steps';
+};
+
+export type GetOrderStepsErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * The order rules refuse the input
+     */
+    422: ErrorResponse;
+};
+
+export type GetOrderStepsError = GetOrderStepsErrors[keyof GetOrderStepsErrors];
+
+export type GetOrderStepsResponses = {
+    200: OrderStepsOutput;
+};
+
+export type GetOrderStepsResponse = GetOrderStepsResponses[keyof GetOrderStepsResponses];
+
+export type GetOrderAddressesData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        countryId: 1 | 2 | 3;
+    };
+    query?: {
+        /**
+         * ai: the invoice address may differ
+         */
+        ai?: string;
+        /**
+         * ac: a company may be given
+         */
+        ac?: string;
+    };
+    url: '/api/jwt/adressen/order-addresses/{countryId}';
+};
+
+export type GetOrderAddressesErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * The order rules refuse the input
+     */
+    422: ErrorResponse;
+};
+
+export type GetOrderAddressesError = GetOrderAddressesErrors[keyof GetOrderAddressesErrors];
+
+export type GetOrderAddressesResponses = {
+    200: OrderAddressesOutput;
+};
+
+export type GetOrderAddressesResponse = GetOrderAddressesResponses[keyof GetOrderAddressesResponses];
+
+export type SaveOrderAddressData = {
+    body: SaveOrderAddressInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/order-process/address/save';
+};
+
+export type SaveOrderAddressErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * NO_ORDER_IN_PROGRESS or STEP_NOT_REACHABLE
+     */
+    409: ErrorResponse;
+    /**
+     * The order rules refuse the input
+     */
+    422: ErrorResponse;
+};
+
+export type SaveOrderAddressError = SaveOrderAddressErrors[keyof SaveOrderAddressErrors];
+
+export type SaveOrderAddressResponses = {
+    200: OrderStepsOutput;
+};
+
+export type SaveOrderAddressResponse = SaveOrderAddressResponses[keyof SaveOrderAddressResponses];
+
+export type SaveOrderStationsData = {
+    body: SaveDeliveryPointsInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/order-process/stations/save';
+};
+
+export type SaveOrderStationsErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * NO_ORDER_IN_PROGRESS or STEP_NOT_REACHABLE
+     */
+    409: ErrorResponse;
+    /**
+     * The order rules refuse the input
+     */
+    422: ErrorResponse;
+};
+
+export type SaveOrderStationsError = SaveOrderStationsErrors[keyof SaveOrderStationsErrors];
+
+export type SaveOrderStationsResponses = {
+    200: OrderStepsOutput;
+};
+
+export type SaveOrderStationsResponse = SaveOrderStationsResponses[keyof SaveOrderStationsResponses];
+
+export type SaveOrderPaymentData = {
+    body: SavePaymentInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/order-process/payment/save';
+};
+
+export type SaveOrderPaymentErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * NO_ORDER_IN_PROGRESS or STEP_NOT_REACHABLE
+     */
+    409: ErrorResponse;
+    /**
+     * The order rules refuse the input
+     */
+    422: ErrorResponse;
+};
+
+export type SaveOrderPaymentError = SaveOrderPaymentErrors[keyof SaveOrderPaymentErrors];
+
+export type SaveOrderPaymentResponses = {
+    200: PaymentSavedOutput;
+};
+
+export type SaveOrderPaymentResponse = SaveOrderPaymentResponses[keyof SaveOrderPaymentResponses];
+
+export type PlaceOrderData = {
+    body: PlaceOrderInput;
+    headers: {
+        /**
+         * 8–100 letters, digits, - or _; kept 24 h
+         */
+        'Idempotency-Key': string;
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/order-process/place';
+};
+
+export type PlaceOrderErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * ORDER_IN_PROGRESS (same key still running), PRICE_CHANGED, ORDER_CHANGED, STEP_NOT_REACHABLE
+     */
+    409: ErrorResponse;
+    /**
+     * The order rules refuse the input
+     */
+    422: ErrorResponse;
+};
+
+export type PlaceOrderError = PlaceOrderErrors[keyof PlaceOrderErrors];
+
+export type PlaceOrderResponses = {
+    201: OrderPlacedOutput;
+};
+
+export type PlaceOrderResponse = PlaceOrderResponses[keyof PlaceOrderResponses];
+
+export type GetOrderData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        orderId: number;
+    };
+    query?: never;
+    url: '/api/order-process/orders/{orderId}';
+};
+
+export type GetOrderErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    404: ErrorResponse;
+    /**
+     * The order rules refuse the input
+     */
+    422: ErrorResponse;
+};
+
+export type GetOrderError = GetOrderErrors[keyof GetOrderErrors];
+
+export type GetOrderResponses = {
+    200: OrderOutput;
+};
+
+export type GetOrderResponse = GetOrderResponses[keyof GetOrderResponses];
+
+export type GetDealerOrdersData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: {
+        status?: 'placed' | 'confirmed' | 'declined' | 'delivered' | 'rated' | 'cancelled';
+    };
+    url: '/api/dealer/orders';
+};
+
+export type GetDealerOrdersErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such order of this dealer
+     */
+    404: ErrorResponse;
+    /**
+     * INVALID_TRANSITION
+     */
+    409: ErrorResponse;
+};
+
+export type GetDealerOrdersError = GetDealerOrdersErrors[keyof GetDealerOrdersErrors];
+
+export type GetDealerOrdersResponses = {
+    200: Array<OrderOutput>;
+};
+
+export type GetDealerOrdersResponse = GetDealerOrdersResponses[keyof GetDealerOrdersResponses];
+
+export type GetDealerOrderData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        orderId: number;
+    };
+    query?: never;
+    url: '/api/dealer/orders/{orderId}';
+};
+
+export type GetDealerOrderErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such order of this dealer
+     */
+    404: ErrorResponse;
+    /**
+     * INVALID_TRANSITION
+     */
+    409: ErrorResponse;
+};
+
+export type GetDealerOrderError = GetDealerOrderErrors[keyof GetDealerOrderErrors];
+
+export type GetDealerOrderResponses = {
+    200: OrderOutput;
+};
+
+export type GetDealerOrderResponse = GetDealerOrderResponses[keyof GetDealerOrderResponses];
+
+export type ConfirmDealerOrderData = {
+    body: ConfirmOrderInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        orderId: number;
+    };
+    query?: never;
+    url: '/api/dealer/orders/{orderId}/confirm';
+};
+
+export type ConfirmDealerOrderErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such order of this dealer
+     */
+    404: ErrorResponse;
+    /**
+     * INVALID_TRANSITION
+     */
+    409: ErrorResponse;
+};
+
+export type ConfirmDealerOrderError = ConfirmDealerOrderErrors[keyof ConfirmDealerOrderErrors];
+
+export type ConfirmDealerOrderResponses = {
+    200: OrderOutput;
+};
+
+export type ConfirmDealerOrderResponse = ConfirmDealerOrderResponses[keyof ConfirmDealerOrderResponses];
+
+export type DeclineDealerOrderData = {
+    body: DeclineOrderInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        orderId: number;
+    };
+    query?: never;
+    url: '/api/dealer/orders/{orderId}/decline';
+};
+
+export type DeclineDealerOrderErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such order of this dealer
+     */
+    404: ErrorResponse;
+    /**
+     * INVALID_TRANSITION
+     */
+    409: ErrorResponse;
+};
+
+export type DeclineDealerOrderError = DeclineDealerOrderErrors[keyof DeclineDealerOrderErrors];
+
+export type DeclineDealerOrderResponses = {
+    200: OrderOutput;
+};
+
+export type DeclineDealerOrderResponse = DeclineDealerOrderResponses[keyof DeclineDealerOrderResponses];
+
+export type MarkDealerOrderDeliveredData = {
+    body: DeliveredOrderInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        orderId: number;
+    };
+    query?: never;
+    url: '/api/dealer/orders/{orderId}/delivered';
+};
+
+export type MarkDealerOrderDeliveredErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such order of this dealer
+     */
+    404: ErrorResponse;
+    /**
+     * INVALID_TRANSITION
+     */
+    409: ErrorResponse;
+};
+
+export type MarkDealerOrderDeliveredError = MarkDealerOrderDeliveredErrors[keyof MarkDealerOrderDeliveredErrors];
+
+export type MarkDealerOrderDeliveredResponses = {
+    200: OrderOutput;
+};
+
+export type MarkDealerOrderDeliveredResponse = MarkDealerOrderDeliveredResponses[keyof MarkDealerOrderDeliveredResponses];

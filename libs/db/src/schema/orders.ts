@@ -44,6 +44,8 @@ export interface FrozenSurcharge {
 
 /** The all-in price as the customer saw and accepted it. */
 export interface FrozenPrice {
+  dealerName: string;
+  branchName: string;
   currency: string;
   amount: number;
   unit: string;

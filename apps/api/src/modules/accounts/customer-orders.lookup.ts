@@ -1,13 +1,19 @@
 import { Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
+import { orders } from '@fuel/db';
+import { DatabaseService } from '../../core/database/database.service.js';
 
-/**
- * Seam for the orders capability: whether a customer has ever ordered (the hasAnyOrder claim and
- * GET /api/jwt/kunde/hat-bestellungen). Until orders exist nobody has one; the orders module replaces
- * this provider (`{ provide: CustomerOrdersLookup, useClass: … }`) with a real query.
- */
+/** Whether a customer has ever ordered: the hasAnyOrder claim and GET /api/jwt/kunde/hat-bestellungen. */
 @Injectable()
 export class CustomerOrdersLookup {
-  hasAnyOrder(_userId: number): Promise<boolean> {
-    return Promise.resolve(false);
+  constructor(private readonly database: DatabaseService) {}
+
+  async hasAnyOrder(userId: number): Promise<boolean> {
+    const rows = await this.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .limit(1);
+    return rows.length > 0;
   }
 }

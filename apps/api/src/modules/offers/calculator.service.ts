@@ -137,6 +137,22 @@ export class CalculatorService {
     }
   }
 
+  /**
+   * The cheapest offer of one dealer for the configuration (its branches that serve the postal code), with
+   * the validated request; undefined when the dealer does not deliver this configuration.
+   */
+  dealerOffer(
+    input: ConfigurationInput,
+    dealerId: number,
+  ): { offer: Offer; request: OfferRequest } | undefined {
+    const request = this.toRequest(input);
+    const branches = this.market.current
+      .servingBranches(request.countryId, input.ZipCode)
+      .filter((branch) => branch.dealerId === dealerId);
+    const offer = calculateOffers(branches, request).offers[0];
+    return offer ? { offer, request } : undefined;
+  }
+
   private bestOffer(request: OfferRequest, zipCode: string): Offer | undefined {
     return calculateOffers(this.market.current.servingBranches(request.countryId, zipCode), request)
       .offers[0];

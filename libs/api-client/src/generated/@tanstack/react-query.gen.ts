@@ -3,8 +3,8 @@
 import { type DefaultError, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { cacheRegistrationData, calculateDefaultOffers, calculateOffers, changeEmail, changePassword, checkZipCode, checkZipCodes, confirmEmailChange, confirmNotifications, confirmRequest, endImpersonation, getAccountSession, getAddressOptions, getBestPrice, getCalculatorInit, getCountryAveragePrice, getCountryStates, getHealth, getLocalBestPrice, getLocalPriceRange, getLocalPriceRedirect, getPriceFactors, getPriceFaq, getReadiness, getRegistrationData, getUpselling, hasOrders, type Options, refreshToken, refreshTokenLegacy, register, renewSession, requestPasswordReset, setFavouriteDealer, setNewPassword, signIn, signInWithCookie, signOut, startImpersonation, updatePersonalData } from '../sdk.gen.js';
-import type { CacheRegistrationDataData, CacheRegistrationDataError, CacheRegistrationDataResponse, CalculateDefaultOffersData, CalculateDefaultOffersError, CalculateDefaultOffersResponse, CalculateOffersData, CalculateOffersError, CalculateOffersResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckZipCodeData, CheckZipCodeError, CheckZipCodeResponse, CheckZipCodesData, CheckZipCodesError, CheckZipCodesResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmNotificationsData, ConfirmNotificationsError, ConfirmNotificationsResponse, ConfirmRequestData, ConfirmRequestError, ConfirmRequestResponse, EndImpersonationData, EndImpersonationError, EndImpersonationResponse, GetAccountSessionData, GetAccountSessionError, GetAccountSessionResponse, GetAddressOptionsData, GetAddressOptionsError, GetAddressOptionsResponse, GetBestPriceData, GetBestPriceError, GetBestPriceResponse, GetCalculatorInitData, GetCalculatorInitError, GetCalculatorInitResponse, GetCountryAveragePriceData, GetCountryAveragePriceError, GetCountryAveragePriceResponse, GetCountryStatesData, GetCountryStatesError, GetCountryStatesResponse, GetHealthData, GetHealthResponse, GetLocalBestPriceData, GetLocalBestPriceError, GetLocalBestPriceResponse, GetLocalPriceRangeData, GetLocalPriceRangeError, GetLocalPriceRangeResponse, GetLocalPriceRedirectData, GetLocalPriceRedirectError, GetLocalPriceRedirectResponse, GetPriceFactorsData, GetPriceFactorsError, GetPriceFactorsResponse, GetPriceFaqData, GetPriceFaqError, GetPriceFaqResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRegistrationDataData, GetRegistrationDataError, GetRegistrationDataResponse, GetUpsellingData, GetUpsellingError, GetUpsellingResponse, HasOrdersData, HasOrdersError, HasOrdersResponse, RefreshTokenData, RefreshTokenError, RefreshTokenLegacyData, RefreshTokenLegacyError, RefreshTokenLegacyResponse, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RenewSessionData, RenewSessionError, RenewSessionResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, SetFavouriteDealerData, SetFavouriteDealerError, SetFavouriteDealerResponse, SetNewPasswordData, SetNewPasswordError, SetNewPasswordResponse, SignInData, SignInError, SignInResponse, SignInWithCookieData, SignInWithCookieError, SignInWithCookieResponse, SignOutData, SignOutError, SignOutResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, UpdatePersonalDataData, UpdatePersonalDataError, UpdatePersonalDataResponse } from '../types.gen.js';
+import { cacheRegistrationData, calculateDefaultOffers, calculateOffers, calculateOrder, changeEmail, changePassword, checkZipCode, checkZipCodes, confirmDealerOrder, confirmEmailChange, confirmNotifications, confirmRequest, declineDealerOrder, endImpersonation, getAccountSession, getAddressOptions, getBestPrice, getCalculatorInit, getCountryAveragePrice, getCountryStates, getDealerOrder, getDealerOrders, getHealth, getLocalBestPrice, getLocalPriceRange, getLocalPriceRedirect, getOrder, getOrderAddresses, getOrderCommonData, getOrderSteps, getPriceFactors, getPriceFaq, getReadiness, getRegistrationData, getUpselling, hasOrders, markDealerOrderDelivered, type Options, placeOrder, refreshToken, refreshTokenLegacy, register, renewSession, requestPasswordReset, saveOrderAddress, saveOrderPayment, saveOrderStations, setFavouriteDealer, setNewPassword, signIn, signInWithCookie, signOut, startImpersonation, startOrder, updatePersonalData } from '../sdk.gen.js';
+import type { CacheRegistrationDataData, CacheRegistrationDataError, CacheRegistrationDataResponse, CalculateDefaultOffersData, CalculateDefaultOffersError, CalculateDefaultOffersResponse, CalculateOffersData, CalculateOffersError, CalculateOffersResponse, CalculateOrderData, CalculateOrderError, CalculateOrderResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckZipCodeData, CheckZipCodeError, CheckZipCodeResponse, CheckZipCodesData, CheckZipCodesError, CheckZipCodesResponse, ConfirmDealerOrderData, ConfirmDealerOrderError, ConfirmDealerOrderResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmNotificationsData, ConfirmNotificationsError, ConfirmNotificationsResponse, ConfirmRequestData, ConfirmRequestError, ConfirmRequestResponse, DeclineDealerOrderData, DeclineDealerOrderError, DeclineDealerOrderResponse, EndImpersonationData, EndImpersonationError, EndImpersonationResponse, GetAccountSessionData, GetAccountSessionError, GetAccountSessionResponse, GetAddressOptionsData, GetAddressOptionsError, GetAddressOptionsResponse, GetBestPriceData, GetBestPriceError, GetBestPriceResponse, GetCalculatorInitData, GetCalculatorInitError, GetCalculatorInitResponse, GetCountryAveragePriceData, GetCountryAveragePriceError, GetCountryAveragePriceResponse, GetCountryStatesData, GetCountryStatesError, GetCountryStatesResponse, GetDealerOrderData, GetDealerOrderError, GetDealerOrderResponse, GetDealerOrdersData, GetDealerOrdersError, GetDealerOrdersResponse, GetHealthData, GetHealthResponse, GetLocalBestPriceData, GetLocalBestPriceError, GetLocalBestPriceResponse, GetLocalPriceRangeData, GetLocalPriceRangeError, GetLocalPriceRangeResponse, GetLocalPriceRedirectData, GetLocalPriceRedirectError, GetLocalPriceRedirectResponse, GetOrderAddressesData, GetOrderAddressesError, GetOrderAddressesResponse, GetOrderCommonDataData, GetOrderCommonDataError, GetOrderCommonDataResponse, GetOrderData, GetOrderError, GetOrderResponse, GetOrderStepsData, GetOrderStepsError, GetOrderStepsResponse, GetPriceFactorsData, GetPriceFactorsError, GetPriceFactorsResponse, GetPriceFaqData, GetPriceFaqError, GetPriceFaqResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRegistrationDataData, GetRegistrationDataError, GetRegistrationDataResponse, GetUpsellingData, GetUpsellingError, GetUpsellingResponse, HasOrdersData, HasOrdersError, HasOrdersResponse, MarkDealerOrderDeliveredData, MarkDealerOrderDeliveredError, MarkDealerOrderDeliveredResponse, PlaceOrderData, PlaceOrderError, PlaceOrderResponse, RefreshTokenData, RefreshTokenError, RefreshTokenLegacyData, RefreshTokenLegacyError, RefreshTokenLegacyResponse, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RenewSessionData, RenewSessionError, RenewSessionResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, SaveOrderAddressData, SaveOrderAddressError, SaveOrderAddressResponse, SaveOrderPaymentData, SaveOrderPaymentError, SaveOrderPaymentResponse, SaveOrderStationsData, SaveOrderStationsError, SaveOrderStationsResponse, SetFavouriteDealerData, SetFavouriteDealerError, SetFavouriteDealerResponse, SetNewPasswordData, SetNewPasswordError, SetNewPasswordResponse, SignInData, SignInError, SignInResponse, SignInWithCookieData, SignInWithCookieError, SignInWithCookieResponse, SignOutData, SignOutError, SignOutResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartOrderData, StartOrderError, StartOrderResponse, UpdatePersonalDataData, UpdatePersonalDataError, UpdatePersonalDataResponse } from '../types.gen.js';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -708,6 +708,267 @@ export const startImpersonationMutation = (options?: Partial<Options<StartImpers
     const mutationOptions: UseMutationOptions<StartImpersonationResponse, StartImpersonationError, Options<StartImpersonationData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await startImpersonation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Re-prices the chosen dealer offer on the server and holds it for 30 minutes
+ */
+export const calculateOrderMutation = (options?: Partial<Options<CalculateOrderData>>): UseMutationOptions<CalculateOrderResponse, CalculateOrderError, Options<CalculateOrderData>> => {
+    const mutationOptions: UseMutationOptions<CalculateOrderResponse, CalculateOrderError, Options<CalculateOrderData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await calculateOrder({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Starts the order of a held price (replaces any other)
+ */
+export const startOrderMutation = (options?: Partial<Options<StartOrderData>>): UseMutationOptions<StartOrderResponse, StartOrderError, Options<StartOrderData>> => {
+    const mutationOptions: UseMutationOptions<StartOrderResponse, StartOrderError, Options<StartOrderData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await startOrder({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getOrderCommonDataQueryKey = (options?: Options<GetOrderCommonDataData>) => createQueryKey('getOrderCommonData', options);
+
+/**
+ * Order common data and the saved steps
+ */
+export const getOrderCommonDataOptions = (options?: Options<GetOrderCommonDataData>) => queryOptions<GetOrderCommonDataResponse, GetOrderCommonDataError, GetOrderCommonDataResponse, ReturnType<typeof getOrderCommonDataQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getOrderCommonData({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getOrderCommonDataQueryKey(options)
+});
+
+export const getOrderStepsQueryKey = (options: Options<GetOrderStepsData>) => createQueryKey('getOrderSteps', options);
+
+/**
+ * The steps of the order and which are validated
+ */
+export const getOrderStepsOptions = (options: Options<GetOrderStepsData>) => queryOptions<GetOrderStepsResponse, GetOrderStepsError, GetOrderStepsResponse, ReturnType<typeof getOrderStepsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getOrderSteps({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getOrderStepsQueryKey(options)
+});
+
+export const getOrderAddressesQueryKey = (options: Options<GetOrderAddressesData>) => createQueryKey('getOrderAddresses', options);
+
+/**
+ * Address book and the addresses chosen for the order
+ */
+export const getOrderAddressesOptions = (options: Options<GetOrderAddressesData>) => queryOptions<GetOrderAddressesResponse, GetOrderAddressesError, GetOrderAddressesResponse, ReturnType<typeof getOrderAddressesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getOrderAddresses({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getOrderAddressesQueryKey(options)
+});
+
+/**
+ * Delivery address (and invoice address, company)
+ */
+export const saveOrderAddressMutation = (options?: Partial<Options<SaveOrderAddressData>>): UseMutationOptions<SaveOrderAddressResponse, SaveOrderAddressError, Options<SaveOrderAddressData>> => {
+    const mutationOptions: UseMutationOptions<SaveOrderAddressResponse, SaveOrderAddressError, Options<SaveOrderAddressData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveOrderAddress({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delivery points: address and amount of each
+ */
+export const saveOrderStationsMutation = (options?: Partial<Options<SaveOrderStationsData>>): UseMutationOptions<SaveOrderStationsResponse, SaveOrderStationsError, Options<SaveOrderStationsData>> => {
+    const mutationOptions: UseMutationOptions<SaveOrderStationsResponse, SaveOrderStationsError, Options<SaveOrderStationsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveOrderStations({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The payment method (re-prices when it changes the price)
+ */
+export const saveOrderPaymentMutation = (options?: Partial<Options<SaveOrderPaymentData>>): UseMutationOptions<SaveOrderPaymentResponse, SaveOrderPaymentError, Options<SaveOrderPaymentData>> => {
+    const mutationOptions: UseMutationOptions<SaveOrderPaymentResponse, SaveOrderPaymentError, Options<SaveOrderPaymentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveOrderPayment({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Places the order once per Idempotency-Key; a replay answers like the first request
+ */
+export const placeOrderMutation = (options?: Partial<Options<PlaceOrderData>>): UseMutationOptions<PlaceOrderResponse, PlaceOrderError, Options<PlaceOrderData>> => {
+    const mutationOptions: UseMutationOptions<PlaceOrderResponse, PlaceOrderError, Options<PlaceOrderData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await placeOrder({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getOrderQueryKey = (options: Options<GetOrderData>) => createQueryKey('getOrder', options);
+
+/**
+ * An order of the signed-in customer or guest (others: 404)
+ */
+export const getOrderOptions = (options: Options<GetOrderData>) => queryOptions<GetOrderResponse, GetOrderError, GetOrderResponse, ReturnType<typeof getOrderQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getOrder({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getOrderQueryKey(options)
+});
+
+export const getDealerOrdersQueryKey = (options?: Options<GetDealerOrdersData>) => createQueryKey('getDealerOrders', options);
+
+/**
+ * The dealer's orders, newest first
+ */
+export const getDealerOrdersOptions = (options?: Options<GetDealerOrdersData>) => queryOptions<GetDealerOrdersResponse, GetDealerOrdersError, GetDealerOrdersResponse, ReturnType<typeof getDealerOrdersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDealerOrders({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDealerOrdersQueryKey(options)
+});
+
+export const getDealerOrderQueryKey = (options: Options<GetDealerOrderData>) => createQueryKey('getDealerOrder', options);
+
+/**
+ * One order of the dealer
+ */
+export const getDealerOrderOptions = (options: Options<GetDealerOrderData>) => queryOptions<GetDealerOrderResponse, GetDealerOrderError, GetDealerOrderResponse, ReturnType<typeof getDealerOrderQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDealerOrder({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDealerOrderQueryKey(options)
+});
+
+/**
+ * Confirms the order with a delivery date
+ */
+export const confirmDealerOrderMutation = (options?: Partial<Options<ConfirmDealerOrderData>>): UseMutationOptions<ConfirmDealerOrderResponse, ConfirmDealerOrderError, Options<ConfirmDealerOrderData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmDealerOrderResponse, ConfirmDealerOrderError, Options<ConfirmDealerOrderData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmDealerOrder({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Declines the order, giving a reason
+ */
+export const declineDealerOrderMutation = (options?: Partial<Options<DeclineDealerOrderData>>): UseMutationOptions<DeclineDealerOrderResponse, DeclineDealerOrderError, Options<DeclineDealerOrderData>> => {
+    const mutationOptions: UseMutationOptions<DeclineDealerOrderResponse, DeclineDealerOrderError, Options<DeclineDealerOrderData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await declineDealerOrder({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Records the delivery and the amount delivered
+ */
+export const markDealerOrderDeliveredMutation = (options?: Partial<Options<MarkDealerOrderDeliveredData>>): UseMutationOptions<MarkDealerOrderDeliveredResponse, MarkDealerOrderDeliveredError, Options<MarkDealerOrderDeliveredData>> => {
+    const mutationOptions: UseMutationOptions<MarkDealerOrderDeliveredResponse, MarkDealerOrderDeliveredError, Options<MarkDealerOrderDeliveredData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markDealerOrderDelivered({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

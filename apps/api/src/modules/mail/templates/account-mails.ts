@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CountryId, countryById } from '@fuel/domain';
+import type { CountryId } from '@fuel/domain';
 import { APP_CONFIG } from '../../../core/config/config.module.js';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import type { OutgoingMail } from '../mail.types.js';
-import { BRAND, type MailContent, type SiteMailContext, renderMail } from './mail-layout.js';
+import { BRAND, type MailContent, type SiteMailContext, composeMail } from './mail-layout.js';
 
 export interface AccountMailInput {
   to: string;
@@ -81,29 +81,11 @@ export class AccountMails {
     template: string,
     content: (context: SiteMailContext) => MailContent,
   ): OutgoingMail {
-    const context = this.siteContext(input.countryId);
-    const parts = content(context);
-    return {
-      to: input.to,
-      subject: parts.subject,
-      template,
-      site: context.site,
-      ...renderMail(context, parts),
-    };
-  }
-
-  private siteContext(countryId: CountryId): SiteMailContext {
-    const country = countryById(countryId);
-    return {
-      site: country.code,
-      baseUrl: `${this.config.publicBaseUrl}${country.pathPrefix}`,
-      customerPhone: this.config.customerPhones[country.code],
-      countryName: country.name,
-    };
+    return composeMail(this.config, input.to, input.countryId, template, content);
   }
 }
 
-function greeting(name: AccountMailInput['name']): string {
+export function greeting(name: AccountMailInput['name']): string {
   if (!name.lastName) return 'Guten Tag,';
   const salutation =
     name.title1 === 'Herr'

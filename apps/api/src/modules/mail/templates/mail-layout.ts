@@ -1,4 +1,7 @@
 import type { MailSite } from '@fuel/db';
+import { type CountryId, countryById } from '@fuel/domain';
+import type { AppConfig } from '../../../core/config/app-config.js';
+import type { OutgoingMail } from '../mail.types.js';
 
 /** Everything a mail needs to know about its site. */
 export interface SiteMailContext {
@@ -19,6 +22,16 @@ export interface MailContent {
 }
 
 export const BRAND = 'Heizöl-Marktplatz';
+
+export function siteMailContext(config: AppConfig, countryId: CountryId): SiteMailContext {
+  const country = countryById(countryId);
+  return {
+    site: country.code,
+    baseUrl: `${config.publicBaseUrl}${country.pathPrefix}`,
+    customerPhone: config.customerPhones[country.code],
+    countryName: country.name,
+  };
+}
 
 export function escapeHtml(value: string): string {
   return value
@@ -64,4 +77,17 @@ ${note}
     `${BRAND} ${context.countryName} · ${context.baseUrl}`,
   ].join('\n');
   return { html, text };
+}
+
+/** A mail of the site of `countryId` to `to`, rendered in the common layout. */
+export function composeMail(
+  config: AppConfig,
+  to: string,
+  countryId: CountryId,
+  template: string,
+  content: (context: SiteMailContext) => MailContent,
+): OutgoingMail {
+  const context = siteMailContext(config, countryId);
+  const parts = content(context);
+  return { to, subject: parts.subject, template, site: context.site, ...renderMail(context, parts) };
 }

@@ -1,0 +1,177 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  Equals,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { CalculationConfigurationInput } from '../../offers/dto/calculation-configuration.input.js';
+import { AddressInput } from '../../accounts/dto/address.input.js';
+import { CompanyField } from '../../accounts/dto/account-fields.decorators.js';
+
+/** POST /api/kalkulation/bestellung/berechnen: the configuration plus the chosen dealer. */
+export class OrderCalculationInput extends CalculationConfigurationInput {
+  @ApiProperty({ example: 17 })
+  @IsInt({ message: 'DealerId must be a whole number' })
+  @Min(1)
+  DealerId: number;
+}
+
+export class StartOrderInput {
+  @ApiProperty({ format: 'uuid', description: 'QuoteId of POST /api/kalkulation/bestellung/berechnen' })
+  @IsUUID('all', { message: 'QuoteId must be the id of a price confirmation' })
+  QuoteId: string;
+}
+
+export class SaveOrderAddressInput {
+  @ApiProperty({ type: AddressInput })
+  @ValidateNested()
+  @Type(() => AddressInput)
+  DeliveryAddress: AddressInput;
+
+  @ApiPropertyOptional({ type: AddressInput, nullable: true, description: 'Only where AllowInvoiceAddress' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AddressInput)
+  InvoiceAddress?: AddressInput | null;
+
+  @CompanyField()
+  CompanyName?: string | null;
+}
+
+export class DeliveryPointInput {
+  @ApiProperty({ type: AddressInput })
+  @ValidateNested()
+  @Type(() => AddressInput)
+  Address: AddressInput;
+
+  @ApiProperty({ example: 1500, description: 'Litres (kilograms for pellets) for this point' })
+  @IsInt({ message: 'Amount must be a whole number' })
+  @Min(1)
+  Amount: number;
+}
+
+export class SaveDeliveryPointsInput {
+  @ApiProperty({ type: [DeliveryPointInput], description: 'One entry per station of the calculation' })
+  @ArrayMinSize(2)
+  @ArrayMaxSize(5)
+  @ValidateNested({ each: true })
+  @Type(() => DeliveryPointInput)
+  Stations: DeliveryPointInput[];
+
+  @ApiProperty({ description: 'One invoice per delivery point instead of one for all' })
+  @IsBoolean()
+  InvoicePerStation: boolean;
+}
+
+/** Spec 2 §3 order payment payload, plus the account data of a SEPA direct debit. */
+export class SavePaymentInput {
+  @ApiProperty({
+    description: 'Paid through the marketplace (interaid invoice / SEPA) instead of the dealer',
+  })
+  @IsBoolean()
+  IsInteraidPayment: boolean;
+
+  @ApiProperty({
+    example: 11,
+    description: 'Payment option id: 11 invoice, 12 SEPA, 23 instalment, 15 PayPal',
+  })
+  @IsInt()
+  PaymentId: number;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: "Instalment: the dealer's MonthlyRateCount",
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(120)
+  PaymentModifier?: number | null;
+
+  @ApiPropertyOptional({ example: 'DE89 3704 0044 0532 0130 00', description: 'SEPA only' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(42)
+  Iban?: string;
+
+  @ApiPropertyOptional({ example: 'Karla Kunde', description: 'SEPA only' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(140)
+  AccountHolder?: string;
+}
+
+export class PlaceOrderInput {
+  @ApiProperty({
+    format: 'uuid',
+    description: 'QuoteId of the price shown on the summary (Quote of the common data)',
+  })
+  @IsUUID('all', { message: 'QuoteId must be the id of a price confirmation' })
+  QuoteId: string;
+
+  @ApiProperty({ description: 'The customer accepted the terms and read the withdrawal information' })
+  @Equals(true, { message: 'AcceptTerms must be true: please accept the terms' })
+  AcceptTerms: boolean;
+}
+
+export class OrderAddressesQuery {
+  @ApiPropertyOptional({ description: 'ai: the invoice address may differ' })
+  @IsOptional()
+  @IsIn(['true', 'false', '1', '0'])
+  ai?: string;
+
+  @ApiPropertyOptional({ description: 'ac: a company may be given' })
+  @IsOptional()
+  @IsIn(['true', 'false', '1', '0'])
+  ac?: string;
+}
+
+export const ORDER_STATUS_FILTER = [
+  'placed',
+  'confirmed',
+  'declined',
+  'delivered',
+  'rated',
+  'cancelled',
+] as const;
+
+export class DealerOrdersQuery {
+  @ApiPropertyOptional({ enum: ORDER_STATUS_FILTER })
+  @IsOptional()
+  @IsIn(ORDER_STATUS_FILTER, { message: `status must be one of ${ORDER_STATUS_FILTER.join(', ')}` })
+  status?: (typeof ORDER_STATUS_FILTER)[number];
+}
+
+export class ConfirmOrderInput {
+  @ApiProperty({ example: '2026-12-03', description: 'The delivery date the dealer promises, YYYY-MM-DD' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'DeliveryDate must be YYYY-MM-DD' })
+  DeliveryDate: string;
+}
+
+export class DeclineOrderInput {
+  @ApiProperty({ example: 'Liefergebiet derzeit nicht bedient' })
+  @IsString()
+  @Matches(/\S/, { message: 'Reason must not be empty' })
+  @MaxLength(500)
+  Reason: string;
+}
+
+export class DeliveredOrderInput {
+  @ApiProperty({ example: 2980, description: 'Litres (kilograms) actually delivered' })
+  @IsInt({ message: 'DeliveredAmount must be a whole number' })
+  @Min(1)
+  DeliveredAmount: number;
+}

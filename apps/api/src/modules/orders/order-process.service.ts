@@ -1,0 +1,357 @@
+import { randomBytes } from 'node:crypto';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import type { DeliveryPointDraft, OrderAddress, PaymentChoice } from '@fuel/db';
+import {
+  IBAN_MESSAGES,
+  OPTION_CATALOGUE_IDS,
+  ORDER_STEP_WEIGHTS,
+  type OrderStepName,
+  formatQuantity,
+  ibanProblem,
+  latestAccessibleStep,
+  normalizeIban,
+  optionById,
+  orderSteps,
+  productGroupByUrlName,
+  validatedSteps,
+  type CountryId,
+} from '@fuel/domain';
+import type { AuthUser } from '../../core/auth/auth-user.type.js';
+import { AppException } from '../../core/http/error-response.js';
+import { notFound, unprocessable } from './order-errors.js';
+import { toAddressOutput as toBookAddressOutput } from '../accounts/account.mapper.js';
+import { UsersRepository } from '../accounts/users.repository.js';
+import type {
+  SaveDeliveryPointsInput,
+  SaveOrderAddressInput,
+  SavePaymentInput,
+} from './dto/order-process.input.js';
+import type {
+  OrderAddressesOutput,
+  OrderCommonDataOutput,
+  OrderStepsOutput,
+  PaymentSavedOutput,
+} from './dto/order-process.output.js';
+import { fromAddressInput, toAddressOutput, toPaymentOutput, toQuoteOutput } from './order.mapper.js';
+import { type DraftRow, OrdersRepository, type QuoteRow } from './orders.repository.js';
+import { type PaymentMethod, PaymentMethods, isSepa } from './payment-methods.js';
+import { QuoteService, configurationOf } from './quote.service.js';
+
+/** The order a user is walking through: the saved steps and the held price they rest on. */
+export interface OrderInProgress {
+  readonly draft: DraftRow;
+  readonly quote: QuoteRow;
+}
+
+/** Smallest amount one delivery point takes (a tanker does not stop for less). */
+const MIN_AMOUNT_PER_POINT = 100;
+
+/**
+ * The order process of spec 2 §2/§4: the server keeps the saved steps and decides which are validated;
+ * a step can be saved only when it is reachable, and every address must lie in the priced postal code.
+ */
+@Injectable()
+export class OrderProcessService {
+  constructor(
+    private readonly repository: OrdersRepository,
+    private readonly users: UsersRepository,
+    private readonly quotes: QuoteService,
+    private readonly payments: PaymentMethods,
+  ) {}
+
+  async start(user: AuthUser, quoteId: string): Promise<OrderStepsOutput> {
+    const quote = await this.repository.quote(quoteId);
+    if (!quote) throw notFound('Diese Preisbestätigung gibt es nicht.');
+    if (quote.heldUntil.getTime() <= Date.now()) {
+      throw new AppException(
+        HttpStatus.GONE,
+        'QUOTE_EXPIRED',
+        'Der bestätigte Preis ist abgelaufen. Bitte lassen Sie das Angebot neu berechnen.',
+      );
+    }
+    await this.repository.startDraft(user.id, quote.id);
+    return this.stepsOf({ draft: (await this.repository.draft(user.id)) as DraftRow, quote });
+  }
+
+  async steps(user: AuthUser, productGroupUrlName: string): Promise<OrderStepsOutput> {
+    const group = productGroupByUrlName(productGroupUrlName);
+    if (!group) throw notFound(`Die Produktgruppe ${productGroupUrlName} gibt es nicht.`);
+    const current = await this.inProgress(user);
+    if (!current || current.quote.productGroupId !== group.id) {
+      return {
+        HasCalculation: false,
+        Steps: orderSteps(1).map((name) => ({
+          Name: name,
+          Weight: ORDER_STEP_WEIGHTS[name],
+          Validated: false,
+        })),
+        LatestAccessibleStep: null,
+      };
+    }
+    return this.stepsOf(current);
+  }
+
+  async common(user: AuthUser): Promise<OrderCommonDataOutput> {
+    const account = await this.users.findById(user.id);
+    if (!account) throw notFound('Das Kundenkonto gibt es nicht.');
+    const current = await this.inProgress(user);
+    const methods = current ? this.methodsFor(user, current.quote) : [];
+    const payment = current?.draft.payment ?? null;
+    return {
+      EmailAddress: account.email,
+      CustomerId: account.id,
+      IsGuest: account.isGuest,
+      AllowCompany: true,
+      AllowInvoiceAddress: true,
+      AllowAddressSelection: !account.isGuest,
+      IsInteraidPayment: payment?.isInteraidPayment ?? false,
+      HasCalculation: current !== undefined,
+      Quote: current ? toQuoteOutput(current.quote) : null,
+      PaymentData: {
+        Methods: methods.map((m) => ({
+          PaymentId: m.paymentId,
+          IsInteraidPayment: m.isInteraidPayment,
+          Label: m.label,
+          Description: m.description,
+          PaymentModifier: m.modifier,
+        })),
+        Selected: payment ? toPaymentOutput(payment, labelOf(methods, payment)) : null,
+      },
+      DeliveryAddress: current?.draft.deliveryAddress ? toAddressOutput(current.draft.deliveryAddress) : null,
+      InvoiceAddress: current?.draft.invoiceAddress ? toAddressOutput(current.draft.invoiceAddress) : null,
+      CompanyName: current?.draft.companyName ?? null,
+      DeliveryPoints: (current?.draft.deliveryPoints ?? []).map((p) => ({
+        Address: toAddressOutput(p.address),
+        Amount: p.amount,
+      })),
+      InvoicePerStation: current?.draft.invoicePerPoint ?? false,
+    };
+  }
+
+  /** GET /api/jwt/adressen/order-addresses/{countryId}?ai&ac (spec 2 §3 order addresses). */
+  async addresses(
+    user: AuthUser,
+    countryId: CountryId,
+    allowInvoice: boolean,
+    allowCompany: boolean,
+  ): Promise<OrderAddressesOutput> {
+    const book = (await this.users.addressesOf(user.id)).filter((a) => a.countryId === countryId);
+    const draft = (await this.inProgress(user))?.draft;
+    const selected: OrderAddressesOutput['SelectedAddresses'] = [];
+    if (draft?.deliveryPoints) {
+      draft.deliveryPoints.forEach((point, index) =>
+        selected.push({ AddressType: 1, AddressId: null, AddressIndex: index, Amount: point.amount }),
+      );
+    } else if (draft?.deliveryAddress) {
+      selected.push({ AddressType: 1, AddressId: null, AddressIndex: 0, Amount: null });
+    }
+    if (allowInvoice && draft?.invoiceAddress) {
+      selected.push({ AddressType: 0, AddressId: null, AddressIndex: 0, Amount: null });
+    }
+    return {
+      DeliveryAddressList: book.filter((a) => a.type === 'delivery').map(toBookAddressOutput),
+      InvoiceAddressList: allowInvoice
+        ? book.filter((a) => a.type === 'invoice').map(toBookAddressOutput)
+        : [],
+      SelectedAddresses: selected,
+      CompanyName: allowCompany ? (draft?.companyName ?? null) : null,
+    };
+  }
+
+  async saveAddress(user: AuthUser, input: SaveOrderAddressInput): Promise<OrderStepsOutput> {
+    const current = await this.requireStep(user, 'address');
+    const delivery = fromAddressInput(input.DeliveryAddress);
+    requireInPricedArea(current.quote, delivery, 'DeliveryAddress');
+    await this.repository.updateDraft(user.id, {
+      deliveryAddress: delivery,
+      invoiceAddress: input.InvoiceAddress ? fromAddressInput(input.InvoiceAddress) : null,
+      companyName: input.CompanyName?.trim() || null,
+    });
+    return this.stepsOf(await this.requireInProgress(user));
+  }
+
+  async saveDeliveryPoints(user: AuthUser, input: SaveDeliveryPointsInput): Promise<OrderStepsOutput> {
+    const current = await this.requireStep(user, 'deliveryPoints');
+    const { Stations: stations, Amount: total } = configurationOf(current.quote);
+    if (input.Stations.length !== stations) {
+      throw unprocessable('Stations', `Bitte geben Sie genau ${stations} Abladestellen an.`);
+    }
+    const points: DeliveryPointDraft[] = input.Stations.map((station, index) => {
+      const address = fromAddressInput(station.Address);
+      requireInPricedArea(current.quote, address, `Stations[${index}].Address`);
+      if (station.Amount < MIN_AMOUNT_PER_POINT) {
+        throw unprocessable(
+          `Stations[${index}].Amount`,
+          `Jede Abladestelle braucht mindestens ${MIN_AMOUNT_PER_POINT}.`,
+        );
+      }
+      return { address, amount: station.Amount };
+    });
+    const sum = points.reduce((acc, p) => acc + p.amount, 0);
+    if (sum !== total) {
+      const countryId = current.quote.countryId as CountryId;
+      throw unprocessable(
+        'Stations',
+        `Die Mengen der Abladestellen ergeben ${formatQuantity(sum, countryId)}, bestellt sind ${formatQuantity(total, countryId)}.`,
+      );
+    }
+    await this.repository.updateDraft(user.id, {
+      deliveryPoints: points,
+      invoicePerPoint: input.InvoicePerStation,
+    });
+    return this.stepsOf(await this.requireInProgress(user));
+  }
+
+  async savePayment(user: AuthUser, input: SavePaymentInput): Promise<PaymentSavedOutput> {
+    const current = await this.requireStep(user, 'payment');
+    const method = this.methodsFor(user, current.quote).find(
+      (m) => m.paymentId === input.PaymentId && m.isInteraidPayment === input.IsInteraidPayment,
+    );
+    if (!method)
+      throw unprocessable('PaymentId', 'Diese Zahlungsart ist für diese Bestellung nicht möglich.');
+    if (method.modifier !== null && input.PaymentModifier !== method.modifier) {
+      throw unprocessable('PaymentModifier', `Die Ratenzahlung läuft über ${method.modifier} Monate.`);
+    }
+    const payment: PaymentChoice = {
+      paymentId: method.paymentId,
+      isInteraidPayment: method.isInteraidPayment,
+      modifier: method.modifier,
+      ...(isSepa(method.paymentId) ? sepaDetails(user.id, input) : {}),
+    };
+    const quote = await this.repriceForPayment(current.quote, method);
+    await this.repository.updateDraft(user.id, { payment, quoteId: quote.id });
+    return {
+      Steps: this.stepsOf(await this.requireInProgress(user)),
+      PriceChanged: quote.price.grossTotal !== current.quote.price.grossTotal,
+      Quote: toQuoteOutput(quote),
+    };
+  }
+
+  async inProgress(user: AuthUser): Promise<OrderInProgress | undefined> {
+    const draft = await this.repository.draft(user.id);
+    if (!draft) return undefined;
+    const quote = await this.repository.quote(draft.quoteId);
+    return quote ? { draft, quote } : undefined;
+  }
+
+  async requireInProgress(user: AuthUser): Promise<OrderInProgress> {
+    const current = await this.inProgress(user);
+    if (!current) {
+      throw new AppException(
+        HttpStatus.CONFLICT,
+        'NO_ORDER_IN_PROGRESS',
+        'Es ist keine Bestellung in Bearbeitung. Bitte wählen Sie zuerst ein Angebot.',
+      );
+    }
+    return current;
+  }
+
+  /** The steps still missing before the order may be placed (empty: ready). */
+  missingSteps(current: OrderInProgress): OrderStepName[] {
+    const done = doneSteps(current.draft);
+    return stepsOfQuote(current.quote).filter((step) => step !== 'summary' && !done.has(step));
+  }
+
+  methodsFor(user: AuthUser, quote: QuoteRow): PaymentMethod[] {
+    return this.payments.offered({
+      dealerPaymentIds: quote.paymentOptionIds,
+      monthlyRateCount: quote.monthlyRateCount,
+      isGuest: user.isGuest,
+    });
+  }
+
+  private async requireStep(user: AuthUser, step: OrderStepName): Promise<OrderInProgress> {
+    const current = await this.requireInProgress(user);
+    const steps = stepsOfQuote(current.quote);
+    if (!validatedSteps(steps, doneSteps(current.draft)).includes(step)) {
+      throw new AppException(
+        HttpStatus.CONFLICT,
+        'STEP_NOT_REACHABLE',
+        steps.includes(step)
+          ? 'Bitte schließen Sie zuerst die vorherigen Schritte ab.'
+          : 'Diesen Schritt gibt es bei dieser Bestellung nicht.',
+      );
+    }
+    return current;
+  }
+
+  private stepsOf(current: OrderInProgress): OrderStepsOutput {
+    const steps = stepsOfQuote(current.quote);
+    const validated = validatedSteps(steps, doneSteps(current.draft));
+    return {
+      HasCalculation: true,
+      Steps: steps.map((name) => ({
+        Name: name,
+        Weight: ORDER_STEP_WEIGHTS[name],
+        Validated: validated.includes(name),
+      })),
+      LatestAccessibleStep: latestAccessibleStep(steps, validated) ?? null,
+    };
+  }
+
+  /**
+   * The payment method is part of the calculation (surcharges differ): a method other than the one priced
+   * gets a new held price. Marketplace methods the dealer does not list are priced as its invoice.
+   */
+  private async repriceForPayment(quote: QuoteRow, method: PaymentMethod): Promise<QuoteRow> {
+    const pricedAs = quote.paymentOptionIds.includes(method.paymentId)
+      ? method.paymentId
+      : OPTION_CATALOGUE_IDS.paymentInvoice;
+    const configuration = configurationOf(quote);
+    const current = configuration.Parameters.find((p) => optionById(p.Id)?.group === 'payment');
+    if (current?.Id === pricedAs && (current.Modifier ?? null) === method.modifier) return quote;
+    const parameters = [
+      ...configuration.Parameters.filter((p) => optionById(p.Id)?.group !== 'payment'),
+      { Id: pricedAs, ...(method.modifier !== null ? { Modifier: method.modifier } : {}) },
+    ];
+    return this.quotes.hold({ ...configuration, Parameters: parameters }, quote.dealerId);
+  }
+}
+
+export function stepsOfQuote(quote: QuoteRow): OrderStepName[] {
+  return orderSteps(configurationOf(quote).Stations);
+}
+
+function doneSteps(draft: DraftRow): Set<OrderStepName> {
+  const done = new Set<OrderStepName>();
+  if (draft.deliveryAddress) done.add('address');
+  if (draft.deliveryPoints) done.add('deliveryPoints');
+  if (draft.payment) done.add('payment');
+  return done;
+}
+
+/** The offer was priced for one postal code: every delivery address must be there. */
+function requireInPricedArea(quote: QuoteRow, address: OrderAddress, field: string): void {
+  const zipCode = configurationOf(quote).ZipCode;
+  if (address.zipCode !== zipCode || address.countryId !== quote.countryId) {
+    throw unprocessable(
+      field,
+      `Das Angebot gilt für die Postleitzahl ${zipCode}. Für eine Lieferadresse mit anderer Postleitzahl berechnen Sie bitte ein neues Angebot.`,
+    );
+  }
+}
+
+function sepaDetails(
+  userId: number,
+  input: SavePaymentInput,
+): Pick<PaymentChoice, 'iban' | 'accountHolder' | 'mandateReference'> {
+  const problem = ibanProblem(input.Iban ?? '');
+  if (problem) throw unprocessable('Iban', IBAN_MESSAGES[problem]);
+  const holder = input.AccountHolder?.trim();
+  if (!holder) throw unprocessable('AccountHolder', 'Bitte geben Sie den Kontoinhaber an.');
+  return {
+    iban: normalizeIban(input.Iban ?? ''),
+    accountHolder: holder,
+    mandateReference: `HM${userId}${randomBytes(5).toString('hex').toUpperCase()}`,
+  };
+}
+
+export function labelOf(methods: readonly PaymentMethod[], payment: PaymentChoice): string {
+  return (
+    methods.find(
+      (m) => m.paymentId === payment.paymentId && m.isInteraidPayment === payment.isInteraidPayment,
+    )?.label ??
+    optionById(payment.paymentId)?.label ??
+    String(payment.paymentId)
+  );
+}

@@ -1,0 +1,179 @@
+import { type FrozenPrice, type OrderAddress, type PaymentChoice } from '@fuel/db';
+import {
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  countryById,
+  maskIban,
+  productById,
+  productGroupById,
+} from '@fuel/domain';
+import type { AddressInput } from '../accounts/dto/address.input.js';
+import type { Offer, OfferRequest } from '../offers/domain/market.types.js';
+import type {
+  OrderAddressOutput,
+  OrderOutput,
+  OrderPriceOutput,
+  OrderQuoteOutput,
+  PaymentChoiceOutput,
+} from './dto/order-process.output.js';
+import type { DeliveryPointRow, OrderEventRow, OrderRow, QuoteRow } from './orders.repository.js';
+
+/** The engine's offer frozen as the customer sees and accepts it. */
+export function frozenPriceOf(offer: Offer, request: OfferRequest): FrozenPrice {
+  return {
+    dealerName: offer.dealerName,
+    branchName: offer.branchName,
+    currency: countryById(request.countryId).currencyCode,
+    amount: offer.amount,
+    unit: productGroupById(request.productGroupId)?.unit ?? 'l',
+    productId: offer.productId,
+    productName: productById(offer.productId)?.name ?? '',
+    climateNeutral: offer.climateNeutral,
+    baseNetPer100: offer.baseNetPer100,
+    surcharges: offer.surcharges.map((s) => ({
+      kind: s.kind,
+      ...(s.optionId !== undefined ? { optionId: s.optionId } : {}),
+      label: s.label,
+      netPer100: s.netPer100,
+      netTotal: s.netTotal,
+    })),
+    netTotal: offer.netTotal,
+    vatRate: offer.vatRateBasisPoints / 100,
+    vatTotal: offer.vatTotal,
+    grossTotal: offer.grossTotal,
+    grossPer100: offer.grossPer100,
+    earliestDelivery: offer.earliestDelivery,
+    latestDelivery: offer.latestDelivery,
+  };
+}
+
+export function toPriceOutput(price: FrozenPrice): OrderPriceOutput {
+  return {
+    DealerName: price.dealerName,
+    BranchName: price.branchName,
+    Currency: price.currency,
+    Amount: price.amount,
+    Unit: price.unit,
+    ProductId: price.productId,
+    ProductName: price.productName,
+    ClimateNeutral: price.climateNeutral,
+    BaseNetPer100: price.baseNetPer100,
+    Surcharges: price.surcharges.map((s) => ({
+      Kind: s.kind as 'option',
+      ...(s.optionId !== undefined ? { OptionId: s.optionId } : {}),
+      Label: s.label,
+      NetPer100: s.netPer100,
+      NetTotal: s.netTotal,
+    })),
+    NetTotal: price.netTotal,
+    VatRate: price.vatRate,
+    VatTotal: price.vatTotal,
+    GrossTotal: price.grossTotal,
+    GrossPer100: price.grossPer100,
+    EarliestDelivery: price.earliestDelivery,
+    LatestDelivery: price.latestDelivery,
+  };
+}
+
+export function toQuoteOutput(quote: QuoteRow): OrderQuoteOutput {
+  const configuration = quote.configuration as { ZipCode: string; Stations: number };
+  return {
+    QuoteId: quote.id,
+    HeldUntil: quote.heldUntil.toISOString(),
+    DealerId: quote.dealerId,
+    BranchId: quote.branchId,
+    ProductGroupId: quote.productGroupId,
+    CountryId: quote.countryId,
+    ZipCode: configuration.ZipCode,
+    Stations: configuration.Stations,
+    Price: toPriceOutput(quote.price),
+    PaymentOptionIds: quote.paymentOptionIds,
+    MonthlyRateCount: quote.monthlyRateCount,
+  };
+}
+
+export function fromAddressInput(input: AddressInput): OrderAddress {
+  return {
+    title1: input.Title1 ?? null,
+    title2: input.Title2 ?? null,
+    firstName: input.FirstName.trim(),
+    lastName: input.LastName.trim(),
+    company: input.Company?.trim() || null,
+    street: input.Street.trim(),
+    houseNumber: input.HouseNumber.trim(),
+    zipCode: input.ZipCode,
+    city: input.City.trim(),
+    countryId: input.CountryId,
+    phone: input.Phone?.trim() || null,
+  };
+}
+
+export function toAddressOutput(address: OrderAddress): OrderAddressOutput {
+  return {
+    Title1: address.title1,
+    Title2: address.title2,
+    FirstName: address.firstName,
+    LastName: address.lastName,
+    Company: address.company,
+    Street: address.street,
+    HouseNumber: address.houseNumber,
+    ZipCode: address.zipCode,
+    City: address.city,
+    CountryId: address.countryId,
+    Phone: address.phone,
+  };
+}
+
+export function toPaymentOutput(payment: PaymentChoice, label: string): PaymentChoiceOutput {
+  return {
+    PaymentId: payment.paymentId,
+    IsInteraidPayment: payment.isInteraidPayment,
+    PaymentModifier: payment.modifier,
+    Label: label,
+    ...(payment.iban
+      ? {
+          IbanMasked: maskIban(payment.iban),
+          AccountHolder: payment.accountHolder ?? '',
+          MandateReference: payment.mandateReference ?? '',
+        }
+      : {}),
+  };
+}
+
+export function toOrderOutput(
+  order: OrderRow,
+  points: readonly DeliveryPointRow[],
+  events: readonly OrderEventRow[],
+  paymentLabel: string,
+): OrderOutput {
+  const status = order.status as OrderStatus;
+  return {
+    OrderId: order.id,
+    OrderNumber: order.orderNumber,
+    Status: status,
+    StatusLabel: ORDER_STATUS_LABELS[status],
+    CountryId: order.countryId,
+    ProductGroupId: order.productGroupId,
+    DealerId: order.dealerId,
+    DealerName: order.price.dealerName,
+    Price: toPriceOutput(order.price),
+    DeliveryAddress: toAddressOutput(order.deliveryAddress),
+    InvoiceAddress: order.invoiceAddress ? toAddressOutput(order.invoiceAddress) : null,
+    CompanyName: order.companyName,
+    DeliveryPoints: points.map((p) => ({ Address: toAddressOutput(p.address), Amount: p.amount })),
+    InvoicePerStation: order.invoicePerPoint,
+    Payment: toPaymentOutput(order.payment, paymentLabel),
+    PaymentStatus: order.paymentStatus,
+    DeliveryDate: order.deliveryDate,
+    DeclineReason: order.declineReason,
+    DeliveredAmount: order.deliveredAmount,
+    PlacedAt: order.placedAt.toISOString(),
+    Events: events.map((e) => ({
+      From: e.fromStatus,
+      To: e.toStatus,
+      Actor: e.actor,
+      Note: e.note,
+      At: e.at.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { OffersModule } from '../offers/offers.module.js';
+import { DealerOrdersController } from './dealer-orders.controller.js';
+import { OrderMails } from './order-mails.js';
+import { OrderProcessController } from './order-process.controller.js';
+import { OrderProcessService } from './order-process.service.js';
+import { OrderStatusService } from './order-status.service.js';
+import { OrdersRepository } from './orders.repository.js';
+import { PaymentMethods } from './payment-methods.js';
+import { PlacementService } from './placement.service.js';
+import { QuoteService } from './quote.service.js';
+
+/** Orders: held prices, the order process, idempotent placing, the dealer portal and the status machine. */
+@Module({
+  imports: [OffersModule, AccountsModule, MailModule],
+  controllers: [OrderProcessController, DealerOrdersController],
+  providers: [
+    OrdersRepository,
+    QuoteService,
+    OrderProcessService,
+    PlacementService,
+    OrderStatusService,
+    PaymentMethods,
+    OrderMails,
+  ],
+})
+export class OrdersModule {}

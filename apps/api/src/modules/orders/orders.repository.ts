@@ -1,0 +1,209 @@
+import { Injectable } from '@nestjs/common';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import {
+  dealers,
+  idempotencyKeys,
+  orderDeliveryPoints,
+  orderDrafts,
+  orderEvents,
+  orderQuotes,
+  orders,
+  users,
+  type OrderStatusValue,
+} from '@fuel/db';
+import { DatabaseService } from '../../core/database/database.service.js';
+import type { Executor } from '../mail/transaction.type.js';
+
+export type QuoteRow = typeof orderQuotes.$inferSelect;
+export type NewQuote = typeof orderQuotes.$inferInsert;
+export type DraftRow = typeof orderDrafts.$inferSelect;
+export type DraftChanges = Partial<Omit<typeof orderDrafts.$inferInsert, 'userId'>>;
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type DeliveryPointRow = typeof orderDeliveryPoints.$inferSelect;
+export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/** Keys older than this are deleted by the placement that finds them (kept at least 24 h). */
+const IDEMPOTENCY_KEY_HOURS = 48;
+
+/** Every SQL of the orders capability. */
+@Injectable()
+export class OrdersRepository {
+  constructor(private readonly database: DatabaseService) {}
+
+  get db() {
+    return this.database.db;
+  }
+
+  async insertQuote(values: NewQuote): Promise<QuoteRow> {
+    const [row] = await this.db.insert(orderQuotes).values(values).returning();
+    return row as QuoteRow;
+  }
+
+  async quote(id: string, executor: Executor = this.db): Promise<QuoteRow | undefined> {
+    const [row] = await executor.select().from(orderQuotes).where(eq(orderQuotes.id, id));
+    return row;
+  }
+
+  async draft(userId: number, executor: Executor = this.db): Promise<DraftRow | undefined> {
+    const [row] = await executor.select().from(orderDrafts).where(eq(orderDrafts.userId, userId));
+    return row;
+  }
+
+  /** A new quote starts the order afresh: the steps saved for another quote no longer apply. */
+  async startDraft(userId: number, quoteId: string): Promise<void> {
+    const fresh = {
+      quoteId,
+      deliveryAddress: null,
+      invoiceAddress: null,
+      companyName: null,
+      deliveryPoints: null,
+      invoicePerPoint: false,
+      payment: null,
+      updatedAt: new Date(),
+    };
+    await this.db
+      .insert(orderDrafts)
+      .values({ userId, ...fresh })
+      .onConflictDoUpdate({ target: orderDrafts.userId, set: fresh });
+  }
+
+  async updateDraft(userId: number, changes: DraftChanges): Promise<void> {
+    await this.db
+      .update(orderDrafts)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(orderDrafts.userId, userId));
+  }
+
+  async deleteDraft(executor: Executor, userId: number): Promise<void> {
+    await executor.delete(orderDrafts).where(eq(orderDrafts.userId, userId));
+  }
+
+  /** Claims the key for this request; false when another request holds or held it. */
+  async claimIdempotencyKey(userId: number, key: string, requestHash: string): Promise<boolean> {
+    await this.db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`));
+    const inserted = await this.db
+      .insert(idempotencyKeys)
+      .values({ userId, key, requestHash, status: 'running' })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    return inserted.length === 1;
+  }
+
+  async idempotencyKey(userId: number, key: string): Promise<IdempotencyRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    return row;
+  }
+
+  async completeIdempotencyKey(
+    executor: Executor,
+    userId: number,
+    key: string,
+    responseStatus: number,
+    responseBody: unknown,
+  ): Promise<void> {
+    await executor
+      .update(idempotencyKeys)
+      .set({ status: 'done', responseStatus, responseBody })
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  }
+
+  /** A request that failed unexpectedly gives its key back, so that the retry can run. */
+  async releaseIdempotencyKey(userId: number, key: string): Promise<void> {
+    await this.db
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.userId, userId),
+          eq(idempotencyKeys.key, key),
+          eq(idempotencyKeys.status, 'running'),
+        ),
+      );
+  }
+
+  /** Inserts the order and gives it its number (site, year, id), in the caller's transaction. */
+  async insertOrder(tx: Executor, values: Omit<NewOrder, 'orderNumber'>, prefix: string): Promise<OrderRow> {
+    const [inserted] = await tx
+      .insert(orders)
+      .values({ ...values, orderNumber: `pending-${values.quoteId}-${Date.now()}` })
+      .returning({ id: orders.id });
+    const id = (inserted as { id: number }).id;
+    const [row] = await tx
+      .update(orders)
+      .set({ orderNumber: `${prefix}-${String(id).padStart(7, '0')}` })
+      .where(eq(orders.id, id))
+      .returning();
+    return row as OrderRow;
+  }
+
+  async insertDeliveryPoints(
+    tx: Executor,
+    points: (typeof orderDeliveryPoints.$inferInsert)[],
+  ): Promise<void> {
+    if (points.length > 0) await tx.insert(orderDeliveryPoints).values(points);
+  }
+
+  async insertEvent(tx: Executor, event: typeof orderEvents.$inferInsert): Promise<void> {
+    await tx.insert(orderEvents).values(event);
+  }
+
+  async order(id: number, executor: Executor = this.db): Promise<OrderRow | undefined> {
+    const [row] = await executor.select().from(orders).where(eq(orders.id, id));
+    return row;
+  }
+
+  /** The order locked for a status change (concurrent transitions wait for each other). */
+  async orderForUpdate(tx: Executor, id: number): Promise<OrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    return row;
+  }
+
+  async updateOrder(tx: Executor, id: number, changes: Partial<NewOrder>): Promise<OrderRow> {
+    const [row] = await tx
+      .update(orders)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(orders.id, id))
+      .returning();
+    return row as OrderRow;
+  }
+
+  deliveryPoints(orderId: number): Promise<DeliveryPointRow[]> {
+    return this.db
+      .select()
+      .from(orderDeliveryPoints)
+      .where(eq(orderDeliveryPoints.orderId, orderId))
+      .orderBy(orderDeliveryPoints.position);
+  }
+
+  events(orderId: number): Promise<OrderEventRow[]> {
+    return this.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
+  }
+
+  dealerOrders(dealerId: number, status: OrderStatusValue | undefined): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.dealerId, dealerId), status ? eq(orders.status, status) : undefined))
+      .orderBy(desc(orders.placedAt))
+      .limit(200);
+  }
+
+  async dealerContact(dealerId: number): Promise<{ name: string; email: string } | undefined> {
+    const [row] = await this.db
+      .select({ name: dealers.name, email: dealers.email })
+      .from(dealers)
+      .where(eq(dealers.id, dealerId));
+    return row;
+  }
+
+  async customer(userId: number, executor: Executor = this.db) {
+    const [row] = await executor.select().from(users).where(eq(users.id, userId));
+    return row;
+  }
+}

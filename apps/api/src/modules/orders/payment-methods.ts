@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { OPTION_CATALOGUE_IDS } from '@fuel/domain';
+import { APP_CONFIG } from '../../core/config/config.module.js';
+import type { AppConfig } from '../../core/config/app-config.js';
+
+export interface PaymentMethod {
+  readonly paymentId: number;
+  readonly isInteraidPayment: boolean;
+  readonly label: string;
+  readonly description: string;
+  /** Instalment months (the dealer's MonthlyRateCount), else null. */
+  readonly modifier: number | null;
+}
+
+export interface PaymentAuthorization {
+  readonly approved: boolean;
+  readonly reference?: string;
+}
+
+/** A payment that an outside service must approve before the order exists (instalment, PayPal). */
+export interface PaymentProvider {
+  readonly name: string;
+  authorize(grossTotal: number, currency: string): Promise<PaymentAuthorization>;
+}
+
+/**
+ * Deterministic stand-in for the instalment and PayPal services outside production: approves up to
+ * 5,000.00 (EUR or CHF) and declines above, so tests and local runs can walk both paths.
+ */
+export class SandboxPaymentProvider implements PaymentProvider {
+  static readonly APPROVAL_LIMIT = 500_000;
+
+  constructor(readonly name: string) {}
+
+  authorize(grossTotal: number): Promise<PaymentAuthorization> {
+    if (grossTotal > SandboxPaymentProvider.APPROVAL_LIMIT) return Promise.resolve({ approved: false });
+    return Promise.resolve({
+      approved: true,
+      reference: `SANDBOX-${randomBytes(6).toString('hex').toUpperCase()}`,
+    });
+  }
+}
+
+const ids = OPTION_CATALOGUE_IDS;
+
+/** What the dealer of a quote accepts and the customer may use. */
+export interface PaymentContext {
+  readonly dealerPaymentIds: readonly number[];
+  readonly monthlyRateCount: number | null;
+  readonly isGuest: boolean;
+}
+
+/**
+ * The payment step's choices (spec 2 §2): monthly instalment, invoice and SEPA direct debit through the
+ * marketplace (registered customers only: the marketplace carries the risk), invoice and SEPA direct debit
+ * of the dealer, and PayPal. Methods of outside providers are offered only where a provider is configured.
+ */
+@Injectable()
+export class PaymentMethods {
+  private readonly providers: ReadonlyMap<number, PaymentProvider>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    // No production clients are built yet: in production these methods are not offered at all.
+    this.providers =
+      config.nodeEnv === 'production'
+        ? new Map()
+        : new Map([
+            [ids.instalment, new SandboxPaymentProvider('sandbox-instalment')],
+            [ids.paypal, new SandboxPaymentProvider('sandbox-paypal')],
+          ]);
+  }
+
+  offered(context: PaymentContext): PaymentMethod[] {
+    const accepts = (id: number) => context.dealerPaymentIds.includes(id);
+    const methods: PaymentMethod[] = [];
+    if (
+      accepts(ids.instalment) &&
+      context.monthlyRateCount &&
+      this.providers.has(ids.instalment) &&
+      !context.isGuest
+    )
+      methods.push({
+        paymentId: ids.instalment,
+        isInteraidPayment: true,
+        label: 'Ratenzahlung',
+        description: `in ${context.monthlyRateCount} Monatsraten über unseren Finanzierungspartner`,
+        modifier: context.monthlyRateCount,
+      });
+    if (!context.isGuest) {
+      methods.push(
+        marketplace(ids.paymentInvoice, 'Rechnung über den Marktplatz', 'zahlbar 14 Tage nach Lieferung'),
+      );
+      methods.push(
+        marketplace(ids.sepaDirectDebit, 'SEPA-Lastschrift über den Marktplatz', 'Einzug nach Lieferung'),
+      );
+    }
+    if (accepts(ids.paymentInvoice))
+      methods.push(
+        dealer(ids.paymentInvoice, 'Rechnung des Händlers', 'zahlbar nach Lieferung an den Händler'),
+      );
+    if (accepts(ids.sepaDirectDebit))
+      methods.push(
+        dealer(ids.sepaDirectDebit, 'SEPA-Lastschrift des Händlers', 'der Händler zieht nach Lieferung ein'),
+      );
+    if (accepts(ids.paypal) && this.providers.has(ids.paypal))
+      methods.push({ ...marketplace(ids.paypal, 'PayPal', 'Zahlung über Ihr PayPal-Konto') });
+    return methods;
+  }
+
+  provider(paymentId: number): PaymentProvider | undefined {
+    return this.providers.get(paymentId);
+  }
+}
+
+function marketplace(paymentId: number, label: string, description: string): PaymentMethod {
+  return { paymentId, isInteraidPayment: true, label, description, modifier: null };
+}
+
+function dealer(paymentId: number, label: string, description: string): PaymentMethod {
+  return { paymentId, isInteraidPayment: false, label, description, modifier: null };
+}
+
+export function isSepa(paymentId: number): boolean {
+  return paymentId === ids.sepaDirectDebit;
+}

@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import type { FrozenPrice } from '@fuel/db';
+import { type CountryId, countryById, formatPrice } from '@fuel/domain';
+import type { AuthUser } from '../../core/auth/auth-user.type.js';
+import { AppException } from '../../core/http/error-response.js';
+import { DatabaseService } from '../../core/database/database.service.js';
+import { CalculatorService } from '../offers/calculator.service.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import type { PlaceOrderInput } from './dto/order-process.input.js';
+import type { OrderPlacedOutput } from './dto/placement.output.js';
+import { frozenPriceOf } from './order.mapper.js';
+import { OrderMails, successPath } from './order-mails.js';
+import { type OrderInProgress, OrderProcessService } from './order-process.service.js';
+import { OrdersRepository } from './orders.repository.js';
+import { PaymentMethods } from './payment-methods.js';
+import { QuoteService, configurationOf } from './quote.service.js';
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The answer to a placement: fresh, or replayed from the first request with the same key. */
+export interface Placement {
+  readonly body: OrderPlacedOutput;
+  readonly replayed: boolean;
+}
+
+/**
+ * POST /api/order-process/place: one order per Idempotency-Key and user, even under concurrent retries.
+ * The key row is claimed first (unique per user and key); the order, its points, its first event, both
+ * mails and the stored answer are written in one transaction, so a crash leaves either all or nothing.
+ */
+@Injectable()
+export class PlacementService {
+  private readonly logger = new Logger(PlacementService.name);
+
+  constructor(
+    private readonly database: DatabaseService,
+    private readonly repository: OrdersRepository,
+    private readonly process: OrderProcessService,
+    private readonly calculator: CalculatorService,
+    private readonly quotes: QuoteService,
+    private readonly payments: PaymentMethods,
+    private readonly outbox: MailOutbox,
+    private readonly mails: OrderMails,
+  ) {}
+
+  async place(user: AuthUser, key: string | undefined, input: PlaceOrderInput): Promise<Placement> {
+    if (!key || !KEY_PATTERN.test(key)) {
+      const message = 'Idempotency-Key must be 8 to 100 letters, digits, - or _';
+      throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, [
+        { field: 'Idempotency-Key', messages: [message] },
+      ]);
+    }
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify({ QuoteId: input.QuoteId, AcceptTerms: input.AcceptTerms }))
+      .digest('hex');
+    if (!(await this.repository.claimIdempotencyKey(user.id, key, requestHash))) {
+      return { body: await this.previousAnswer(user.id, key, requestHash), replayed: true };
+    }
+    try {
+      const current = await this.process.requireInProgress(user);
+      if (current.draft.quoteId !== input.QuoteId) {
+        throw new AppException(
+          HttpStatus.CONFLICT,
+          'ORDER_CHANGED',
+          'Ihre Bestellung wurde zwischenzeitlich geändert. Bitte prüfen Sie die Zusammenfassung erneut.',
+        );
+      }
+      const body = await this.placeClaimed(user, key, current);
+      return { body, replayed: false };
+    } catch (error) {
+      await this.repository.releaseIdempotencyKey(user.id, key);
+      throw error;
+    }
+  }
+
+  private async previousAnswer(userId: number, key: string, requestHash: string): Promise<OrderPlacedOutput> {
+    const previous = await this.repository.idempotencyKey(userId, key);
+    if (previous && previous.requestHash !== requestHash) {
+      throw new AppException(
+        HttpStatus.UNPROCESSABLE_ENTITY,
+        'IDEMPOTENCY_KEY_REUSED',
+        'Dieser Idempotency-Key gehört zu einer anderen Bestellung.',
+      );
+    }
+    if (!previous || previous.status === 'running') {
+      throw new AppException(
+        HttpStatus.CONFLICT,
+        'ORDER_IN_PROGRESS',
+        'Ihre Bestellung wird gerade verarbeitet. Bitte warten Sie einen Moment.',
+      );
+    }
+    return previous.responseBody as OrderPlacedOutput;
+  }
+
+  private async placeClaimed(
+    user: AuthUser,
+    key: string,
+    current: OrderInProgress,
+  ): Promise<OrderPlacedOutput> {
+    const missing = this.process.missingSteps(current);
+    if (missing.length > 0) {
+      throw new AppException(
+        HttpStatus.CONFLICT,
+        'STEP_NOT_REACHABLE',
+        'Bitte vervollständigen Sie zuerst alle Schritte der Bestellung.',
+      );
+    }
+    const { draft, quote } = current;
+    const payment = draft.payment as NonNullable<typeof draft.payment>;
+    const price = await this.currentPrice(current);
+    const authorization = await this.authorize(payment.paymentId, price);
+    const customer = await this.repository.customer(user.id);
+    const dealer = await this.repository.dealerContact(quote.dealerId);
+    if (!customer || !dealer)
+      throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'Kunde oder Händler fehlt.');
+    const country = countryById(quote.countryId as CountryId);
+    const deliveryAddress = draft.deliveryAddress as NonNullable<typeof draft.deliveryAddress>;
+    const points = draft.deliveryPoints ?? [{ address: deliveryAddress, amount: price.amount }];
+
+    return this.database.db.transaction(async (tx) => {
+      const order = await this.repository.insertOrder(
+        tx,
+        {
+          userId: user.id,
+          countryId: quote.countryId,
+          productGroupId: quote.productGroupId,
+          dealerId: quote.dealerId,
+          branchId: quote.branchId,
+          quoteId: quote.id,
+          status: 'placed',
+          amount: price.amount,
+          grossTotal: price.grossTotal,
+          price,
+          configuration: quote.configuration,
+          deliveryAddress,
+          invoiceAddress: draft.invoiceAddress,
+          companyName: draft.companyName,
+          invoicePerPoint: draft.invoicePerPoint,
+          payment,
+          paymentStatus: authorization ? 'authorized' : 'open',
+          paymentReference: authorization ?? null,
+        },
+        country.code.toUpperCase(),
+      );
+      await this.repository.insertDeliveryPoints(
+        tx,
+        points.map((point, position) => ({
+          orderId: order.id,
+          position,
+          address: point.address,
+          amount: point.amount,
+        })),
+      );
+      await this.repository.insertEvent(tx, {
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: 'placed',
+        actorUserId: user.impersonatorId ?? user.id,
+        actor: user.impersonatorId ? 'staff' : 'customer',
+        note: user.impersonatorId ? `im Auftrag des Kunden ${user.id}` : null,
+      });
+      await this.outbox.enqueue(tx, {
+        ...this.mails.placedToCustomer(order, customer, price.dealerName),
+        dedupeKey: `order-placed:${order.id}`,
+      });
+      await this.outbox.enqueue(tx, {
+        ...this.mails.placedToDealer(order, dealer.email),
+        dedupeKey: `order-received:${order.id}`,
+      });
+      await this.repository.deleteDraft(tx, user.id);
+      const body: OrderPlacedOutput = {
+        OrderId: order.id,
+        OrderNumber: order.orderNumber,
+        SuccessPath: successPath(order),
+      };
+      await this.repository.completeIdempotencyKey(tx, user.id, key, HttpStatus.CREATED, body);
+      return body;
+    });
+  }
+
+  /**
+   * The held price while it holds. After that the offer is priced again: cheaper or equal is taken, dearer
+   * gets a new held price and asks the customer again instead of ordering.
+   */
+  private async currentPrice({ draft, quote }: OrderInProgress): Promise<FrozenPrice> {
+    if (quote.heldUntil.getTime() > Date.now()) return quote.price;
+    const priced = this.calculator.dealerOffer(configurationOf(quote), quote.dealerId);
+    if (!priced) {
+      throw new AppException(
+        HttpStatus.CONFLICT,
+        'DEALER_NOT_AVAILABLE',
+        'Der Händler liefert diese Bestellung nicht mehr. Bitte wählen Sie ein anderes Angebot.',
+      );
+    }
+    const fresh = frozenPriceOf(priced.offer, priced.request);
+    if (fresh.grossTotal <= quote.price.grossTotal) return fresh;
+    const renewed = await this.quotes.hold(configurationOf(quote), quote.dealerId);
+    await this.repository.updateDraft(draft.userId, { quoteId: renewed.id });
+    const countryId = quote.countryId as CountryId;
+    throw new AppException(
+      HttpStatus.CONFLICT,
+      'PRICE_CHANGED',
+      `Der Preis hat sich geändert: ${formatPrice(renewed.price.grossTotal, countryId)} statt ${formatPrice(quote.price.grossTotal, countryId)}. Bitte bestätigen Sie den neuen Preis.`,
+    );
+  }
+
+  /** Provider methods are approved before the order exists; a decline orders nothing. */
+  private async authorize(paymentId: number, price: FrozenPrice): Promise<string | undefined> {
+    const provider = this.payments.provider(paymentId);
+    if (!provider) return undefined;
+    const result = await provider.authorize(price.grossTotal, price.currency);
+    if (!result.approved) {
+      this.logger.log(`${provider.name} declined ${price.grossTotal} ${price.currency}`);
+      throw new AppException(
+        HttpStatus.UNPROCESSABLE_ENTITY,
+        'PAYMENT_DECLINED',
+        'Der Zahlungsanbieter hat die Zahlung abgelehnt. Bitte wählen Sie eine andere Zahlungsart.',
+      );
+    }
+    return result.reference;
+  }
+}
