@@ -14,20 +14,29 @@ export const ADDRESS_TYPE_LABELS: Readonly<Record<AddressType, string>> = {
   invoice: 'Rechnungsadresse',
 };
 
+const ADDRESS_FIELD_KEYS = [
+  'title1',
+  'title2',
+  'firstName',
+  'lastName',
+  'company',
+  'street',
+  'houseNumber',
+  'zipCode',
+  'city',
+  'countryId',
+  'phone',
+] as const;
+
+export type AddressFieldNames = Readonly<Record<(typeof ADDRESS_FIELD_KEYS)[number], string>>;
+
+/** Field names of one address in a form; the prefix keeps several addresses (and other forms) apart. */
+export function addressFieldNames(prefix: string): AddressFieldNames {
+  return Object.fromEntries(ADDRESS_FIELD_KEYS.map((key) => [key, `${prefix}-${key}`])) as AddressFieldNames;
+}
+
 /** Field names of the address form (prefixed: the page holds the base-data form too). */
-export const ADDRESS_FIELDS = {
-  title1: 'address-title1',
-  title2: 'address-title2',
-  firstName: 'address-firstName',
-  lastName: 'address-lastName',
-  company: 'address-company',
-  street: 'address-street',
-  houseNumber: 'address-houseNumber',
-  zipCode: 'address-zipCode',
-  city: 'address-city',
-  countryId: 'address-countryId',
-  phone: 'address-phone',
-} as const;
+export const ADDRESS_FIELDS = addressFieldNames('address');
 
 type TitleFields = Pick<TypedAddressInput, 'Title1' | 'Title2'>;
 
@@ -64,21 +73,22 @@ function countryIdOf(value: string): CountryId {
 export function readAddressForm(
   form: FormData,
   type: AddressType,
+  fields: AddressFieldNames = ADDRESS_FIELDS,
 ): { address?: TypedAddressInput; errors: FieldErrors } {
   const text = (name: string) => String(form.get(name) ?? '').trim();
-  const countryId = countryIdOf(text(ADDRESS_FIELDS.countryId));
-  const zipCode = text(ADDRESS_FIELDS.zipCode);
+  const countryId = countryIdOf(text(fields.countryId));
+  const zipCode = text(fields.zipCode);
   const errors: FieldErrors = {
-    firstName: requiredError(text(ADDRESS_FIELDS.firstName), 'den Vornamen'),
-    lastName: requiredError(text(ADDRESS_FIELDS.lastName), 'den Nachnamen'),
-    street: requiredError(text(ADDRESS_FIELDS.street), 'die Straße'),
-    houseNumber: requiredError(text(ADDRESS_FIELDS.houseNumber), 'die Hausnummer'),
+    firstName: requiredError(text(fields.firstName), 'den Vornamen'),
+    lastName: requiredError(text(fields.lastName), 'den Nachnamen'),
+    street: requiredError(text(fields.street), 'die Straße'),
+    houseNumber: requiredError(text(fields.houseNumber), 'die Hausnummer'),
     zipCode:
       requiredError(zipCode, 'die Postleitzahl') ??
       (isValidZipCode(zipCode, countryId)
         ? undefined
         : 'Die Postleitzahl passt nicht zum Land (Deutschland 5 Ziffern, Österreich und Schweiz 4).'),
-    city: requiredError(text(ADDRESS_FIELDS.city), 'den Ort'),
+    city: requiredError(text(fields.city), 'den Ort'),
   };
   const present = Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
   if (Object.keys(present).length > 0) return { errors: present };
@@ -86,16 +96,16 @@ export function readAddressForm(
     errors: {},
     address: {
       Type: type,
-      ...titles(text(ADDRESS_FIELDS.title1), text(ADDRESS_FIELDS.title2)),
-      FirstName: text(ADDRESS_FIELDS.firstName),
-      LastName: text(ADDRESS_FIELDS.lastName),
-      Company: text(ADDRESS_FIELDS.company) || null,
-      Street: text(ADDRESS_FIELDS.street),
-      HouseNumber: text(ADDRESS_FIELDS.houseNumber),
+      ...titles(text(fields.title1), text(fields.title2)),
+      FirstName: text(fields.firstName),
+      LastName: text(fields.lastName),
+      Company: text(fields.company) || null,
+      Street: text(fields.street),
+      HouseNumber: text(fields.houseNumber),
       ZipCode: zipCode,
-      City: text(ADDRESS_FIELDS.city),
+      City: text(fields.city),
       CountryId: countryId,
-      Phone: text(ADDRESS_FIELDS.phone) || null,
+      Phone: text(fields.phone) || null,
     },
   };
 }

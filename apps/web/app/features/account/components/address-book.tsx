@@ -1,6 +1,4 @@
 import type { AccountUserOutput, TypedAddressInput } from '@fuel/api-client';
-import { COUNTRIES } from '@fuel/domain';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { FieldErrors } from '../account-validation.util';
@@ -15,8 +13,7 @@ import {
   toAddressInput,
 } from '../address-book.util';
 import { usePersonalDataMutation } from '../hooks/use-personal-data-mutation';
-import { addressOptionsQuery } from '../queries';
-import { FormField } from './form-field';
+import { AddressFields } from './address-fields';
 import { MutationFeedback } from './mutation-feedback';
 
 /** What the form edits: an address of the book (by position) or a new one of a type. */
@@ -126,7 +123,6 @@ interface AddressFormProps {
 }
 
 function AddressForm({ type, initial, pending, onSubmit, onCancel }: AddressFormProps) {
-  const { data: options } = useQuery(addressOptionsQuery());
   const [errors, setErrors] = useState<FieldErrors>({});
   const label = `${ADDRESS_TYPE_LABELS[type]} ${initial ? 'bearbeiten' : 'hinzufügen'}`;
 
@@ -140,94 +136,7 @@ function AddressForm({ type, initial, pending, onSubmit, onCancel }: AddressForm
   return (
     <form method="post" noValidate onSubmit={submit} aria-label={label}>
       <h3>{label}</h3>
-      <div className="form-field">
-        <label htmlFor={`field-${ADDRESS_FIELDS.title1}`}>Anrede</label>
-        <select
-          id={`field-${ADDRESS_FIELDS.title1}`}
-          name={ADDRESS_FIELDS.title1}
-          defaultValue={initial?.Title1 ?? ''}
-        >
-          <option value="">Bitte wählen</option>
-          {options?.Title1List.map((title) => (
-            <option key={title}>{title}</option>
-          ))}
-        </select>
-      </div>
-      <div className="form-field">
-        <label htmlFor={`field-${ADDRESS_FIELDS.title2}`}>Titel</label>
-        <select
-          id={`field-${ADDRESS_FIELDS.title2}`}
-          name={ADDRESS_FIELDS.title2}
-          defaultValue={initial?.Title2 ?? ''}
-        >
-          <option value="">Kein Titel</option>
-          {options?.Title2List.map((title) => (
-            <option key={title}>{title}</option>
-          ))}
-        </select>
-      </div>
-      <FormField
-        label="Vorname"
-        name={ADDRESS_FIELDS.firstName}
-        defaultValue={initial?.FirstName ?? ''}
-        error={errors.firstName}
-      />
-      <FormField
-        label="Nachname"
-        name={ADDRESS_FIELDS.lastName}
-        defaultValue={initial?.LastName ?? ''}
-        error={errors.lastName}
-      />
-      <FormField
-        label="Firma (optional)"
-        name={ADDRESS_FIELDS.company}
-        defaultValue={initial?.Company ?? ''}
-      />
-      <FormField
-        label="Straße"
-        name={ADDRESS_FIELDS.street}
-        defaultValue={initial?.Street ?? ''}
-        error={errors.street}
-      />
-      <FormField
-        label="Hausnummer"
-        name={ADDRESS_FIELDS.houseNumber}
-        defaultValue={initial?.HouseNumber ?? ''}
-        error={errors.houseNumber}
-      />
-      <FormField
-        label="PLZ"
-        name={ADDRESS_FIELDS.zipCode}
-        inputMode="numeric"
-        defaultValue={initial?.ZipCode ?? ''}
-        error={errors.zipCode}
-      />
-      <FormField
-        label="Ort"
-        name={ADDRESS_FIELDS.city}
-        defaultValue={initial?.City ?? ''}
-        error={errors.city}
-      />
-      <div className="form-field">
-        <label htmlFor={`field-${ADDRESS_FIELDS.countryId}`}>Land</label>
-        <select
-          id={`field-${ADDRESS_FIELDS.countryId}`}
-          name={ADDRESS_FIELDS.countryId}
-          defaultValue={String(initial?.CountryId ?? 1)}
-        >
-          {COUNTRIES.map((country) => (
-            <option key={country.id} value={country.id}>
-              {country.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <FormField
-        label="Telefon (optional)"
-        name={ADDRESS_FIELDS.phone}
-        type="tel"
-        defaultValue={initial?.Phone ?? ''}
-      />
+      <AddressFields fields={ADDRESS_FIELDS} initial={initial} errors={errors} />
       <button type="submit" className="button" disabled={pending}>
         Adresse speichern
       </button>
