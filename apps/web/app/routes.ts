@@ -20,6 +20,7 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
       route(':productGroup/angebotsliste', 'routes/offer-list.tsx', { id: id('offer-list') }),
       route(':productGroup/angebotsassistent', 'routes/offer-assistant.tsx', { id: id('offer-assistant') }),
       route('persoenliche-daten', 'routes/personal-data.tsx', { id: id('personal-data') }),
+      route('haendler/bestellungen', 'routes/dealer-orders.tsx', { id: id('dealer-orders') }),
       route('*', 'routes/not-found.tsx', { id: id('not-found') }),
     ]),
     layout('ui/layouts/focused-layout.tsx', { id: id('layout-focused') }, [
@@ -36,6 +37,12 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
         'routes/order-sign-in.tsx',
         { id: id('order-sign-in') },
       ),
+      route(':productGroup/bestellung/:stepOrVariant?/:stepName?/:subStep?', 'routes/order-process.tsx', {
+        id: id('order-process'),
+      }),
+      route(':productGroup/bestellung-erfolgreich/:orderId', 'routes/order-success.tsx', {
+        id: id('order-success'),
+      }),
     ]),
     layout('ui/layouts/message-layout.tsx', { id: id('layout-message') }, [
       route('anfrage-bestaetigen', 'routes/confirm-request.tsx', { id: id('confirm-request') }),

@@ -1,11 +1,10 @@
-import { HydrationBoundary } from '@tanstack/react-query';
-import { OrderParametersPlaceholder } from '../features/offers/components/order-parameters-placeholder';
-import { loadCalculatorPage } from '../features/offers/offer-list.server';
+import { OrderParametersPage } from '../features/orders/components/order-parameters-page';
+import { loadOrderParameters } from '../features/orders/order-parameters.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/order-parameters';
 
-export function loader(args: Route.LoaderArgs) {
-  return loadCalculatorPage(args);
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadOrderParameters(new URL(request.url), params.productGroup, context);
 }
 
 export function meta() {
@@ -13,9 +12,5 @@ export function meta() {
 }
 
 export default function OrderParameters({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <OrderParametersPlaceholder productGroupId={loaderData.productGroupId} />
-    </HydrationBoundary>
-  );
+  return <OrderParametersPage data={loaderData} />;
 }

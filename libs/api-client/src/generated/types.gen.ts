@@ -1177,6 +1177,11 @@ export type OrderOutput = {
     Events: Array<OrderEventOutput>;
 };
 
+export type DealerProfileOutput = {
+    DealerId: number;
+    DealerName: string;
+};
+
 export type ConfirmOrderInput = {
     /**
      * The delivery date the dealer promises, YYYY-MM-DD
@@ -2718,6 +2723,46 @@ export type GetOrderResponses = {
 };
 
 export type GetOrderResponse = GetOrderResponses[keyof GetOrderResponses];
+
+export type GetDealerProfileData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/dealer/profile';
+};
+
+export type GetDealerProfileErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such order of this dealer
+     */
+    404: ErrorResponse;
+    /**
+     * INVALID_TRANSITION
+     */
+    409: ErrorResponse;
+};
+
+export type GetDealerProfileError = GetDealerProfileErrors[keyof GetDealerProfileErrors];
+
+export type GetDealerProfileResponses = {
+    200: DealerProfileOutput;
+};
+
+export type GetDealerProfileResponse = GetDealerProfileResponses[keyof GetDealerProfileResponses];
 
 export type GetDealerOrdersData = {
     body?: never;

@@ -1,9 +1,12 @@
-import { asc, like, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { dealers, users } from '../schema.js';
+import { branchServiceAreas, dealerBranches, dealers, users } from '../schema.js';
 
 /** Shared by every demo account; documented in the README ("Demo accounts"). */
 export const DEMO_ACCOUNT_PASSWORD = 'Heizoel-Demo-2026';
+
+/** The dealer-staff demo account belongs to a dealer serving this postal code (DE). */
+const DEMO_DEALER_ZIP_CODE = '80331';
 
 /**
  * argon2id (m=19456, t=2, p=1) hash of DEMO_ACCOUNT_PASSWORD, computed once so that this library needs no
@@ -35,13 +38,28 @@ export async function seedDemoAccounts(
   if (process.env['NODE_ENV'] === 'production')
     throw new Error('demo accounts are never seeded in production');
   const provider = options.providerName ?? 'Interaid';
-  const [dealer] = await db
+  // A dealer that delivers to Munich 80331, the postal code of the demos, so its portal fills up.
+  const [servingMunich] = await db
+    .selectDistinct({ id: dealers.id })
+    .from(dealers)
+    .innerJoin(dealerBranches, eq(dealerBranches.dealerId, dealers.id))
+    .innerJoin(branchServiceAreas, eq(branchServiceAreas.branchId, dealerBranches.id))
+    .where(
+      and(
+        like(dealers.name, 'Demo-%'),
+        eq(branchServiceAreas.countryId, 1),
+        eq(branchServiceAreas.zipCode, DEMO_DEALER_ZIP_CODE),
+      ),
+    )
+    .orderBy(asc(dealers.id))
+    .limit(1);
+  const [firstDemo] = await db
     .select({ id: dealers.id })
     .from(dealers)
     .where(like(dealers.name, 'Demo-%'))
     .orderBy(asc(dealers.id))
     .limit(1);
-  const dealerId = dealer?.id ?? null;
+  const dealerId = (servingMunich ?? firstDemo)?.id ?? null;
   const base = { passwordHash: DEMO_PASSWORD_HASH, isGuest: false, emailConfirmedAt: new Date(0) };
   const accounts = [
     { ...base, email: 'kunde@example.com', title1: 'Frau', firstName: 'Karla', lastName: 'Kunde', roles: [] },

@@ -59,7 +59,7 @@ export class SessionService {
       expiresAt: new Date(Date.now() + ttl * 1000),
       impersonatorId,
     });
-    return { ...(await this.access(user, familyId, impersonatorId)), refreshToken, familyId };
+    return { ...(await this.access(user, familyId, impersonatorId, executor)), refreshToken, familyId };
   }
 
   /**
@@ -137,10 +137,12 @@ export class SessionService {
     return (user.countryId === 2 || user.countryId === 3 ? user.countryId : 1) as CountryId;
   }
 
+  /** `executor`: the caller's transaction, if any (PGlite has one connection: no query may go around it). */
   private async access(
     user: UserRow,
     familyId: string,
     impersonatorId: number | null,
+    executor?: Executor,
   ): Promise<Omit<IssuedSession, 'refreshToken' | 'familyId'>> {
     const claims: Omit<AccessTokenClaims, 'iat' | 'exp'> = {
       id: user.id,
@@ -150,7 +152,7 @@ export class SessionService {
       isImpersonated: impersonatorId !== null,
       isGuest: user.isGuest,
       hasMexEnabled: user.hasMexEnabled,
-      hasAnyOrder: await this.orders.hasAnyOrder(user.id),
+      hasAnyOrder: await this.orders.hasAnyOrder(user.id, executor),
       firstName: user.firstName,
       lastName: user.lastName ?? user.firstName,
       sid: familyId,

@@ -16,7 +16,7 @@ import {
   DeclineOrderInput,
   DeliveredOrderInput,
 } from './dto/order-process.input.js';
-import { OrderOutput } from './dto/order-process.output.js';
+import { DealerProfileOutput, OrderOutput } from './dto/order-process.output.js';
 import { OrderStatusService } from './order-status.service.js';
 
 const ORDER_ID_PIPE = new ParseIntPipe({ errorHttpStatusCode: 404 });
@@ -26,18 +26,28 @@ const ORDER_ID_PIPE = new ParseIntPipe({ errorHttpStatusCode: 404 });
 @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such order of this dealer' })
 @ApiConflictResponse({ type: ErrorResponse, description: 'INVALID_TRANSITION' })
 @Roles('dealer')
-@Controller('api/dealer/orders')
+@Controller('api/dealer')
 export class DealerOrdersController {
   constructor(private readonly status: OrderStatusService) {}
 
-  @Get()
+  @Get('profile')
+  @ApiOperation({
+    operationId: 'getDealerProfile',
+    summary: 'The dealer the signed-in staff member works for',
+  })
+  @ApiOkResponse({ type: DealerProfileOutput })
+  profile(@CurrentUser() user: AuthUser): Promise<DealerProfileOutput> {
+    return this.status.dealerProfile(user);
+  }
+
+  @Get('orders')
   @ApiOperation({ operationId: 'getDealerOrders', summary: "The dealer's orders, newest first" })
   @ApiOkResponse({ type: [OrderOutput] })
   list(@CurrentUser() user: AuthUser, @Query() query: DealerOrdersQuery): Promise<OrderOutput[]> {
     return this.status.dealerOrders(user, query.status);
   }
 
-  @Get(':orderId')
+  @Get('orders/:orderId')
   @ApiOperation({ operationId: 'getDealerOrder', summary: 'One order of the dealer' })
   @ApiParam({ name: 'orderId', type: Number })
   @ApiOkResponse({ type: OrderOutput })
@@ -48,7 +58,7 @@ export class DealerOrdersController {
     return this.status.dealerOrder(user, orderId);
   }
 
-  @Post(':orderId/confirm')
+  @Post('orders/:orderId/confirm')
   @HttpCode(200)
   @ApiOperation({ operationId: 'confirmDealerOrder', summary: 'Confirms the order with a delivery date' })
   @ApiParam({ name: 'orderId', type: Number })
@@ -61,7 +71,7 @@ export class DealerOrdersController {
     return this.status.dealerAction(user, orderId, { to: 'confirmed', deliveryDate: input.DeliveryDate });
   }
 
-  @Post(':orderId/decline')
+  @Post('orders/:orderId/decline')
   @HttpCode(200)
   @ApiOperation({ operationId: 'declineDealerOrder', summary: 'Declines the order, giving a reason' })
   @ApiParam({ name: 'orderId', type: Number })
@@ -74,7 +84,7 @@ export class DealerOrdersController {
     return this.status.dealerAction(user, orderId, { to: 'declined', reason: input.Reason });
   }
 
-  @Post(':orderId/delivered')
+  @Post('orders/:orderId/delivered')
   @HttpCode(200)
   @ApiOperation({
     operationId: 'markDealerOrderDelivered',

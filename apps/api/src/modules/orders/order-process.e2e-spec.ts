@@ -402,6 +402,12 @@ describe('order process', () => {
       const dealer = await dealerStaff(dealerId);
       const stranger = await dealerStaff(dealerId === 1 ? 2 : 1);
 
+      const profile = await http().get('/api/dealer/profile').set(dealer).expect(200);
+      expect(profile.body).toMatchObject({
+        DealerId: dealerId,
+        DealerName: expect.any(String) as unknown as string,
+      });
+      await http().get('/api/dealer/profile').set(auth).expect(403);
       const listed = await http().get('/api/dealer/orders?status=placed').set(dealer).expect(200);
       expect((listed.body as OrderOutput[]).map((o) => o.OrderId)).toContain(orderId);
       const strangerList = await http().get('/api/dealer/orders').set(stranger).expect(200);

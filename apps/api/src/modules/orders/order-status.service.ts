@@ -11,7 +11,7 @@ import { AppException } from '../../core/http/error-response.js';
 import { notFound, unprocessable } from './order-errors.js';
 import { DatabaseService } from '../../core/database/database.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
-import type { OrderOutput } from './dto/order-process.output.js';
+import type { DealerProfileOutput, OrderOutput } from './dto/order-process.output.js';
 import { toOrderOutput } from './order.mapper.js';
 import { OrderMails } from './order-mails.js';
 import { labelOf } from './order-process.service.js';
@@ -44,6 +44,12 @@ export class OrderStatusService {
     const order = await this.repository.order(orderId);
     if (!order || order.userId !== user.id) throw orderNotFound();
     return this.output(order);
+  }
+
+  async dealerProfile(user: AuthUser): Promise<DealerProfileOutput> {
+    const dealerId = await this.dealerIdOf(user);
+    const dealer = await this.repository.dealerContact(dealerId);
+    return { DealerId: dealerId, DealerName: dealer?.name ?? '' };
   }
 
   async dealerOrders(user: AuthUser, status: OrderStatus | undefined): Promise<OrderOutput[]> {

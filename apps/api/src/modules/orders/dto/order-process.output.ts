@@ -373,3 +373,11 @@ export class OrderOutput {
   @ApiProperty({ type: [OrderEventOutput] })
   Events: OrderEventOutput[];
 }
+
+export class DealerProfileOutput {
+  @ApiProperty()
+  DealerId: number;
+
+  @ApiProperty({ example: 'Demo-Heizöl Huber GmbH' })
+  DealerName: string;
+}

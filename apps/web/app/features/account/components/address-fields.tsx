@@ -6,9 +6,12 @@ import type { AddressFieldNames } from '../address-book.util';
 import { addressOptionsQuery } from '../queries';
 import { FormField } from './form-field';
 
+/** Values to prefill: a stored address of the book or of an order, or only some fields. */
+export type AddressValues = Partial<Record<keyof AddressInput, string | number | null>>;
+
 interface AddressFieldsProps {
   readonly fields: AddressFieldNames;
-  readonly initial?: Partial<AddressInput> | null;
+  readonly initial?: AddressValues | null;
   readonly errors: FieldErrors;
 }
 

@@ -1,0 +1,82 @@
+import { type AddressInput, saveOrderAddress } from '@fuel/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { apiBaseUrl } from '../../api/api-base-url';
+import type { FieldErrors } from '../../account/account-validation.util';
+import { addressFieldNames, readAddressForm } from '../../account/address-book.util';
+import { AddressFields } from '../../account/components/address-fields';
+import { FormField } from '../../account/components/form-field';
+import { MutationFeedback } from '../../account/components/mutation-feedback';
+import { orderAddressInput, prefilledAddress } from '../order-address.util';
+import type { OrderData } from './order-process-page';
+
+const DELIVERY = addressFieldNames('delivery');
+const INVOICE = addressFieldNames('invoice');
+
+/** Step 1: the delivery address (in the priced postal code), optionally company and invoice address. */
+export function AddressStep({ data, onSaved }: { readonly data: OrderData; readonly onSaved: () => void }) {
+  const { common } = data;
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [invoiceErrors, setInvoiceErrors] = useState<FieldErrors>({});
+  const [separateInvoice, setSeparateInvoice] = useState(common.InvoiceAddress !== null);
+  const mutation = useMutation({
+    mutationFn: (body: {
+      DeliveryAddress: AddressInput;
+      InvoiceAddress: AddressInput | null;
+      CompanyName: string | null;
+    }) => saveOrderAddress({ baseUrl: apiBaseUrl(), body, throwOnError: true }),
+    onSuccess: onSaved,
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const delivery = readAddressForm(form, 'delivery', DELIVERY);
+    const invoice = separateInvoice ? readAddressForm(form, 'invoice', INVOICE) : { errors: {} };
+    setErrors(delivery.errors);
+    setInvoiceErrors(invoice.errors);
+    if (!delivery.address || (separateInvoice && !invoice.address)) return;
+    mutation.mutate({
+      DeliveryAddress: orderAddressInput(delivery.address),
+      InvoiceAddress: invoice.address ? orderAddressInput(invoice.address) : null,
+      CompanyName: common.AllowCompany ? String(form.get('companyName') ?? '').trim() || null : null,
+    });
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={submit} aria-label="Lieferadresse">
+      <AddressFields
+        fields={DELIVERY}
+        initial={prefilledAddress(common.DeliveryAddress, common.Quote)}
+        errors={errors}
+      />
+      {common.AllowCompany && (
+        <FormField
+          label="Firma, falls Sie geschäftlich bestellen (optional)"
+          name="companyName"
+          defaultValue={common.CompanyName ?? ''}
+        />
+      )}
+      {common.AllowInvoiceAddress && (
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={separateInvoice}
+            onChange={(event) => setSeparateInvoice(event.currentTarget.checked)}
+          />{' '}
+          Abweichende Rechnungsadresse
+        </label>
+      )}
+      {separateInvoice && (
+        <fieldset>
+          <legend>Rechnungsadresse</legend>
+          <AddressFields fields={INVOICE} initial={common.InvoiceAddress} errors={invoiceErrors} />
+        </fieldset>
+      )}
+      <MutationFeedback isError={mutation.isError} error={mutation.error} />
+      <button type="submit" className="button" disabled={mutation.isPending}>
+        Weiter
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { type AddressInput, saveOrderStations } from '@fuel/api-client';
+import { formatQuantity } from '@fuel/domain';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { apiBaseUrl } from '../../api/api-base-url';
+import type { FieldErrors } from '../../account/account-validation.util';
+import { addressFieldNames, readAddressForm } from '../../account/address-book.util';
+import { AddressFields } from '../../account/components/address-fields';
+import { MutationFeedback } from '../../account/components/mutation-feedback';
+import { useSite } from '../../site/site-provider';
+import { orderAddressInput, prefilledAddress } from '../order-address.util';
+import { splitAmount } from '../delivery-points.util';
+import type { OrderData } from './order-process-page';
+
+/** Step 2 with several stations: each delivery point its own address and amount; the amounts add up. */
+export function DeliveryPointsStep({
+  data,
+  onSaved,
+}: {
+  readonly data: OrderData;
+  readonly onSaved: () => void;
+}) {
+  const site = useSite();
+  const quote = data.common.Quote;
+  const total = quote?.Price.Amount ?? 0;
+  const count = quote?.Stations ?? 2;
+  const saved = data.common.DeliveryPoints;
+  const [amounts, setAmounts] = useState<number[]>(
+    saved.length === count ? saved.map((p) => p.Amount) : splitAmount(total, count),
+  );
+  const [errors, setErrors] = useState<FieldErrors[]>([]);
+  const [invoicePerStation, setInvoicePerStation] = useState(data.common.InvoicePerStation);
+  const mutation = useMutation({
+    mutationFn: (body: {
+      Stations: { Address: AddressInput; Amount: number }[];
+      InvoicePerStation: boolean;
+    }) => saveOrderStations({ baseUrl: apiBaseUrl(), body, throwOnError: true }),
+    onSuccess: onSaved,
+  });
+  const remaining = total - amounts.reduce((sum, amount) => sum + amount, 0);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const results = amounts.map((_, i) => readAddressForm(form, 'delivery', addressFieldNames(`point${i}`)));
+    setErrors(results.map((r) => r.errors));
+    if (remaining !== 0 || results.some((r) => !r.address)) return;
+    mutation.mutate({
+      Stations: results.map((r, i) => ({
+        Address: orderAddressInput(r.address as NonNullable<typeof r.address>),
+        Amount: amounts[i] ?? 0,
+      })),
+      InvoicePerStation: invoicePerStation,
+    });
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={submit} aria-label="Abladestellen">
+      {amounts.map((amount, i) => (
+        <fieldset key={i}>
+          <legend>{`Abladestelle ${i + 1}`}</legend>
+          <AddressFields
+            fields={addressFieldNames(`point${i}`)}
+            initial={
+              saved[i]?.Address ??
+              (i === 0 ? prefilledAddress(data.common.DeliveryAddress, quote) : prefilledAddress(null, quote))
+            }
+            errors={errors[i] ?? {}}
+          />
+          <div className="form-field">
+            <label htmlFor={`point${i}-amount`}>{`Menge in ${quote?.Price.Unit ?? 'l'}`}</label>
+            <input
+              id={`point${i}-amount`}
+              inputMode="numeric"
+              value={String(amount)}
+              onChange={(event) => {
+                const value = Number(event.currentTarget.value.replace(/\D/g, ''));
+                setAmounts((current) => current.map((a, j) => (j === i ? value : a)));
+              }}
+            />
+          </div>
+        </fieldset>
+      ))}
+      <p
+        className={remaining === 0 ? 'form-success' : 'form-error'}
+        role="status"
+        data-testid="amount-remaining"
+      >
+        {remaining === 0
+          ? `Die Mengen ergeben zusammen ${formatQuantity(total, site.code)}.`
+          : `Noch zu verteilen: ${formatQuantity(remaining, site.code)} (zusammen müssen es ${formatQuantity(total, site.code)} sein).`}
+      </p>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={invoicePerStation}
+          onChange={(event) => setInvoicePerStation(event.currentTarget.checked)}
+        />{' '}
+        Eine eigene Rechnung je Abladestelle
+      </label>
+      <MutationFeedback isError={mutation.isError} error={mutation.error} />
+      <button type="submit" className="button" disabled={mutation.isPending}>
+        Weiter
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { type OrderQuoteOutput, calculateOrder } from '@fuel/api-client';
+import type { RouterContextProvider } from 'react-router';
+import { apiBaseUrl } from '../api/api-base-url';
+import { apiErrorMessage } from '../account/api-error.util';
+import { readCalculatorSearch } from '../offers/calculator-search.util';
+import { ORDER_QUERY_KEYS } from '../offers/offer-links.util';
+import { productGroupFromParam } from '../offers/product-group-param.util';
+import { siteContext } from '../site/site.context';
+
+export type OrderParametersData =
+  | { readonly ok: true; readonly quote: OrderQuoteOutput; readonly productGroup: string }
+  | { readonly ok: false; readonly message: string; readonly productGroup: string };
+
+/**
+ * `/{productGroup}/bestellparameter-bestaetigen`: the chosen offer (order variant of the query string plus
+ * dealerId) priced again on the server and held; what the page shows is what the order will cost.
+ */
+export async function loadOrderParameters(
+  url: URL,
+  productGroupParam: string | undefined,
+  context: Readonly<RouterContextProvider>,
+): Promise<OrderParametersData> {
+  const group = productGroupFromParam(productGroupParam);
+  const site = context.get(siteContext);
+  const { configuration } = readCalculatorSearch(url.searchParams, site.countryId, group.id);
+  const dealerId = Number(url.searchParams.get(ORDER_QUERY_KEYS.dealerId));
+  if (!Number.isInteger(dealerId) || dealerId < 1) {
+    return {
+      ok: false,
+      productGroup: group.urlName,
+      message: 'Bitte wählen Sie zuerst ein Angebot aus der Angebotsliste.',
+    };
+  }
+  const { data, error } = await calculateOrder({
+    baseUrl: apiBaseUrl(),
+    body: { ...configuration, Parameters: [...configuration.Parameters], DealerId: dealerId },
+  });
+  if (!data) {
+    return {
+      ok: false,
+      productGroup: group.urlName,
+      message: apiErrorMessage(
+        error,
+        'Das Angebot konnte nicht berechnet werden. Bitte versuchen Sie es erneut.',
+      ),
+    };
+  }
+  return { ok: true, quote: data, productGroup: group.urlName };
+}

@@ -1,0 +1,67 @@
+import {
+  type OrderCommonDataOutput,
+  type OrderStepsOutput,
+  getOrderCommonData,
+  getOrderSteps,
+  startOrder,
+} from '@fuel/api-client';
+import type { OrderStepName } from '@fuel/domain';
+import { type RouterContextProvider, data, redirect } from 'react-router';
+import { apiBaseUrl } from '../api/api-base-url';
+import { productGroupFromParam } from '../offers/product-group-param.util';
+import { siteContext } from '../site/site.context';
+import { siteHref } from '../site/site-links.util';
+import { requireBearerHeaders } from './order-session.server';
+import { ORDER_STEP_PAGES, QUOTE_QUERY_KEY, orderStepBySlug } from './order-steps.constant';
+
+export type OrderProcessData =
+  | { readonly hasOrder: false; readonly productGroup: string }
+  | {
+      readonly hasOrder: true;
+      readonly productGroup: string;
+      readonly step: OrderStepName;
+      readonly steps: OrderStepsOutput;
+      readonly common: OrderCommonDataOutput;
+    };
+
+/**
+ * `/{productGroup}/bestellung/{step?}`: needs a session (else the order sign-in, which returns here). A held
+ * price arriving from the confirm page starts the order; a step the server has not validated redirects to
+ * the latest accessible one (spec 2 §4).
+ */
+export async function loadOrderProcess(
+  request: Request,
+  params: { readonly productGroup?: string; readonly stepOrVariant?: string },
+  context: Readonly<RouterContextProvider>,
+): Promise<OrderProcessData> {
+  const group = productGroupFromParam(params.productGroup);
+  const { basePath } = context.get(siteContext);
+  const headers = requireBearerHeaders(request, basePath, group.urlName);
+  const stepHref = (step: OrderStepName) =>
+    siteHref({ basePath }, `/${group.urlName}/bestellung/${ORDER_STEP_PAGES[step].slug}`);
+
+  const quoteId = new URL(request.url).searchParams.get(QUOTE_QUERY_KEY);
+  if (quoteId) {
+    const started = await startOrder({ baseUrl: apiBaseUrl(), headers, body: { QuoteId: quoteId } });
+    if (!started.data) throw data(started.error ?? 'Not Found', { status: started.response?.status ?? 502 });
+    throw redirect(stepHref('address'));
+  }
+
+  const [steps, common] = await Promise.all([
+    getOrderSteps({ baseUrl: apiBaseUrl(), headers, path: { productGroup: group.urlName } }),
+    getOrderCommonData({ baseUrl: apiBaseUrl(), headers }),
+  ]);
+  if (!steps.data || !common.data) throw data('Unauthorized', { status: steps.response?.status ?? 502 });
+  if (!steps.data.HasCalculation) return { hasOrder: false, productGroup: group.urlName };
+
+  const requested = orderStepBySlug(params.stepOrVariant);
+  const reachable = steps.data.Steps.find((s) => s.Name === requested && s.Validated);
+  if (!reachable) throw redirect(stepHref(steps.data.LatestAccessibleStep as OrderStepName));
+  return {
+    hasOrder: true,
+    productGroup: group.urlName,
+    step: reachable.Name as OrderStepName,
+    steps: steps.data,
+    common: common.data,
+  };
+}

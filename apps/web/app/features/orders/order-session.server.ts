@@ -1,0 +1,31 @@
+import { redirect } from 'react-router';
+import { validAccessToken } from '../session/session-cookies.util';
+import { siteHref } from '../site/site-links.util';
+import { ACCOUNT_PATHS } from '../account/account-paths.constant';
+
+/**
+ * The bearer header of the signed-in visitor for API calls made while rendering. Only the token is sent,
+ * not the cookies: the API then needs no CSRF header, which only cookie-authenticated calls require.
+ */
+export function bearerHeaders(request: Request): { Authorization: string } | undefined {
+  const token = validAccessToken(request.headers.get('Cookie'), Math.floor(Date.now() / 1000));
+  return token ? { Authorization: `Bearer ${token}` } : undefined;
+}
+
+/**
+ * The bearer headers, or a redirect to the sign-in that comes back here: within an order the order sign-in
+ * of the product group (login, registration or guest), elsewhere the normal one.
+ */
+export function requireBearerHeaders(
+  request: Request,
+  basePath: string,
+  productGroup?: string,
+): { Authorization: string } {
+  const headers = bearerHeaders(request);
+  if (headers) return headers;
+  const url = new URL(request.url);
+  const signIn = productGroup ? `${ACCOUNT_PATHS.orderSignIn}/${productGroup}` : ACCOUNT_PATHS.signIn;
+  throw redirect(
+    `${siteHref({ basePath }, signIn)}?ReturnUrl=${encodeURIComponent(url.pathname + url.search)}`,
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  type DealerProfileOutput,
+  type OrderOutput,
+  getDealerOrders,
+  getDealerProfile,
+  getOrder,
+} from '@fuel/api-client';
+import { type RouterContextProvider, data } from 'react-router';
+import { apiBaseUrl } from '../api/api-base-url';
+import { productGroupFromParam } from '../offers/product-group-param.util';
+import { siteContext } from '../site/site.context';
+import { DEALER_STATUS_FILTERS, type DealerStatusFilter } from './dealer-orders.constant';
+import { requireBearerHeaders } from './order-session.server';
+
+/** The success page's order: only the ordering customer's session sees it; anyone else gets the 404 page. */
+export async function loadPlacedOrder(
+  request: Request,
+  params: { readonly productGroup?: string; readonly orderId?: string },
+  context: Readonly<RouterContextProvider>,
+): Promise<{ order: OrderOutput }> {
+  const group = productGroupFromParam(params.productGroup);
+  const headers = requireBearerHeaders(request, context.get(siteContext).basePath, group.urlName);
+  const orderId = Number(params.orderId);
+  if (!Number.isInteger(orderId) || orderId < 1) throw data('Not Found', { status: 404 });
+  const result = await getOrder({ baseUrl: apiBaseUrl(), headers, path: { orderId } });
+  if (!result.data) throw data('Not Found', { status: 404 });
+  return { order: result.data };
+}
+
+/** The dealer portal's orders; a signed-in user without a dealer account gets the 401 page. */
+export async function loadDealerOrders(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ dealer: DealerProfileOutput; orders: OrderOutput[]; status: DealerStatusFilter | null }> {
+  const headers = requireBearerHeaders(request, context.get(siteContext).basePath);
+  const requested = new URL(request.url).searchParams.get('status');
+  const status = DEALER_STATUS_FILTERS.find((s) => s === requested) ?? null;
+  const [dealer, result] = await Promise.all([
+    getDealerProfile({ baseUrl: apiBaseUrl(), headers }),
+    getDealerOrders({ baseUrl: apiBaseUrl(), headers, query: status ? { status } : {} }),
+  ]);
+  if (!dealer.data || !result.data) throw data('Unauthorized', { status: 401 });
+  return { dealer: dealer.data, orders: result.data, status };
+}

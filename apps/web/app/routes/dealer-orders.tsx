@@ -1,0 +1,22 @@
+import { DealerOrdersPage } from '../features/orders/components/dealer-orders-page';
+import { loadDealerOrders } from '../features/orders/order-view.server';
+import { BRAND_NAME } from '../ui/brand.constant';
+import type { Route } from './+types/dealer-orders';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadDealerOrders(request, context);
+}
+
+export function meta() {
+  return [{ title: `Händlerportal: Bestellungen | ${BRAND_NAME}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function DealerOrders({ loaderData }: Route.ComponentProps) {
+  return (
+    <DealerOrdersPage
+      dealerName={loaderData.dealer.DealerName}
+      orders={loaderData.orders}
+      status={loaderData.status}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { type Page, expect, test } from '@playwright/test';
+import { collectErrors, waitForHydration } from './page.util';
+import { waitForMail } from './support/mailbox';
+
+const DEMO_PASSWORD = 'Heizoel-Demo-2026';
+
+function uniqueEmail(): string {
+  return `bestellung-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** From the confirm-parameters page through the order sign-in, registering as a guest. */
+async function continueAsGuest(page: Page, email: string, lastName: string): Promise<void> {
+  await page.getByRole('link', { name: 'Weiter zur Bestellung' }).click();
+  await expect(page).toHaveURL(/\/benutzerkonto\/bestellanmeldung\/heizoel/);
+  await page
+    .getByRole('navigation', { name: 'Anmelden oder registrieren' })
+    .getByRole('link', { name: 'Registrieren' })
+    .click();
+  await waitForHydration(page);
+  const register = page.getByRole('form', { name: 'Registrieren' });
+  await register.getByLabel('E-Mail-Adresse').fill(email);
+  await register.getByLabel('Vorname').fill('Gerd');
+  await register.getByLabel('Nachname').fill(lastName);
+  await register.getByLabel('Als Gast bestellen').check();
+  await register.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lieferadresse');
+}
+
+async function fillAddress(page: Page, prefix: string, street: string): Promise<void> {
+  await page.locator(`[name="${prefix}-firstName"]`).fill('Gerd');
+  await page.locator(`[name="${prefix}-lastName"]`).fill('Gast');
+  await page.locator(`[name="${prefix}-street"]`).fill(street);
+  await page.locator(`[name="${prefix}-houseNumber"]`).fill('8');
+  await page.locator(`[name="${prefix}-city"]`).fill('München');
+}
+
+test('a new visitor orders 3,000 l as a guest with invoice; the dealer confirms and the customer is told', async ({
+  page,
+  browser,
+}) => {
+  const errors = collectErrors(page);
+  const email = uniqueEmail();
+  // The demo dealer account belongs to a dealer serving 80331; the visitor orders from that dealer.
+  const dealerContext = await browser.newContext();
+  const dealerPage = await dealerContext.newPage();
+  const signIn = await dealerPage.request.post('/api/account/jwt/anmelden', {
+    data: { UserName: 'haendler@example.com', Password: DEMO_PASSWORD },
+  });
+  expect(signIn.ok()).toBe(true);
+  await dealerPage.goto('/haendler/bestellungen');
+  const dealerName = ((await dealerPage.getByTestId('dealer-name').textContent()) ?? '').trim();
+  expect(dealerName).not.toBe('');
+
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByLabel('PLZ').fill('80331');
+  await page.getByLabel('Menge in l').fill('3000');
+  await page.getByRole('button', { name: 'Preise vergleichen' }).click();
+  const card = page.getByTestId('offer-card').filter({ hasText: dealerName }).first();
+  await expect(card).toBeVisible();
+  const listedTotal = await card.getByTestId('offer-total').textContent();
+  await card.getByRole('link', { name: 'Bestellen' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellparameter bestätigen');
+  await expect(page.getByTestId('order-total')).toHaveText(listedTotal ?? '');
+  await expect(page.getByTestId('price-held-until')).toContainText('garantiert bis');
+  await continueAsGuest(page, email, 'Gast');
+
+  await waitForHydration(page);
+  await fillAddress(page, 'delivery', 'Marienplatz');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zahlungsart');
+  await waitForHydration(page);
+  await page.getByLabel(/Rechnung des Händlers/).check();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Letzte Prüfung vor Ihrer Bestellung');
+  await waitForHydration(page);
+  await expect(page.getByTestId('order-total')).toHaveText(listedTotal ?? '');
+  await expect(page.getByText('innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen')).toBeVisible();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect(page.getByRole('alert')).toContainText('Bitte bestätigen Sie die AGB');
+  await page.getByLabel(/Ich habe die AGB und die Widerrufsbelehrung gelesen/).check();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Bestellung');
+  const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').trim();
+  expect(orderNumber).toMatch(/^DE-\d{7}$/);
+  await waitForMail(email, new RegExp(`Ihre Bestellung ${orderNumber} ist eingegangen`));
+  expect(errors).toEqual([]);
+
+  await dealerPage.reload();
+  await waitForHydration(dealerPage);
+  const order = dealerPage.getByRole('article', { name: `Bestellung ${orderNumber}` });
+  const date = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+  await order.getByLabel('Liefertermin').fill(date);
+  await order.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(order).toContainText('Vom Händler bestätigt');
+  const mail = await waitForMail(email, /Vom Händler bestätigt/);
+  expect(mail.text).toContain(`Liefertermin: ${date.split('-').reverse().join('.')}`);
+  await dealerContext.close();
+});
