@@ -75,6 +75,7 @@ describe('business constants', () => {
       news: 3600,
       crossLinks: 3600,
       reviews: 3600,
+      dealers: 3600,
       checkedZipCode: 2 * 24 * 60 * 60,
       referenceData: 24 * 60 * 60,
     });

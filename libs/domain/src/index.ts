@@ -27,3 +27,4 @@ export * from './storage.constant.js';
 export * from './ui.constant.js';
 export * from './order-process.util.js';
 export * from './order-status.util.js';
+export * from './dealer-directory.util.js';

@@ -4,6 +4,7 @@ import { countryStates, postalCodes } from '../schema.js';
 import { COUNTRY_STATES } from './country-states.data.js';
 import { type DemoAccountsOptions, type DemoAccountsReport, seedDemoAccounts } from './demo-accounts.js';
 import { type DemoMarketOptions, type DemoMarketReport, generateDemoMarket } from './demo-market.js';
+import { type DemoNewsReport, seedDemoNews } from './demo-news.js';
 import { type PostalCodeImportReport, importPostalCodes } from './postal-codes.js';
 import {
   type PriceHistoryOptions,
@@ -25,6 +26,8 @@ export interface SeedOptions {
   demoAccounts?: DemoAccountsOptions | false;
   /** The demo price history (10 years, is_demo rows); by default written whenever the demo market is. */
   priceHistory?: PriceHistoryOptions | false;
+  /** The demo news articles (isDemo rows); by default written whenever the demo market is. */
+  demoNews?: boolean;
 }
 
 export interface SeedReport {
@@ -37,6 +40,8 @@ export interface SeedReport {
   demoAccounts: DemoAccountsReport | null;
   /** Null when skipped. */
   priceHistory: PriceHistoryReport | null;
+  /** Null when skipped. */
+  demoNews: DemoNewsReport | null;
 }
 
 /**
@@ -76,12 +81,14 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     options.priceHistory === false || (demoMarket === null && options.priceHistory === undefined)
       ? null
       : await backfillPriceHistory(db, options.priceHistory ?? {});
+  const demoNews = (options.demoNews ?? demoMarket !== null) ? await seedDemoNews(db) : null;
   return {
     countryStates: COUNTRY_STATES.length,
     postalCodes: postalCodeReport,
     demoMarket,
     demoAccounts,
     priceHistory,
+    demoNews,
   };
 }
 
