@@ -8,8 +8,13 @@ function uniqueEmail(): string {
   return `bestellung-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** From the confirm-parameters page through the order sign-in, registering as a guest. */
-async function continueAsGuest(page: Page, email: string, lastName: string): Promise<void> {
+/** From the confirm-parameters page through the order sign-in, registering (as a guest if asked). */
+async function continueAsNewCustomer(
+  page: Page,
+  email: string,
+  lastName: string,
+  asGuest = true,
+): Promise<void> {
   await page.getByRole('link', { name: 'Weiter zur Bestellung' }).click();
   await expect(page).toHaveURL(/\/benutzerkonto\/bestellanmeldung\/heizoel/);
   await page
@@ -21,17 +26,17 @@ async function continueAsGuest(page: Page, email: string, lastName: string): Pro
   await register.getByLabel('E-Mail-Adresse').fill(email);
   await register.getByLabel('Vorname').fill('Gerd');
   await register.getByLabel('Nachname').fill(lastName);
-  await register.getByLabel('Als Gast bestellen').check();
+  if (asGuest) await register.getByLabel('Als Gast bestellen').check();
   await register.getByRole('button', { name: 'Registrieren' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lieferadresse');
 }
 
-async function fillAddress(page: Page, prefix: string, street: string): Promise<void> {
+async function fillAddress(page: Page, prefix: string, street: string, city = 'München'): Promise<void> {
   await page.locator(`[name="${prefix}-firstName"]`).fill('Gerd');
   await page.locator(`[name="${prefix}-lastName"]`).fill('Gast');
   await page.locator(`[name="${prefix}-street"]`).fill(street);
   await page.locator(`[name="${prefix}-houseNumber"]`).fill('8');
-  await page.locator(`[name="${prefix}-city"]`).fill('München');
+  await page.locator(`[name="${prefix}-city"]`).fill(city);
 }
 
 test('a new visitor orders 3,000 l as a guest with invoice; the dealer confirms and the customer is told', async ({
@@ -64,7 +69,7 @@ test('a new visitor orders 3,000 l as a guest with invoice; the dealer confirms 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellparameter bestätigen');
   await expect(page.getByTestId('order-total')).toHaveText(listedTotal ?? '');
   await expect(page.getByTestId('price-held-until')).toContainText('garantiert bis');
-  await continueAsGuest(page, email, 'Gast');
+  await continueAsNewCustomer(page, email, 'Gast');
 
   await waitForHydration(page);
   await fillAddress(page, 'delivery', 'Marienplatz');
@@ -100,4 +105,57 @@ test('a new visitor orders 3,000 l as a guest with invoice; the dealer confirms 
   const mail = await waitForMail(email, /Vom Händler bestätigt/);
   expect(mail.text).toContain(`Liefertermin: ${date.split('-').reverse().join('.')}`);
   await dealerContext.close();
+});
+
+test('a customer with two delivery points pays by SEPA direct debit on the at site', async ({ page }) => {
+  const errors = collectErrors(page);
+  const email = uniqueEmail();
+  await page.goto(
+    '/at/heizoel/angebotsliste?zipCode=1010&amount=3000&stations=2&product=6&options=5,24,-2,12,9',
+  );
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Bestellen' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellparameter bestätigen');
+  await expect(page.getByText('2 Abladestellen')).toBeVisible();
+  await continueAsNewCustomer(page, email, 'Zweifach', false);
+  await expect(page).toHaveURL(/\/at\/heizoel\/bestellung\/adresse$/);
+
+  await waitForHydration(page);
+  await fillAddress(page, 'delivery', 'Stephansplatz', 'Wien');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abladestellen');
+  await waitForHydration(page);
+  await fillAddress(page, 'point0', 'Stephansplatz', 'Wien');
+  await fillAddress(page, 'point1', 'Graben', 'Wien');
+  await page.getByLabel('Menge in l').first().fill('1000');
+  await expect(page.getByTestId('amount-remaining')).toContainText('Noch zu verteilen: 500');
+  await page.getByLabel('Menge in l').nth(1).fill('2000');
+  await expect(page.getByTestId('amount-remaining')).toContainText(/ergeben zusammen 3\s000/);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zahlungsart');
+  await waitForHydration(page);
+  await page.getByLabel(/SEPA-Lastschrift über den Marktplatz/).check();
+  await page.getByLabel('IBAN').fill('AT61 1904 3002 3457 3202');
+  await page.getByLabel('Kontoinhaber').focus();
+  await expect(page.getByText('Die IBAN ist ungültig.')).toBeVisible();
+  await page.getByLabel('IBAN').fill('AT61 1904 3002 3457 3201');
+  await page.getByLabel('Kontoinhaber').fill('Gerd Zweifach');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Letzte Prüfung vor Ihrer Bestellung');
+  await waitForHydration(page);
+  await expect(page.getByTestId('summary-payment')).toHaveText(
+    'SEPA-Lastschrift über den Marktplatz (AT61 **** **** 3201)',
+  );
+  await expect(page.getByText(/Menge: 1\s000 l/)).toBeVisible();
+  await expect(page.getByText(/Menge: 2\s000 l/)).toBeVisible();
+  await page.getByLabel(/Ich habe die AGB und die Widerrufsbelehrung gelesen/).check();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Bestellung');
+  await expect(page.getByTestId('order-number')).toHaveText(/^AT-\d{7}$/);
+  await expect(page).toHaveURL(/\/at\/heizoel\/bestellung-erfolgreich\/\d+$/);
+  expect(errors).toEqual([]);
 });

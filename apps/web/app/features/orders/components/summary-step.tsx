@@ -1,5 +1,5 @@
 import { type OrderAddressOutput, placeOrder } from '@fuel/api-client';
-import { WITHDRAWAL_PERIOD_DAYS } from '@fuel/domain';
+import { WITHDRAWAL_PERIOD_DAYS, formatQuantity } from '@fuel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
@@ -73,7 +73,7 @@ export function SummaryStep({ data }: { readonly data: OrderData }) {
         ? common.DeliveryPoints.map((point, i) => (
             <div key={i}>
               <AddressLines address={point.Address} />
-              <p>{`Menge: ${point.Amount} ${quote.Price.Unit}`}</p>
+              <p>{`Menge: ${formatQuantity(point.Amount, site.code)} ${quote.Price.Unit}`}</p>
             </div>
           ))
         : common.DeliveryAddress && <AddressLines address={common.DeliveryAddress} />}
