@@ -8,6 +8,8 @@ import { DatabaseModule } from './core/database/database.module.js';
 import { LoggingModule } from './core/logging/logging.module.js';
 import { RedisModule } from './core/redis/redis.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { ContentModule } from './modules/content/content.module.js';
+import { DealersModule } from './modules/dealers/dealers.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LocationModule } from './modules/location/location.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
@@ -31,6 +33,8 @@ export class AppModule {
         LocationModule,
         OffersModule,
         PricesModule,
+        DealersModule,
+        ContentModule,
         MailModule,
         AccountsModule,
         OrdersModule,

@@ -494,6 +494,293 @@ export type LocalRedirectOutput = {
     Link: string;
 };
 
+export type DealerStateOutput = {
+    Id: number;
+    Name: string;
+    /**
+     * URL slug of the state
+     */
+    FriendlyName: string;
+};
+
+export type RatingSummaryOutput = {
+    /**
+     * Mean customer rating in stars (1–5), 0 without ratings
+     */
+    Average: number;
+    Count: number;
+    /**
+     * German grade of the mean; empty without ratings
+     */
+    Grade: string;
+};
+
+export type DealerSummaryOutput = {
+    Id: number;
+    Name: string;
+    ZipCode: string;
+    City: string;
+    Rating: RatingSummaryOutput;
+    /**
+     * Active branches of the dealer
+     */
+    BranchCount: number;
+    /**
+     * Path of the dealer page
+     */
+    Link: string;
+};
+
+export type DealerListOutput = {
+    State: DealerStateOutput;
+    /**
+     * Set for the list of a postal code
+     */
+    ZipCode?: string;
+    /**
+     * Place of the postal code
+     */
+    Place?: string;
+    Total: number;
+    /**
+     * Best rated first
+     */
+    Dealers: Array<DealerSummaryOutput>;
+};
+
+export type DealerStateEntryOutput = {
+    Id: number;
+    Name: string;
+    /**
+     * URL slug of the state
+     */
+    FriendlyName: string;
+    /**
+     * Dealers delivering to at least one postal code of the state
+     */
+    DealerCount: number;
+    Link: string;
+};
+
+export type DealerStatesOutput = {
+    States: Array<DealerStateEntryOutput>;
+};
+
+export type BranchSummaryOutput = {
+    Id: number;
+    Name: string;
+    Street: string;
+    ZipCode: string;
+    City: string;
+    /**
+     * Latitude of the branch
+     */
+    Latitude: number;
+    Longitude: number;
+    DeliveryRadiusKm?: number | null;
+    /**
+     * Working days from order to the earliest standard delivery
+     */
+    LeadTimeDays: number;
+    /**
+     * ISO weekdays (1 = Monday)
+     */
+    DeliveryWeekdays: Array<number>;
+    ZipCodeCount: number;
+    Link: string;
+};
+
+export type ServedStateOutput = {
+    Id: number;
+    Name: string;
+    /**
+     * URL slug of the state
+     */
+    FriendlyName: string;
+    ZipCodeCount: number;
+};
+
+export type ServedPlaceOutput = {
+    ZipCode: string;
+    Place: string;
+    Link: string;
+};
+
+export type AreaServedOutput = {
+    /**
+     * Postal codes delivered to
+     */
+    ZipCodeCount: number;
+    States: Array<ServedStateOutput>;
+    /**
+     * Up to 24 places, nearest first
+     */
+    Places: Array<ServedPlaceOutput>;
+};
+
+export type ProductOutput = {
+    Id: number;
+    Name: string;
+    ProductGroupId: number;
+    ProductGroupName: string;
+};
+
+export type PaymentMethodOutput = {
+    /**
+     * Option id of the calculator catalogue
+     */
+    Id: number;
+    Name: string;
+};
+
+export type DealerOutput = {
+    Id: number;
+    Name: string;
+    Street: string;
+    ZipCode: string;
+    City: string;
+    Phone: string;
+    /**
+     * State of the head office
+     */
+    State: DealerStateOutput;
+    Link: string;
+    Rating: RatingSummaryOutput;
+    Branches: Array<BranchSummaryOutput>;
+    AreaServed: AreaServedOutput;
+    Products: Array<ProductOutput>;
+    PaymentMethods: Array<PaymentMethodOutput>;
+    /**
+     * Months of instalments
+     */
+    MonthlyRateCount?: number | null;
+    /**
+     * A postal code the dealer delivers to, to prefill the calculator
+     */
+    CalculatorZipCode: string;
+};
+
+export type DealerBranchOutput = {
+    Id: number;
+    Name: string;
+    Street: string;
+    ZipCode: string;
+    City: string;
+    /**
+     * Latitude of the branch
+     */
+    Latitude: number;
+    Longitude: number;
+    DeliveryRadiusKm?: number | null;
+    /**
+     * Working days from order to the earliest standard delivery
+     */
+    LeadTimeDays: number;
+    /**
+     * ISO weekdays (1 = Monday)
+     */
+    DeliveryWeekdays: Array<number>;
+    ZipCodeCount: number;
+    Link: string;
+    /**
+     * The dealer the branch belongs to
+     */
+    Dealer: DealerSummaryOutput;
+    State: DealerStateOutput;
+    AreaServed: AreaServedOutput;
+    Products: Array<ProductOutput>;
+    PaymentMethods: Array<PaymentMethodOutput>;
+    MonthlyRateCount?: number | null;
+    CalculatorZipCode: string;
+};
+
+export type ReviewSummaryOutput = {
+    /**
+     * Mean rating in stars (1–5, two decimals); 0 without ratings
+     */
+    OverallMark: number;
+    /**
+     * Grade of the mark in the language of the site
+     */
+    OverallMarkDescriptionGUILang: string;
+    /**
+     * Ratings within the active period
+     */
+    ActiveReviewCount: number;
+    ActivePeriodInDays: number;
+    TotalReviewCount: number;
+};
+
+export type NewsArticleSummaryOutput = {
+    Id: number;
+    ArtikelString: string;
+    Title: string;
+    Teaser: string;
+    /**
+     * Image of the article; null → the site shows its fallback image
+     */
+    FilePath?: string | null;
+    ImageAlt?: string | null;
+    Author: string;
+    Featured: boolean;
+    PublishedAt: string;
+    UpdatedAt: string;
+    Link: string;
+};
+
+export type NewsArticleListOutput = {
+    /**
+     * Newest first
+     */
+    Items: Array<NewsArticleSummaryOutput>;
+    /**
+     * Articles of the site
+     */
+    Total: number;
+    Page: number;
+    Size: number;
+    PageCount: number;
+};
+
+export type NewsArticleOutput = {
+    Id: number;
+    ArtikelString: string;
+    Title: string;
+    Teaser: string;
+    /**
+     * Image of the article; null → the site shows its fallback image
+     */
+    FilePath?: string | null;
+    ImageAlt?: string | null;
+    Author: string;
+    Featured: boolean;
+    PublishedAt: string;
+    UpdatedAt: string;
+    Link: string;
+    /**
+     * Sanitised HTML (p, h2, ul, li, strong)
+     */
+    Content: string;
+};
+
+export type CrossLinkOutput = {
+    Title: string;
+    /**
+     * Path on the same site (no prefix)
+     */
+    Link: string;
+};
+
+export type CrossLinkGroupOutput = {
+    Title: string;
+    Links: Array<CrossLinkOutput>;
+};
+
+export type CrossLinksOutput = {
+    Path: string;
+    Groups: Array<CrossLinkGroupOutput>;
+};
+
 export type SignInInput = {
     /**
      * The e-mail address of the account
@@ -962,17 +1249,6 @@ export type OrderStepsOutput = {
      * The last validated step of the map
      */
     LatestAccessibleStep: string | null;
-};
-
-export type PaymentMethodOutput = {
-    PaymentId: number;
-    IsInteraidPayment: boolean;
-    Label: string;
-    Description: string;
-    /**
-     * Instalment: the dealer's MonthlyRateCount
-     */
-    PaymentModifier: number | null;
 };
 
 export type PaymentChoiceOutput = {
@@ -1578,6 +1854,248 @@ export type GetLocalPriceRedirectResponses = {
 };
 
 export type GetLocalPriceRedirectResponse = GetLocalPriceRedirectResponses[keyof GetLocalPriceRedirectResponses];
+
+export type ListDealersData = {
+    body?: never;
+    path: {
+        countryId: 1 | 2 | 3;
+    };
+    query?: {
+        /**
+         * State slug (FriendlyName of country-states)
+         */
+        state?: string;
+        /**
+         * Postal code served; wins over state
+         */
+        zipCode?: string;
+    };
+    url: '/api/site/{countryId}/dealers';
+};
+
+export type ListDealersErrors = {
+    400: ErrorResponse;
+    /**
+     * Unknown state or postal code
+     */
+    404: ErrorResponse;
+};
+
+export type ListDealersError = ListDealersErrors[keyof ListDealersErrors];
+
+export type ListDealersResponses = {
+    200: DealerListOutput;
+};
+
+export type ListDealersResponse = ListDealersResponses[keyof ListDealersResponses];
+
+export type ListDealerStatesData = {
+    body?: never;
+    path: {
+        countryId: 1 | 2 | 3;
+    };
+    query?: never;
+    url: '/api/site/{countryId}/dealers/states';
+};
+
+export type ListDealerStatesErrors = {
+    400: ErrorResponse;
+};
+
+export type ListDealerStatesError = ListDealerStatesErrors[keyof ListDealerStatesErrors];
+
+export type ListDealerStatesResponses = {
+    200: DealerStatesOutput;
+};
+
+export type ListDealerStatesResponse = ListDealerStatesResponses[keyof ListDealerStatesResponses];
+
+export type GetDealerData = {
+    body?: never;
+    path: {
+        countryId: 1 | 2 | 3;
+        /**
+         * Numeric dealer id; anything else finds nothing (404)
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/site/{countryId}/dealers/{id}';
+};
+
+export type GetDealerErrors = {
+    400: ErrorResponse;
+    /**
+     * Unknown or non-numeric dealer id
+     */
+    404: ErrorResponse;
+};
+
+export type GetDealerError = GetDealerErrors[keyof GetDealerErrors];
+
+export type GetDealerResponses = {
+    200: DealerOutput;
+};
+
+export type GetDealerResponse = GetDealerResponses[keyof GetDealerResponses];
+
+export type GetDealerBranchData = {
+    body?: never;
+    path: {
+        countryId: 1 | 2 | 3;
+        id: string;
+        branchId: string;
+    };
+    query?: never;
+    url: '/api/site/{countryId}/dealers/{id}/branches/{branchId}';
+};
+
+export type GetDealerBranchErrors = {
+    400: ErrorResponse;
+    /**
+     * Unknown dealer or branch, or a non-numeric id
+     */
+    404: ErrorResponse;
+};
+
+export type GetDealerBranchError = GetDealerBranchErrors[keyof GetDealerBranchErrors];
+
+export type GetDealerBranchResponses = {
+    200: DealerBranchOutput;
+};
+
+export type GetDealerBranchResponse = GetDealerBranchResponses[keyof GetDealerBranchResponses];
+
+export type GetReviewSummaryData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/site/trusted-shops/{id}/overall';
+};
+
+export type GetReviewSummaryErrors = {
+    400: ErrorResponse;
+    /**
+     * Unknown review profile
+     */
+    404: ErrorResponse;
+};
+
+export type GetReviewSummaryError = GetReviewSummaryErrors[keyof GetReviewSummaryErrors];
+
+export type GetReviewSummaryResponses = {
+    200: ReviewSummaryOutput;
+};
+
+export type GetReviewSummaryResponse = GetReviewSummaryResponses[keyof GetReviewSummaryResponses];
+
+export type ListNewsArticlesData = {
+    body?: never;
+    path: {
+        countryId: 1 | 2 | 3;
+    };
+    query?: {
+        page?: number;
+        size?: number;
+    };
+    url: '/api/site/{countryId}/news-articles';
+};
+
+export type ListNewsArticlesErrors = {
+    400: ErrorResponse;
+};
+
+export type ListNewsArticlesError = ListNewsArticlesErrors[keyof ListNewsArticlesErrors];
+
+export type ListNewsArticlesResponses = {
+    200: NewsArticleListOutput;
+};
+
+export type ListNewsArticlesResponse = ListNewsArticlesResponses[keyof ListNewsArticlesResponses];
+
+export type GetFeaturedNewsArticleData = {
+    body?: never;
+    path: {
+        countryId: 1 | 2 | 3;
+    };
+    query?: never;
+    url: '/api/site/{countryId}/news-articles/featured';
+};
+
+export type GetFeaturedNewsArticleErrors = {
+    400: ErrorResponse;
+    /**
+     * The site has no news
+     */
+    404: ErrorResponse;
+};
+
+export type GetFeaturedNewsArticleError = GetFeaturedNewsArticleErrors[keyof GetFeaturedNewsArticleErrors];
+
+export type GetFeaturedNewsArticleResponses = {
+    200: NewsArticleSummaryOutput;
+};
+
+export type GetFeaturedNewsArticleResponse = GetFeaturedNewsArticleResponses[keyof GetFeaturedNewsArticleResponses];
+
+export type GetNewsArticleData = {
+    body?: never;
+    path: {
+        countryId: 1 | 2 | 3;
+    };
+    query: {
+        /**
+         * Slug of the article
+         */
+        artikelString: string;
+    };
+    url: '/api/site/{countryId}/news-articles/detail';
+};
+
+export type GetNewsArticleErrors = {
+    400: ErrorResponse;
+    /**
+     * Unknown article
+     */
+    404: ErrorResponse;
+};
+
+export type GetNewsArticleError = GetNewsArticleErrors[keyof GetNewsArticleErrors];
+
+export type GetNewsArticleResponses = {
+    200: NewsArticleOutput;
+};
+
+export type GetNewsArticleResponse = GetNewsArticleResponses[keyof GetNewsArticleResponses];
+
+export type GetCrossLinksData = {
+    body?: never;
+    path?: never;
+    query: {
+        countryId: 1 | 2 | 3;
+        /**
+         * Path of the page on its site (no prefix)
+         */
+        path: string;
+    };
+    url: '/api/cross-linking/get';
+};
+
+export type GetCrossLinksErrors = {
+    400: ErrorResponse;
+};
+
+export type GetCrossLinksError = GetCrossLinksErrors[keyof GetCrossLinksErrors];
+
+export type GetCrossLinksResponses = {
+    200: CrossLinksOutput | {
+        [key: string]: never;
+    };
+};
+
+export type GetCrossLinksResponse = GetCrossLinksResponses[keyof GetCrossLinksResponses];
 
 export type SignInData = {
     body: SignInInput;

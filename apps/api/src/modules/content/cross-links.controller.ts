@@ -1,0 +1,40 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import { CACHE_TTL_SECONDS } from '@fuel/domain';
+import { PublicCache } from '../../core/http/cache-control.decorator.js';
+import { ErrorResponse } from '../../core/http/error-response.js';
+import { ETagged } from '../../core/http/etag.decorator.js';
+import { CrossLinksService } from './cross-links.service.js';
+import { CrossLinksQuery } from './dto/content-queries.input.js';
+import { CrossLinksOutput } from './dto/content.output.js';
+
+@ApiTags('site')
+@ApiBadRequestResponse({ type: ErrorResponse })
+@ApiExtraModels(CrossLinksOutput)
+@Controller('api/cross-linking')
+export class CrossLinksController {
+  constructor(private readonly crossLinks: CrossLinksService) {}
+
+  @Get('get')
+  @PublicCache(CACHE_TTL_SECONDS.crossLinks)
+  @ETagged()
+  @ApiOperation({
+    operationId: 'getCrossLinks',
+    summary: 'Related links of a price or dealer page; {} for any other path or an unknown place',
+  })
+  @ApiOkResponse({
+    schema: {
+      oneOf: [{ $ref: getSchemaPath(CrossLinksOutput) }, { type: 'object', additionalProperties: false }],
+    },
+  })
+  get(@Query() query: CrossLinksQuery): Promise<CrossLinksOutput | Record<string, never>> {
+    return this.crossLinks.links(query.countryId, query.path);
+  }
+}

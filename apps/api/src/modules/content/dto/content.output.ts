@@ -1,0 +1,88 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class NewsArticleSummaryOutput {
+  @ApiProperty({ example: 7 })
+  Id: number;
+
+  @ApiProperty({ example: 'heizoelpreise-im-winter-jetzt-vergleichen' })
+  ArtikelString: string;
+
+  @ApiProperty({ example: 'Heizölpreise im Winter: Warum sich der Vergleich jetzt lohnt' })
+  Title: string;
+
+  @ApiProperty({ example: 'Die Heizperiode ist da …' })
+  Teaser: string;
+
+  @ApiPropertyOptional({
+    example: '/news/heizoel-winter.svg',
+    nullable: true,
+    type: String,
+    description: 'Image of the article; null → the site shows its fallback image',
+  })
+  FilePath: string | null;
+
+  @ApiPropertyOptional({ example: 'Verschneites Haus', nullable: true, type: String })
+  ImageAlt: string | null;
+
+  @ApiProperty({ example: 'Redaktion Heizöl-Marktplatz' })
+  Author: string;
+
+  @ApiProperty({ example: false })
+  Featured: boolean;
+
+  @ApiProperty({ example: '2026-11-22T06:00:00.000Z' })
+  PublishedAt: string;
+
+  @ApiProperty({ example: '2026-11-22T06:00:00.000Z' })
+  UpdatedAt: string;
+
+  @ApiProperty({ example: '/news/artikel/heizoelpreise-im-winter-jetzt-vergleichen' })
+  Link: string;
+}
+
+export class NewsArticleOutput extends NewsArticleSummaryOutput {
+  @ApiProperty({ example: '<p>…</p>', description: 'Sanitised HTML (p, h2, ul, li, strong)' })
+  Content: string;
+}
+
+export class NewsArticleListOutput {
+  @ApiProperty({ type: [NewsArticleSummaryOutput], description: 'Newest first' })
+  Items: NewsArticleSummaryOutput[];
+
+  @ApiProperty({ example: 39, description: 'Articles of the site' })
+  Total: number;
+
+  @ApiProperty({ example: 1 })
+  Page: number;
+
+  @ApiProperty({ example: 3 })
+  Size: number;
+
+  @ApiProperty({ example: 13 })
+  PageCount: number;
+}
+
+export class CrossLinkOutput {
+  @ApiProperty({ example: 'Heizölhändler in Bayern' })
+  Title: string;
+
+  @ApiProperty({ example: '/heizoelhaendler/bayern', description: 'Path on the same site (no prefix)' })
+  Link: string;
+}
+
+export class CrossLinkGroupOutput {
+  @ApiProperty({ example: 'Heizölhändler in der Nähe' })
+  Title: string;
+
+  @ApiProperty({ type: [CrossLinkOutput] })
+  Links: CrossLinkOutput[];
+}
+
+/** `{}` when the path is not a page with related links (spec 2 §8). */
+export class CrossLinksOutput {
+  @ApiProperty({ example: '/heizoelpreise/bayern' })
+  Path: string;
+
+  @ApiProperty({ type: [CrossLinkGroupOutput] })
+  Groups: CrossLinkGroupOutput[];
+}

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { newsArticles } from '@fuel/db';
+import type { CountryId } from '@fuel/domain';
+import { DatabaseService } from '../../core/database/database.service.js';
+
+export type NewsArticleRow = typeof newsArticles.$inferSelect;
+
+const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)];
+
+@Injectable()
+export class NewsRepository {
+  constructor(private readonly database: DatabaseService) {}
+
+  page(countryId: CountryId, offset: number, limit: number): Promise<NewsArticleRow[]> {
+    return this.database.db
+      .select()
+      .from(newsArticles)
+      .where(eq(newsArticles.countryId, countryId))
+      .orderBy(...newestFirst)
+      .offset(offset)
+      .limit(limit);
+  }
+
+  async total(countryId: CountryId): Promise<number> {
+    const [row] = await this.database.db
+      .select({ n: count() })
+      .from(newsArticles)
+      .where(eq(newsArticles.countryId, countryId));
+    return row?.n ?? 0;
+  }
+
+  async newestFeatured(countryId: CountryId): Promise<NewsArticleRow | undefined> {
+    const [row] = await this.database.db
+      .select()
+      .from(newsArticles)
+      .where(and(eq(newsArticles.countryId, countryId), eq(newsArticles.featured, true)))
+      .orderBy(...newestFirst)
+      .limit(1);
+    return row;
+  }
+
+  async bySlug(countryId: CountryId, slug: string): Promise<NewsArticleRow | undefined> {
+    const [row] = await this.database.db
+      .select()
+      .from(newsArticles)
+      .where(and(eq(newsArticles.countryId, countryId), eq(newsArticles.slug, slug)));
+    return row;
+  }
+}

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
+import { CacheService } from '../../core/cache/cache.service.js';
+import { notFound } from '../../core/http/not-found.js';
+import type {
+  NewsArticleListOutput,
+  NewsArticleOutput,
+  NewsArticleSummaryOutput,
+} from './dto/content.output.js';
+import { type NewsArticleRow, NewsRepository } from './news.repository.js';
+
+const NEWS_ARTICLE_ROOT = '/news/artikel';
+
+function toSummary(row: NewsArticleRow): NewsArticleSummaryOutput {
+  return {
+    Id: row.id,
+    ArtikelString: row.slug,
+    Title: row.title,
+    Teaser: row.teaser,
+    FilePath: row.filePath,
+    ImageAlt: row.imageAlt,
+    Author: row.author,
+    Featured: row.featured,
+    PublishedAt: row.publishedAt.toISOString(),
+    UpdatedAt: row.updatedAt.toISOString(),
+    Link: `${NEWS_ARTICLE_ROOT}/${row.slug}`,
+  };
+}
+
+/** News of a site: pages newest first, the featured article and single articles. */
+@Injectable()
+export class NewsService {
+  constructor(
+    private readonly repository: NewsRepository,
+    private readonly cache: CacheService,
+  ) {}
+
+  /** A page past the last one is empty (the page then answers 404 itself). */
+  list(countryId: CountryId, page: number, size: number): Promise<NewsArticleListOutput> {
+    return this.cache.wrap(`news:list:${countryId}:${page}:${size}`, CACHE_TTL_SECONDS.news, async () => {
+      const [rows, total] = await Promise.all([
+        this.repository.page(countryId, (page - 1) * size, size),
+        this.repository.total(countryId),
+      ]);
+      return {
+        Items: rows.map(toSummary),
+        Total: total,
+        Page: page,
+        Size: size,
+        PageCount: Math.ceil(total / size),
+      };
+    });
+  }
+
+  /** The newest featured article; without one the newest article leads. */
+  featured(countryId: CountryId): Promise<NewsArticleSummaryOutput> {
+    return this.cache.wrap(`news:featured:${countryId}`, CACHE_TTL_SECONDS.news, async () => {
+      const row =
+        (await this.repository.newestFeatured(countryId)) ?? (await this.repository.page(countryId, 0, 1))[0];
+      if (!row) throw notFound('countryId', 'no news on this site yet');
+      return toSummary(row);
+    });
+  }
+
+  detail(countryId: CountryId, slug: string): Promise<NewsArticleOutput> {
+    return this.cache.wrap(`news:detail:${countryId}:${slug}`, CACHE_TTL_SECONDS.news, async () => {
+      const row = await this.repository.bySlug(countryId, slug);
+      if (!row) throw notFound('artikelString', `no article ${slug} on this site`);
+      return { ...toSummary(row), Content: row.content };
+    });
+  }
+}

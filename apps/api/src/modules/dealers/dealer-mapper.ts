@@ -1,0 +1,105 @@
+import {
+  dealerBranchPath,
+  dealerListPath,
+  dealerPath,
+  optionById,
+  productById,
+  productGroupById,
+  ratingGrade,
+} from '@fuel/domain';
+import type { BranchView } from '../offers/domain/market.types.js';
+import type {
+  BranchSummaryOutput,
+  DealerStateOutput,
+  DealerSummaryOutput,
+  PaymentMethodOutput,
+  ProductOutput,
+  RatingSummaryOutput,
+  ServedPlaceOutput,
+} from './dto/dealer.output.js';
+import type { BranchRow, DealerListRow, PlaceRow, StateRow } from './dealers.repository.js';
+
+export function toState(row: StateRow): DealerStateOutput {
+  return { Id: row.id, Name: row.name, FriendlyName: row.friendlyName };
+}
+
+/** Ratings are stored in hundredths of a star. */
+export function toRating(ratingAverage: number, ratingCount: number): RatingSummaryOutput {
+  const average = ratingCount > 0 ? ratingAverage / 100 : 0;
+  return { Average: average, Count: ratingCount, Grade: ratingCount > 0 ? ratingGrade(average) : '' };
+}
+
+export function toDealerSummary(row: DealerListRow, fallbackStateSlug: string): DealerSummaryOutput {
+  return {
+    Id: row.id,
+    Name: row.name,
+    ZipCode: row.zipCode,
+    City: row.city,
+    Rating: toRating(row.ratingAverage, row.ratingCount),
+    BranchCount: row.branchCount,
+    // A head office outside the postal-code data still needs a page: file it under the listing state.
+    Link: dealerPath(row.stateSlug ?? fallbackStateSlug, row.zipCode, row.id),
+  };
+}
+
+/** Bit 0 = Monday … bit 6 = Sunday → ISO weekday numbers. */
+export function isoWeekdays(mask: number): number[] {
+  return [1, 2, 3, 4, 5, 6, 7].filter((day) => (mask >> (day - 1)) & 1);
+}
+
+export function toBranchSummary(
+  branch: BranchRow,
+  stateSlug: string,
+  zipCodeCount: number,
+): BranchSummaryOutput {
+  return {
+    Id: branch.id,
+    Name: branch.name,
+    Street: branch.street,
+    ZipCode: branch.zipCode,
+    City: branch.city,
+    Latitude: branch.latitude,
+    Longitude: branch.longitude,
+    DeliveryRadiusKm: branch.deliveryRadiusKm,
+    LeadTimeDays: branch.leadTimeDays,
+    DeliveryWeekdays: isoWeekdays(branch.deliveryWeekdays),
+    ZipCodeCount: zipCodeCount,
+    Link: dealerBranchPath(stateSlug, branch.zipCode, branch.id, branch.dealerId),
+  };
+}
+
+/** Products with a current price list at any of the branches, in catalogue order. */
+export function productsOf(branches: readonly BranchView[]): ProductOutput[] {
+  const ids = [...new Set(branches.flatMap((b) => [...b.priceLists.keys()]))].sort((a, b) => a - b);
+  return ids.flatMap((id) => {
+    const product = productById(id);
+    if (!product) return [];
+    return [
+      {
+        Id: product.id,
+        Name: product.name,
+        ProductGroupId: product.productGroupId,
+        ProductGroupName: productGroupById(product.productGroupId)?.name ?? '',
+      },
+    ];
+  });
+}
+
+export function paymentMethodsOf(
+  branches: readonly { paymentOptionIds: readonly number[] }[],
+): PaymentMethodOutput[] {
+  const ids = [...new Set(branches.flatMap((b) => b.paymentOptionIds))].sort((a, b) => a - b);
+  return ids.flatMap((id) => {
+    const option = optionById(id);
+    return option ? [{ Id: id, Name: option.label }] : [];
+  });
+}
+
+export function toServedPlace(place: PlaceRow, states: ReadonlyMap<number, StateRow>): ServedPlaceOutput {
+  const state = place.stateId === null ? undefined : states.get(place.stateId);
+  return {
+    ZipCode: place.zipCode,
+    Place: place.place,
+    Link: state ? dealerListPath(state.friendlyName, place.zipCode) : dealerListPath(),
+  };
+}

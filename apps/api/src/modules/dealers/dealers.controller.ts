@@ -1,0 +1,99 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CACHE_TTL_SECONDS, type CountryId, parseDealerId } from '@fuel/domain';
+import { PublicCache } from '../../core/http/cache-control.decorator.js';
+import { ErrorResponse } from '../../core/http/error-response.js';
+import { ETagged } from '../../core/http/etag.decorator.js';
+import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
+import { DealerDirectoryService } from './dealer-directory.service.js';
+import { DealerProfileService } from './dealer-profile.service.js';
+import { DealerListQuery } from './dto/dealer-queries.input.js';
+import {
+  DealerBranchOutput,
+  DealerListOutput,
+  DealerOutput,
+  DealerStatesOutput,
+} from './dto/dealer.output.js';
+
+@ApiTags('dealers')
+@ApiBadRequestResponse({ type: ErrorResponse })
+@ApiParam({ name: 'countryId', enum: [1, 2, 3] })
+@Controller('api/site/:countryId/dealers')
+export class DealersController {
+  constructor(
+    private readonly directory: DealerDirectoryService,
+    private readonly profiles: DealerProfileService,
+  ) {}
+
+  @Get()
+  @PublicCache(CACHE_TTL_SECONDS.dealers)
+  @ETagged()
+  @ApiOperation({
+    operationId: 'listDealers',
+    summary: 'Dealers delivering to a postal code or to a state (zipCode wins), best rated first',
+  })
+  @ApiOkResponse({ type: DealerListOutput })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown state or postal code' })
+  list(
+    @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,
+    @Query() query: DealerListQuery,
+  ): Promise<DealerListOutput> {
+    return this.directory.list(countryId, query);
+  }
+
+  // Declared before :id so that 'states' is not read as a dealer id.
+  @Get('states')
+  @PublicCache(CACHE_TTL_SECONDS.dealers)
+  @ETagged()
+  @ApiOperation({
+    operationId: 'listDealerStates',
+    summary: 'States of the site with their number of dealers',
+  })
+  @ApiOkResponse({ type: DealerStatesOutput })
+  states(@Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId): Promise<DealerStatesOutput> {
+    return this.directory.states(countryId);
+  }
+
+  @Get(':id')
+  @PublicCache(CACHE_TTL_SECONDS.dealers)
+  @ETagged()
+  @ApiOperation({
+    operationId: 'getDealer',
+    summary: 'Dealer page: branches, area served, products, payment methods and rating summary',
+  })
+  @ApiParam({ name: 'id', type: String, description: 'Numeric dealer id; anything else finds nothing (404)' })
+  @ApiOkResponse({ type: DealerOutput })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown or non-numeric dealer id' })
+  dealer(
+    @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,
+    @Param('id') id: string,
+  ): Promise<DealerOutput> {
+    return this.profiles.dealer(countryId, parseDealerId(id));
+  }
+
+  @Get(':id/branches/:branchId')
+  @PublicCache(CACHE_TTL_SECONDS.dealers)
+  @ETagged()
+  @ApiOperation({
+    operationId: 'getDealerBranch',
+    summary: 'Branch page: the branch with its area served, products and payment methods',
+  })
+  @ApiParam({ name: 'id', type: String })
+  @ApiParam({ name: 'branchId', type: String })
+  @ApiOkResponse({ type: DealerBranchOutput })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown dealer or branch, or a non-numeric id' })
+  branch(
+    @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,
+    @Param('id') id: string,
+    @Param('branchId') branchId: string,
+  ): Promise<DealerBranchOutput> {
+    return this.profiles.branch(countryId, parseDealerId(id), parseDealerId(branchId));
+  }
+}

@@ -1,0 +1,328 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { countryStates, dealerBranches, dealers, postalCodes } from '@fuel/db';
+import type { CountryId } from '@fuel/domain';
+import { DatabaseService } from '../../core/database/database.service.js';
+
+export type StateRow = typeof countryStates.$inferSelect;
+export type DealerRow = typeof dealers.$inferSelect;
+export type BranchRow = typeof dealerBranches.$inferSelect;
+
+export interface DealerListRow {
+  id: number;
+  name: string;
+  zipCode: string;
+  city: string;
+  ratingAverage: number;
+  ratingCount: number;
+  branchCount: number;
+  /** Slug of the state of the head office; null when its postal code is unknown. */
+  stateSlug: string | null;
+}
+
+export interface PlaceRow {
+  zipCode: string;
+  place: string;
+  stateId: number | null;
+  county: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+interface PlaceSqlRow {
+  zip_code: string;
+  place: string;
+  state_id: number | null;
+  county: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+export interface ServedStateRow {
+  stateId: number;
+  zipCodeCount: number;
+}
+
+// Written with the table name: drizzle leaves columns unqualified in one-table selects, and inside these
+// subqueries an unqualified "id" would mean the subquery's own table.
+/** The state slug of a dealer's head office, for the link to its page. */
+const dealerStateSlug = sql<string | null>`(
+  select s.friendly_name from postal_code p join country_state s on s.id = p.state_id
+  where p.country_id = dealer.country_id and p.zip_code = dealer.zip_code limit 1)`;
+
+/** `(1, 2, 3)` as bound parameters. */
+const idList = (ids: readonly number[]) =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+/** Rows of db.execute: node-postgres and PGlite both answer `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const activeBranchCount = sql<number>`(
+  select count(*)::int from dealer_branch b where b.dealer_id = dealer.id and b.active)`;
+
+/** Reads of the dealer directory; everything else about dealers belongs to the market snapshot. */
+@Injectable()
+export class DealersRepository {
+  constructor(private readonly database: DatabaseService) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  states(countryId: CountryId): Promise<StateRow[]> {
+    return this.db
+      .select()
+      .from(countryStates)
+      .where(eq(countryStates.countryId, countryId))
+      .orderBy(asc(countryStates.name));
+  }
+
+  /** The first place of a postal code (alphabetically), or undefined when the code does not exist. */
+  async place(countryId: CountryId, zipCode: string): Promise<PlaceRow | undefined> {
+    const [row] = await this.db
+      .select({
+        zipCode: postalCodes.zipCode,
+        place: postalCodes.place,
+        stateId: postalCodes.stateId,
+        county: postalCodes.county,
+        latitude: postalCodes.latitude,
+        longitude: postalCodes.longitude,
+      })
+      .from(postalCodes)
+      .where(and(eq(postalCodes.countryId, countryId), eq(postalCodes.zipCode, zipCode)))
+      .orderBy(asc(postalCodes.place))
+      .limit(1);
+    return row;
+  }
+
+  /** Active dealers with at least one postal code of the state in a branch's service area, per state. */
+  async dealerCountsByState(countryId: CountryId): Promise<Map<number, number>> {
+    const rows = rowsOf<{ state_id: number; n: number }>(
+      await this.db.execute(sql`
+      select p.state_id, count(distinct b.dealer_id)::int as n
+      from branch_service_area a
+      join dealer_branch b on b.id = a.branch_id and b.active
+      join dealer d on d.id = b.dealer_id and d.active
+      join (select distinct country_id, zip_code, state_id from postal_code where country_id = ${countryId}) p
+        on p.country_id = a.country_id and p.zip_code = a.zip_code
+      where a.country_id = ${countryId} and p.state_id is not null
+      group by p.state_id`),
+    );
+    return new Map(rows.map((r) => [Number(r.state_id), Number(r.n)]));
+  }
+
+  dealersServingState(countryId: CountryId, stateId: number): Promise<DealerListRow[]> {
+    return this.listDealers(
+      countryId,
+      sql`${dealers.id} = any(array(
+        select distinct b.dealer_id from branch_service_area a
+        join dealer_branch b on b.id = a.branch_id and b.active
+        join postal_code p on p.country_id = a.country_id and p.zip_code = a.zip_code
+        where a.country_id = ${countryId} and p.state_id = ${stateId}))`,
+    );
+  }
+
+  dealersServingZip(countryId: CountryId, zipCode: string): Promise<DealerListRow[]> {
+    return this.listDealers(
+      countryId,
+      sql`${dealers.id} = any(array(
+        select b.dealer_id from branch_service_area a
+        join dealer_branch b on b.id = a.branch_id and b.active
+        where a.country_id = ${countryId} and a.zip_code = ${zipCode}))`,
+    );
+  }
+
+  /** `= any(array(…))` runs the serving query once; as `in (…)` the planner looped it per dealer (6 s). */
+  private listDealers(countryId: CountryId, serving: ReturnType<typeof sql>): Promise<DealerListRow[]> {
+    return this.db
+      .select({
+        id: dealers.id,
+        name: dealers.name,
+        zipCode: dealers.zipCode,
+        city: dealers.city,
+        ratingAverage: dealers.ratingAverage,
+        ratingCount: dealers.ratingCount,
+        branchCount: activeBranchCount,
+        stateSlug: dealerStateSlug,
+      })
+      .from(dealers)
+      .where(and(eq(dealers.countryId, countryId), eq(dealers.active, true), serving))
+      .orderBy(sql`${dealers.ratingAverage} desc`, asc(dealers.name));
+  }
+
+  async dealer(
+    countryId: CountryId,
+    dealerId: number,
+  ): Promise<(DealerListRow & { row: DealerRow }) | undefined> {
+    const [found] = await this.db
+      .select({ row: dealers, branchCount: activeBranchCount, stateSlug: dealerStateSlug })
+      .from(dealers)
+      .where(and(eq(dealers.id, dealerId), eq(dealers.countryId, countryId), eq(dealers.active, true)));
+    if (!found) return undefined;
+    const { row } = found;
+    return {
+      row,
+      id: row.id,
+      name: row.name,
+      zipCode: row.zipCode,
+      city: row.city,
+      ratingAverage: row.ratingAverage,
+      ratingCount: row.ratingCount,
+      branchCount: found.branchCount,
+      stateSlug: found.stateSlug,
+    };
+  }
+
+  branchesOf(dealerId: number): Promise<BranchRow[]> {
+    return this.db
+      .select()
+      .from(dealerBranches)
+      .where(and(eq(dealerBranches.dealerId, dealerId), eq(dealerBranches.active, true)))
+      .orderBy(asc(dealerBranches.id));
+  }
+
+  /** Postal codes served per branch. */
+  async zipCountsOf(branchIds: readonly number[]): Promise<Map<number, number>> {
+    if (branchIds.length === 0) return new Map();
+    const rows = rowsOf<{ branch_id: number; n: number }>(
+      await this.db.execute(sql`
+      select branch_id, count(*)::int as n from branch_service_area
+      where branch_id in ${idList(branchIds)} group by branch_id`),
+    );
+    return new Map(rows.map((r) => [Number(r.branch_id), Number(r.n)]));
+  }
+
+  /** Distinct postal codes the branches serve, per state. */
+  async servedStates(branchIds: readonly number[]): Promise<ServedStateRow[]> {
+    if (branchIds.length === 0) return [];
+    const rows = rowsOf<{ state_id: number; n: number }>(
+      await this.db.execute(sql`
+      select p.state_id, count(distinct a.zip_code)::int as n
+      from branch_service_area a
+      join (select distinct country_id, zip_code, state_id from postal_code) p
+        on p.country_id = a.country_id and p.zip_code = a.zip_code
+      where a.branch_id in ${idList(branchIds)} and p.state_id is not null
+      group by p.state_id order by n desc`),
+    );
+    return rows.map((r) => ({ stateId: Number(r.state_id), zipCodeCount: Number(r.n) }));
+  }
+
+  /** Served places nearest to a point (one row per postal code). */
+  async servedPlacesNear(
+    branchIds: readonly number[],
+    latitude: number,
+    longitude: number,
+    limit: number,
+  ): Promise<PlaceRow[]> {
+    if (branchIds.length === 0) return [];
+    const rows = rowsOf<PlaceSqlRow>(
+      await this.db.execute(sql`
+      select * from (
+        select distinct on (p.zip_code) p.zip_code, p.place, p.state_id, p.county, p.latitude, p.longitude,
+          (p.latitude - ${latitude}::float8) ^ 2
+            + ((p.longitude - ${longitude}::float8) * cos(radians(${latitude}::float8))) ^ 2 as d
+        from branch_service_area a
+        join postal_code p on p.country_id = a.country_id and p.zip_code = a.zip_code
+        where a.branch_id in ${idList(branchIds)}
+        order by p.zip_code, d, p.place
+      ) nearest
+      order by d
+      limit ${limit}`),
+    );
+    return rows.map(toPlace);
+  }
+
+  async statesByIds(ids: readonly number[]): Promise<StateRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(countryStates)
+      .where(inArray(countryStates.id, [...ids]));
+  }
+
+  /** Sum of all ratings (in hundredths of a star) and their number, over the site's active dealers. */
+  async ratingTotals(countryId: CountryId): Promise<{ weightedSum: number; count: number }> {
+    const [row] = await this.db
+      .select({
+        weightedSum: sql<string | null>`sum(${dealers.ratingAverage}::bigint * ${dealers.ratingCount})`,
+        count: sql<string | null>`sum(${dealers.ratingCount})`,
+      })
+      .from(dealers)
+      .where(and(eq(dealers.countryId, countryId), eq(dealers.active, true)));
+    return { weightedSum: Number(row?.weightedSum ?? 0), count: Number(row?.count ?? 0) };
+  }
+
+  /** Distinct county names of a state. */
+  async countiesOf(countryId: CountryId, stateId: number): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ county: postalCodes.county })
+      .from(postalCodes)
+      .where(and(eq(postalCodes.countryId, countryId), eq(postalCodes.stateId, stateId)));
+    return rows.flatMap((r) => (r.county ? [r.county] : []));
+  }
+
+  /** One place per postal code of a county, by postal code. */
+  async placesOfCounty(
+    countryId: CountryId,
+    stateId: number,
+    county: string,
+    limit: number,
+  ): Promise<PlaceRow[]> {
+    return this.db
+      .selectDistinctOn([postalCodes.zipCode], {
+        zipCode: postalCodes.zipCode,
+        place: postalCodes.place,
+        stateId: postalCodes.stateId,
+        county: postalCodes.county,
+        latitude: postalCodes.latitude,
+        longitude: postalCodes.longitude,
+      })
+      .from(postalCodes)
+      .where(
+        and(
+          eq(postalCodes.countryId, countryId),
+          eq(postalCodes.stateId, stateId),
+          eq(postalCodes.county, county),
+        ),
+      )
+      .orderBy(asc(postalCodes.zipCode), asc(postalCodes.place))
+      .limit(limit);
+  }
+
+  /** Other postal codes nearest to a place (within about 30 km), one place each. */
+  async placesNear(countryId: CountryId, from: PlaceRow, limit: number): Promise<PlaceRow[]> {
+    const box = 0.3;
+    const rows = rowsOf<PlaceSqlRow>(
+      await this.db.execute(sql`
+      select * from (
+        select distinct on (zip_code) zip_code, place, state_id, county, latitude, longitude,
+          (latitude - ${from.latitude}::float8) ^ 2
+            + ((longitude - ${from.longitude}::float8) * cos(radians(${from.latitude}::float8))) ^ 2 as d
+        from postal_code
+        where country_id = ${countryId} and zip_code <> ${from.zipCode}
+          and latitude between ${from.latitude - box}::float8 and ${from.latitude + box}::float8
+          and longitude between ${from.longitude - 2 * box}::float8 and ${from.longitude + 2 * box}::float8
+        order by zip_code, d, place
+      ) nearest
+      order by d
+      limit ${limit}`),
+    );
+    return rows.map(toPlace);
+  }
+}
+
+function toPlace(r: PlaceSqlRow): PlaceRow {
+  return {
+    zipCode: r.zip_code,
+    place: r.place,
+    stateId: r.state_id === null ? null : Number(r.state_id),
+    county: r.county,
+    latitude: Number(r.latitude),
+    longitude: Number(r.longitude),
+  };
+}

@@ -1,0 +1,43 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CACHE_TTL_SECONDS, TRUSTED_SHOPS_ID_PATTERN } from '@fuel/domain';
+import { PublicCache } from '../../core/http/cache-control.decorator.js';
+import { ErrorResponse } from '../../core/http/error-response.js';
+import { ETagged } from '../../core/http/etag.decorator.js';
+import { PatternParamPipe } from '../../core/http/pattern-param.pipe.js';
+import { ReviewSummaryOutput } from './dto/review-summary.output.js';
+import { ReviewSummaryService } from './review-summary.service.js';
+
+const SHOP_ID_PARAM = new PatternParamPipe(
+  'id',
+  TRUSTED_SHOPS_ID_PATTERN,
+  'a review profile id (X + 32 hex digits)',
+);
+
+@ApiTags('site')
+@Controller('api/site/trusted-shops')
+export class ReviewSummaryController {
+  constructor(private readonly reviews: ReviewSummaryService) {}
+
+  @Get(':id/overall')
+  @PublicCache(CACHE_TTL_SECONDS.reviews)
+  @ETagged()
+  @ApiOperation({
+    operationId: 'getReviewSummary',
+    summary: "Review seal of a site, from the marketplace's own order ratings",
+  })
+  @ApiParam({ name: 'id', example: 'X4D1E2C3B4A5968778695A4B3C2D1E0F1' })
+  @ApiOkResponse({ type: ReviewSummaryOutput })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown review profile' })
+  overall(@Param('id', SHOP_ID_PARAM) id: string): Promise<ReviewSummaryOutput> {
+    return this.reviews.overall(id);
+  }
+}
