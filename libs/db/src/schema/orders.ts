@@ -228,3 +228,31 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index().on(t.createdAt)],
 );
+
+/** A customer's rating of a delivered order: once per order; it feeds the dealer's rating. */
+export const orderRatings = pgTable(
+  'order_rating',
+  {
+    orderId: integer()
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    dealerId: integer()
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    stars: smallint().notNull(),
+    text: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.dealerId, t.createdAt), check('order_rating_stars', sql`${t.stars} between 1 and 5`)],
+);
+
+/** The link of the rating mail (`/bewerten-sie-uns/{token}/{orderId}`): stored hashed, single use, expiring. */
+export const ratingTokens = pgTable('rating_token', {
+  tokenHash: text().primaryKey(),
+  orderId: integer()
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+});
