@@ -35,8 +35,14 @@ export async function countDemoMarket(db: Database): Promise<{ dealers: number; 
   return { dealers: Number(row?.['dealers'] ?? 0), branches: Number(row?.['branches'] ?? 0) };
 }
 
-/** Removes the demo market; service areas and price lists go with their branches (ON DELETE CASCADE). */
+/**
+ * Removes the demo market; service areas and price lists go with their branches (ON DELETE CASCADE). Orders
+ * placed with demo dealers are demo orders too and go first (they keep their dealer otherwise).
+ */
 export async function deleteDemoMarket(db: Database): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM "order" WHERE "dealer_id" IN (SELECT "id" FROM "dealer" WHERE ${DEMO_DEALER})`,
+  );
   await db.execute(
     sql`DELETE FROM "dealer_branch" WHERE "dealer_id" IN (SELECT "id" FROM "dealer" WHERE ${DEMO_DEALER})`,
   );
