@@ -1476,6 +1476,27 @@ export type DeliveredOrderInput = {
     DeliveredAmount: number;
 };
 
+export type RatingRequestOutput = {
+    OrderId: number;
+    OrderNumber: string;
+    DealerName: string;
+    Summary: string;
+    CountryId: 1 | 2 | 3;
+};
+
+export type RateOrderInput = {
+    /**
+     * The token of the rating link
+     */
+    Token: string;
+    Stars: number;
+    Text: string;
+};
+
+export type RatingSavedOutput = {
+    Success: boolean;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -3491,3 +3512,72 @@ export type MarkDealerOrderDeliveredResponses = {
 };
 
 export type MarkDealerOrderDeliveredResponse = MarkDealerOrderDeliveredResponses[keyof MarkDealerOrderDeliveredResponses];
+
+export type GetRatingRequestData = {
+    body?: never;
+    path: {
+        orderId: number;
+    };
+    query: {
+        /**
+         * The token of the rating link
+         */
+        token: string;
+    };
+    url: '/api/order-rating/{orderId}';
+};
+
+export type GetRatingRequestErrors = {
+    /**
+     * Unknown link or order
+     */
+    404: ErrorResponse;
+    /**
+     * ALREADY_RATED
+     */
+    409: ErrorResponse;
+    /**
+     * LINK_EXPIRED
+     */
+    410: ErrorResponse;
+};
+
+export type GetRatingRequestError = GetRatingRequestErrors[keyof GetRatingRequestErrors];
+
+export type GetRatingRequestResponses = {
+    200: RatingRequestOutput;
+};
+
+export type GetRatingRequestResponse = GetRatingRequestResponses[keyof GetRatingRequestResponses];
+
+export type RateOrderData = {
+    body: RateOrderInput;
+    path: {
+        orderId: number;
+    };
+    query?: never;
+    url: '/api/order-rating/{orderId}';
+};
+
+export type RateOrderErrors = {
+    /**
+     * Unknown link or order
+     */
+    404: ErrorResponse;
+    /**
+     * ALREADY_RATED
+     */
+    409: ErrorResponse;
+    /**
+     * LINK_EXPIRED
+     */
+    410: ErrorResponse;
+};
+
+export type RateOrderError = RateOrderErrors[keyof RateOrderErrors];
+
+export type RateOrderResponses = {
+    201: RatingSavedOutput;
+};
+
+export type RateOrderResponse = RateOrderResponses[keyof RateOrderResponses];

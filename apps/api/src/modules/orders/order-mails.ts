@@ -55,14 +55,17 @@ export class OrderMails {
     }));
   }
 
-  statusToCustomer(order: OrderRow, customer: OrderMailCustomer): OutgoingMail {
+  /** With `ratingToken` (delivered orders) the button leads to the rating page. */
+  statusToCustomer(order: OrderRow, customer: OrderMailCustomer, ratingToken?: string): OutgoingMail {
     const countryId = order.countryId as CountryId;
     const status = order.status as OrderStatus;
     return composeMail(this.config, customer.email, countryId, `order-${status}`, (ctx) => ({
       subject: `Ihre Bestellung ${order.orderNumber}: ${ORDER_STATUS_LABELS[status]}`,
       greeting: greeting(customer),
       paragraphs: [statusText(order, countryId), summary(order)],
-      action: { label: 'Bestellung ansehen', url: `${ctx.baseUrl}${successPath(order)}` },
+      action: ratingToken
+        ? { label: 'Jetzt bewerten', url: `${ctx.baseUrl}/bewerten-sie-uns/${ratingToken}/${order.id}` }
+        : { label: 'Bestellung ansehen', url: `${ctx.baseUrl}${successPath(order)}` },
     }));
   }
 }

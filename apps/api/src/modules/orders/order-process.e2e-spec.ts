@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { mailOutbox, orderQuotes, orders } from '@fuel/db';
+import { dealers, mailOutbox, orderQuotes, orders } from '@fuel/db';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
 import { DatabaseService } from '../../core/database/database.service.js';
@@ -447,6 +447,42 @@ describe('order process', () => {
         .from(mailOutbox)
         .where(eq(mailOutbox.dedupeKey, `order-confirmed:${orderId}`));
       expect(mail[0]?.text).toContain('Liefertermin');
+
+      // Delivered: the mail carries the rating link; a rating counts once and feeds the dealer's rating.
+      const [deliveredMail] = await db()
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `order-delivered:${orderId}`));
+      const link = /bewerten-sie-uns\/([A-Za-z0-9_-]{43})\/(\d+)/.exec(deliveredMail?.text ?? '');
+      expect(link?.[2]).toBe(String(orderId));
+      const token = link?.[1] as string;
+      const rating = await http().get(`/api/order-rating/${orderId}?token=${token}`).expect(200);
+      expect(rating.body).toMatchObject({
+        OrderId: orderId,
+        Summary: expect.stringContaining('2.950 l') as unknown as string,
+      });
+      await http()
+        .get(`/api/order-rating/${orderId}?token=${'A'.repeat(43)}`)
+        .expect(404);
+      await http().get(`/api/order-rating/${orderId}?token=kurz`).expect(400);
+      await http()
+        .post(`/api/order-rating/${orderId}`)
+        .send({ Token: token, Stars: 6, Text: 'x' })
+        .expect(400);
+      const [before] = await db().select().from(dealers).where(eq(dealers.id, dealerId));
+      await http()
+        .post(`/api/order-rating/${orderId}`)
+        .send({ Token: token, Stars: 5, Text: ' Pünktlich und freundlich. ' })
+        .expect(201);
+      const [after] = await db().select().from(dealers).where(eq(dealers.id, dealerId));
+      expect(after?.ratingCount).toBe((before?.ratingCount ?? 0) + 1);
+      const again = await http()
+        .post(`/api/order-rating/${orderId}`)
+        .send({ Token: token, Stars: 1, Text: 'x' })
+        .expect(409);
+      expect((again.body as ErrorResponse).error).toBe('ALREADY_RATED');
+      const rated = await http().get(`/api/order-process/orders/${orderId}`).set(auth).expect(200);
+      expect((rated.body as OrderOutput).Status).toBe('rated');
     });
 
     it('lets the dealer decline a placed order with a reason, mailed to the customer', async () => {

@@ -17,6 +17,7 @@ import { OrderMails } from './order-mails.js';
 import { labelOf } from './order-process.service.js';
 import { type NewOrder, type OrderRow, OrdersRepository } from './orders.repository.js';
 import { PaymentMethods } from './payment-methods.js';
+import { RatingService } from './rating.service.js';
 
 /** Latest delivery date a dealer may promise, in days from today. */
 const MAX_DELIVERY_DAYS_AHEAD = 90;
@@ -37,6 +38,7 @@ export class OrderStatusService {
     private readonly payments: PaymentMethods,
     private readonly outbox: MailOutbox,
     private readonly mails: OrderMails,
+    private readonly ratings: RatingService,
   ) {}
 
   /** The ordering customer's (or guest session's) view; anyone else learns nothing, not even existence. */
@@ -91,9 +93,10 @@ export class OrderStatusService {
         note: noteOf(action),
       });
       const customer = await this.repository.customer(order.userId, tx);
+      const ratingToken = action.to === 'delivered' ? await this.ratings.issueLink(tx, order.id) : undefined;
       if (customer) {
         await this.outbox.enqueue(tx, {
-          ...this.mails.statusToCustomer(row, customer),
+          ...this.mails.statusToCustomer(row, customer, ratingToken),
           dedupeKey: `order-${action.to}:${order.id}`,
         });
       }

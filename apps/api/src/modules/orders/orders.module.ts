@@ -11,11 +11,13 @@ import { OrdersRepository } from './orders.repository.js';
 import { PaymentMethods } from './payment-methods.js';
 import { PlacementService } from './placement.service.js';
 import { QuoteService } from './quote.service.js';
+import { RatingController } from './rating.controller.js';
+import { RatingService } from './rating.service.js';
 
-/** Orders: held prices, the order process, idempotent placing, the dealer portal and the status machine. */
+/** Orders: held prices, the order process, idempotent placing, the dealer portal, the status machine and ratings. */
 @Module({
   imports: [OffersModule, AccountsModule, MailModule],
-  controllers: [OrderProcessController, DealerOrdersController],
+  controllers: [OrderProcessController, DealerOrdersController, RatingController],
   providers: [
     OrdersRepository,
     QuoteService,
@@ -24,6 +26,7 @@ import { QuoteService } from './quote.service.js';
     OrderStatusService,
     PaymentMethods,
     OrderMails,
+    RatingService,
   ],
 })
 export class OrdersModule {}

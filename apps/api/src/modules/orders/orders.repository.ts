@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import {
   dealers,
   idempotencyKeys,
+  marketRevision,
+  orderRatings,
+  ratingTokens,
   orderDeliveryPoints,
   orderDrafts,
   orderEvents,
@@ -23,6 +26,7 @@ export type NewOrder = typeof orders.$inferInsert;
 export type DeliveryPointRow = typeof orderDeliveryPoints.$inferSelect;
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type RatingTokenRow = typeof ratingTokens.$inferSelect;
 
 /** Keys older than this are deleted by the placement that finds them (kept at least 24 h). */
 const IDEMPOTENCY_KEY_HOURS = 48;
@@ -205,5 +209,43 @@ export class OrdersRepository {
   async customer(userId: number, executor: Executor = this.db) {
     const [row] = await executor.select().from(users).where(eq(users.id, userId));
     return row;
+  }
+
+  async insertRatingToken(tx: Executor, row: typeof ratingTokens.$inferInsert): Promise<void> {
+    await tx.insert(ratingTokens).values(row).onConflictDoNothing();
+  }
+
+  async ratingToken(tokenHash: string, executor: Executor = this.db): Promise<RatingTokenRow | undefined> {
+    const [row] = await executor.select().from(ratingTokens).where(eq(ratingTokens.tokenHash, tokenHash));
+    return row;
+  }
+
+  /** Marks the link used; false when another request used it first. */
+  async useRatingToken(tx: Executor, tokenHash: string, at: Date): Promise<boolean> {
+    const used = await tx
+      .update(ratingTokens)
+      .set({ usedAt: at })
+      .where(and(eq(ratingTokens.tokenHash, tokenHash), isNull(ratingTokens.usedAt)))
+      .returning({ orderId: ratingTokens.orderId });
+    return used.length === 1;
+  }
+
+  async insertRating(tx: Executor, row: typeof orderRatings.$inferInsert): Promise<void> {
+    await tx.insert(orderRatings).values(row);
+  }
+
+  /** Folds one rating into the dealer's mean (hundredths of a star) and lets API processes reload the market. */
+  async addDealerRating(tx: Executor, dealerId: number, stars: number): Promise<void> {
+    await tx
+      .update(dealers)
+      .set({
+        ratingAverage: sql`round((${dealers.ratingAverage} * ${dealers.ratingCount} + ${stars * 100})::numeric / (${dealers.ratingCount} + 1))`,
+        ratingCount: sql`${dealers.ratingCount} + 1`,
+      })
+      .where(eq(dealers.id, dealerId));
+    await tx
+      .update(marketRevision)
+      .set({ revision: sql`${marketRevision.revision} + 1`, changedAt: new Date() })
+      .where(eq(marketRevision.id, 1));
   }
 }
