@@ -50,6 +50,7 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
         id: id('confirm-email-change'),
       }),
       route('neues-kennwort-setzen/:token', 'routes/set-password.tsx', { id: id('set-password') }),
+      route('bewerten-sie-uns/:token/:orderId', 'routes/rate-order.tsx', { id: id('rate-order') }),
       route('benachrichtigungen/:token/bestaetigen', 'routes/confirm-notifications.tsx', {
         id: id('confirm-notifications'),
       }),

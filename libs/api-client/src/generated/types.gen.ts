@@ -1251,6 +1251,17 @@ export type OrderStepsOutput = {
     LatestAccessibleStep: string | null;
 };
 
+export type OrderPaymentMethodOutput = {
+    PaymentId: number;
+    IsInteraidPayment: boolean;
+    Label: string;
+    Description: string;
+    /**
+     * Instalment: the dealer's MonthlyRateCount
+     */
+    PaymentModifier: number | null;
+};
+
 export type PaymentChoiceOutput = {
     PaymentId: number;
     IsInteraidPayment: boolean;
@@ -1268,7 +1279,7 @@ export type PaymentDataOutput = {
     /**
      * What this dealer and customer may choose
      */
-    Methods: Array<PaymentMethodOutput>;
+    Methods: Array<OrderPaymentMethodOutput>;
     Selected: PaymentChoiceOutput | null;
 };
 

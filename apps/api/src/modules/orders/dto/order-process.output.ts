@@ -156,7 +156,7 @@ export class DeliveryPointOutput {
   Amount: number;
 }
 
-export class PaymentMethodOutput {
+export class OrderPaymentMethodOutput {
   @ApiProperty({ example: 11 })
   PaymentId: number;
 
@@ -197,8 +197,8 @@ export class PaymentChoiceOutput {
 }
 
 export class PaymentDataOutput {
-  @ApiProperty({ type: [PaymentMethodOutput], description: 'What this dealer and customer may choose' })
-  Methods: PaymentMethodOutput[];
+  @ApiProperty({ type: [OrderPaymentMethodOutput], description: 'What this dealer and customer may choose' })
+  Methods: OrderPaymentMethodOutput[];
 
   @ApiProperty({ type: PaymentChoiceOutput, nullable: true })
   Selected: PaymentChoiceOutput | null;
