@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { collectErrors, waitForHydration } from './page.util';
-import { waitForMail } from './support/mailbox';
+import { findLink, waitForMail } from './support/mailbox';
 
 const DEMO_PASSWORD = 'Heizoel-Demo-2026';
 
@@ -104,7 +104,23 @@ test('a new visitor orders 3,000 l as a guest with invoice; the dealer confirms 
   await expect(order).toContainText('Vom Händler bestätigt');
   const mail = await waitForMail(email, /Vom Händler bestätigt/);
   expect(mail.text).toContain(`Liefertermin: ${date.split('-').reverse().join('.')}`);
+
+  await order.getByLabel('Gelieferte Menge in l').fill('2980');
+  await order.getByRole('button', { name: 'Als geliefert melden' }).click();
+  await expect(order).toContainText('Geliefert');
   await dealerContext.close();
+
+  // The delivered mail's link rates the dealer, once.
+  const delivered = await waitForMail(email, /: Geliefert$/);
+  const link = findLink(delivered, '/bewerten-sie-uns/');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wie zufrieden waren Sie?');
+  await page.getByLabel('5 Sterne').check();
+  await page.getByLabel('Ihr Kommentar (optional)').fill('Pünktlich geliefert, freundlicher Fahrer.');
+  await page.getByRole('button', { name: 'Bewertung abschicken' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Bewertung!');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText('Diese Bestellung haben Sie bereits bewertet.')).toBeVisible();
 });
 
 test('a customer with two delivery points pays by SEPA direct debit on the at site', async ({ page }) => {
