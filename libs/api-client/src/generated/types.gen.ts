@@ -1429,6 +1429,10 @@ export type OrderPlacedOutput = {
     SuccessPath: string;
 };
 
+export type CancelOrderInput = {
+    Reason?: string;
+};
+
 export type OrderEventOutput = {
     From: 'placed' | 'confirmed' | 'declined' | 'delivered' | 'rated' | 'cancelled';
     To: 'placed' | 'confirmed' | 'declined' | 'delivered' | 'rated' | 'cancelled';
@@ -1506,6 +1510,10 @@ export type RateOrderInput = {
 
 export type RatingSavedOutput = {
     Success: boolean;
+};
+
+export type StaffCancelOrderInput = {
+    Reason: string;
 };
 
 export type GetHealthData = {
@@ -3235,6 +3243,49 @@ export type PlaceOrderResponses = {
 
 export type PlaceOrderResponse = PlaceOrderResponses[keyof PlaceOrderResponses];
 
+export type CancelOrderData = {
+    body: CancelOrderInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        orderId: number;
+    };
+    query?: never;
+    url: '/api/order-process/orders/{orderId}/cancel';
+};
+
+export type CancelOrderErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    404: ErrorResponse;
+    /**
+     * INVALID_TRANSITION or WITHDRAWAL_PERIOD_OVER
+     */
+    409: ErrorResponse;
+    /**
+     * The order rules refuse the input
+     */
+    422: ErrorResponse;
+};
+
+export type CancelOrderError = CancelOrderErrors[keyof CancelOrderErrors];
+
+export type CancelOrderResponses = {
+    200: OrderOutput;
+};
+
+export type CancelOrderResponse = CancelOrderResponses[keyof CancelOrderResponses];
+
 export type GetOrderData = {
     body?: never;
     headers?: {
@@ -3592,3 +3643,42 @@ export type RateOrderResponses = {
 };
 
 export type RateOrderResponse = RateOrderResponses[keyof RateOrderResponses];
+
+export type StaffCancelOrderData = {
+    body: StaffCancelOrderInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        orderId: number;
+    };
+    query?: never;
+    url: '/api/support/orders/{orderId}/cancel';
+};
+
+export type StaffCancelOrderErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    404: ErrorResponse;
+    /**
+     * INVALID_TRANSITION
+     */
+    409: ErrorResponse;
+};
+
+export type StaffCancelOrderError = StaffCancelOrderErrors[keyof StaffCancelOrderErrors];
+
+export type StaffCancelOrderResponses = {
+    200: OrderOutput;
+};
+
+export type StaffCancelOrderResponse = StaffCancelOrderResponses[keyof StaffCancelOrderResponses];

@@ -28,6 +28,7 @@ import { Authenticated, CurrentUser } from '../../core/auth/auth.decorators.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
 import {
+  CancelOrderInput,
   OrderAddressesQuery,
   OrderCalculationInput,
   PlaceOrderInput,
@@ -196,6 +197,25 @@ export class OrderProcessController {
     const placement = await this.placement.place(user, key, input);
     if (placement.replayed) res.setHeader('Idempotent-Replayed', 'true');
     return placement.body;
+  }
+
+  @Post('order-process/orders/:orderId/cancel')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOperation({
+    operationId: 'cancelOrder',
+    summary: 'The customer withdraws from an order not yet delivered, within 14 days of placing it',
+  })
+  @ApiParam({ name: 'orderId', type: Number })
+  @ApiOkResponse({ type: OrderOutput })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'INVALID_TRANSITION or WITHDRAWAL_PERIOD_OVER' })
+  cancel(
+    @CurrentUser() user: AuthUser,
+    @Param('orderId', ORDER_ID_PIPE) orderId: number,
+    @Body() input: CancelOrderInput,
+  ): Promise<OrderOutput> {
+    return this.status.customerCancel(user, orderId, input.Reason ?? '');
   }
 
   @Get('order-process/orders/:orderId')

@@ -395,6 +395,67 @@ describe('order process', () => {
     });
   });
 
+  describe('cancelling', () => {
+    it('lets the customer withdraw within 14 days and staff cancel later, each once', async () => {
+      const { auth, quoteId } = await readyToPlace();
+      const orderId = ((await place(auth, quoteId).expect(201)).body as OrderPlacedOutput).OrderId;
+      const stranger = await customer();
+      await http()
+        .post(`/api/order-process/orders/${orderId}/cancel`)
+        .set(stranger.auth)
+        .send({})
+        .expect(404);
+      // Placed 15 days ago: the withdrawal period is over for the customer, not for staff.
+      await db()
+        .update(orders)
+        .set({ placedAt: new Date(Date.now() - 15 * 86_400_000) })
+        .where(eq(orders.id, orderId));
+      const late = await http()
+        .post(`/api/order-process/orders/${orderId}/cancel`)
+        .set(auth)
+        .send({})
+        .expect(409);
+      expect((late.body as ErrorResponse).error).toBe('WITHDRAWAL_PERIOD_OVER');
+      const support = await createUser(app(), { roles: ['Role_Interaid_CustomerSupport'] });
+      const staff = { Authorization: `Bearer ${(await signIn(app(), support.email)).token}` };
+      await http().post(`/api/support/orders/${orderId}/cancel`).set(auth).send({ Reason: 'x' }).expect(403);
+      await http().post(`/api/support/orders/${orderId}/cancel`).set(staff).send({ Reason: '' }).expect(400);
+      const cancelled = await http()
+        .post(`/api/support/orders/${orderId}/cancel`)
+        .set(staff)
+        .send({ Reason: 'Kunde hat angerufen' })
+        .expect(200);
+      expect(cancelled.body).toMatchObject({ Status: 'cancelled' });
+      expect((cancelled.body as OrderOutput).Events.at(-1)).toMatchObject({
+        To: 'cancelled',
+        Actor: 'staff',
+      });
+      await http()
+        .post(`/api/support/orders/${orderId}/cancel`)
+        .set(staff)
+        .send({ Reason: 'nochmal' })
+        .expect(409);
+
+      const second = await readyToPlace();
+      const secondId = ((await place(second.auth, second.quoteId).expect(201)).body as OrderPlacedOutput)
+        .OrderId;
+      const withdrawn = await http()
+        .post(`/api/order-process/orders/${secondId}/cancel`)
+        .set(second.auth)
+        .send({ Reason: 'Tank doch voll' })
+        .expect(200);
+      expect((withdrawn.body as OrderOutput).Events.at(-1)).toMatchObject({
+        To: 'cancelled',
+        Actor: 'customer',
+      });
+      const mail = await db()
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `order-cancelled:${secondId}`));
+      expect(mail[0]?.subject).toContain('Storniert');
+    });
+  });
+
   describe('dealer portal', () => {
     it('moves an order through every allowed transition and refuses the others; only its dealer sees it', async () => {
       const { auth, quoteId, dealerId } = await readyToPlace();

@@ -29,6 +29,12 @@ type DealerAction =
   | { to: 'declined'; reason: string }
   | { to: 'delivered'; deliveredAmount: number };
 
+type Action = DealerAction | { to: 'cancelled'; reason: string };
+
+/** Who moves the order and which orders they may see: a dealer its own, a customer theirs, staff any. */
+type Mover =
+  { actor: 'dealer'; dealerId: number } | { actor: 'customer'; userId: number } | { actor: 'staff' };
+
 /** Reading orders and moving them through the state machine; every move is recorded and mailed. */
 @Injectable()
 export class OrderStatusService {
@@ -68,11 +74,30 @@ export class OrderStatusService {
   }
 
   async dealerAction(user: AuthUser, orderId: number, action: DealerAction): Promise<OrderOutput> {
-    const dealerId = await this.dealerIdOf(user);
+    return this.move(user, orderId, action, { actor: 'dealer', dealerId: await this.dealerIdOf(user) });
+  }
+
+  /** The customer withdraws within the withdrawal period (impersonating staff act as the customer). */
+  async customerCancel(user: AuthUser, orderId: number, reason: string): Promise<OrderOutput> {
+    return this.move(user, orderId, { to: 'cancelled', reason }, { actor: 'customer', userId: user.id });
+  }
+
+  async staffCancel(user: AuthUser, orderId: number, reason: string): Promise<OrderOutput> {
+    return this.move(user, orderId, { to: 'cancelled', reason }, { actor: 'staff' });
+  }
+
+  private async move(user: AuthUser, orderId: number, action: Action, mover: Mover): Promise<OrderOutput> {
     const updated = await this.database.db.transaction(async (tx) => {
       const order = await this.repository.orderForUpdate(tx, orderId);
-      if (!order || order.dealerId !== dealerId) throw orderNotFound();
-      const refusal = transitionRefusal(order.status, action.to, 'dealer', order.placedAt, new Date());
+      if (!order || !visibleTo(order, mover)) throw orderNotFound();
+      const refusal = transitionRefusal(order.status, action.to, mover.actor, order.placedAt, new Date());
+      if (refusal === 'WITHDRAWAL_PERIOD_OVER') {
+        throw new AppException(
+          HttpStatus.CONFLICT,
+          refusal,
+          'Die Widerrufsfrist von 14 Tagen ist abgelaufen. Bitte wenden Sie sich an unseren Kundenservice.',
+        );
+      }
       if (refusal) {
         throw new AppException(
           HttpStatus.CONFLICT,
@@ -89,7 +114,7 @@ export class OrderStatusService {
         fromStatus: order.status,
         toStatus: action.to,
         actorUserId: user.impersonatorId ?? user.id,
-        actor: 'dealer',
+        actor: user.impersonatorId ? 'staff' : mover.actor,
         note: noteOf(action),
       });
       const customer = await this.repository.customer(order.userId, tx);
@@ -127,8 +152,17 @@ export class OrderStatusService {
   }
 }
 
-function changesOf(order: OrderRow, action: DealerAction): Partial<NewOrder> {
+function visibleTo(order: OrderRow, mover: Mover): boolean {
+  if (mover.actor === 'dealer') return order.dealerId === mover.dealerId;
+  if (mover.actor === 'customer') return order.userId === mover.userId;
+  return true;
+}
+
+function changesOf(order: OrderRow, action: Action): Partial<NewOrder> {
   switch (action.to) {
+    case 'cancelled':
+      // The reason stays with the event; declineReason is the dealer's.
+      return {};
     case 'confirmed': {
       const today = siteToday(order.countryId as CountryId);
       const latest = addDays(today, MAX_DELIVERY_DAYS_AHEAD);
@@ -154,8 +188,10 @@ function changesOf(order: OrderRow, action: DealerAction): Partial<NewOrder> {
   }
 }
 
-function noteOf(action: DealerAction): string {
+function noteOf(action: Action): string {
   switch (action.to) {
+    case 'cancelled':
+      return action.reason.trim() || 'storniert';
     case 'confirmed':
       return `Liefertermin ${action.deliveryDate}`;
     case 'declined':

@@ -13,11 +13,12 @@ import { PlacementService } from './placement.service.js';
 import { QuoteService } from './quote.service.js';
 import { RatingController } from './rating.controller.js';
 import { RatingService } from './rating.service.js';
+import { SupportOrdersController } from './support-orders.controller.js';
 
 /** Orders: held prices, the order process, idempotent placing, the dealer portal, the status machine and ratings. */
 @Module({
   imports: [OffersModule, AccountsModule, MailModule],
-  controllers: [OrderProcessController, DealerOrdersController, RatingController],
+  controllers: [OrderProcessController, DealerOrdersController, RatingController, SupportOrdersController],
   providers: [
     OrdersRepository,
     QuoteService,

@@ -175,3 +175,19 @@ export class DeliveredOrderInput {
   @Min(1)
   DeliveredAmount: number;
 }
+
+export class CancelOrderInput {
+  @ApiPropertyOptional({ example: 'Tank wurde anderweitig befüllt', maxLength: 500 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  Reason?: string;
+}
+
+export class StaffCancelOrderInput {
+  @ApiProperty({ example: 'Kunde hat telefonisch storniert', maxLength: 500 })
+  @IsString()
+  @Matches(/\S/, { message: 'Reason must not be empty' })
+  @MaxLength(500)
+  Reason: string;
+}
