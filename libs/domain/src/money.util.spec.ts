@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   addMoney,
+  allocateProportionally,
   grossFromNet,
   mulDivRoundHalfUp,
   multiplyMoney,
@@ -100,5 +101,15 @@ describe('VAT', () => {
         expect(Math.abs(grossFromNet(net, rate) - gross)).toBeLessThanOrEqual(1);
       }),
     );
+  });
+});
+
+describe('allocateProportionally', () => {
+  it('splits exactly and in proportion', () => {
+    expect(allocateProportionally(300_000, [1000, 2000])).toEqual([100_000, 200_000]);
+    const shares = allocateProportionally(100_001, [1, 1, 1]);
+    expect(shares).toEqual([33_334, 33_334, 33_333]);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(100_001);
+    expect(allocateProportionally(5, [0, 0])).toEqual([0, 0]);
   });
 });

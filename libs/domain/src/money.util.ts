@@ -69,3 +69,24 @@ export function splitGross(gross: Cents, vatBasisPoints: number): GrossSplit {
   const net = mulDivRoundHalfUp(gross, BASIS_POINTS_PER_WHOLE, BASIS_POINTS_PER_WHOLE + vatBasisPoints);
   return { net, vat: gross - net };
 }
+
+/**
+ * Splits `total` cents over shares proportional to `weights`, exactly: the shares add up to the total;
+ * the cents left over by rounding down go to the largest remainders (ties: earlier first).
+ */
+export function allocateProportionally(total: Cents, weights: readonly number[]): Cents[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}

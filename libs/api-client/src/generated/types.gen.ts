@@ -1516,6 +1516,73 @@ export type StaffCancelOrderInput = {
     Reason: string;
 };
 
+export type BulkOrderHouseholdInput = {
+    Name?: string;
+    /**
+     * Litres (kilograms for pellets) of this household
+     */
+    Amount: number;
+};
+
+export type BulkOrderCalculationInput = {
+    ZipCode: string;
+    /**
+     * Litres (kilograms for pellets)
+     */
+    Amount: number;
+    /**
+     * Delivery points the amount is split over
+     */
+    Stations: number;
+    ProductGroupId: 1 | 2 | 3 | 4 | 5;
+    Product: CalculationProductInput;
+    /**
+     * One option per group; missing groups use their default
+     */
+    Parameters: Array<CalculationParameterInput>;
+    CountryId: 1 | 2 | 3;
+    /**
+     * Climate-neutral target: forces Product.ClimateNeutral
+     */
+    Cn?: boolean;
+    /**
+     * AppointmentPlus (delivery by appointment); not offered yet
+     */
+    Ap?: boolean;
+    /**
+     * Price this dealer; without: the best offer
+     */
+    DealerId?: number;
+    Households: Array<BulkOrderHouseholdInput>;
+};
+
+export type BulkOrderShareOutput = {
+    Index: number;
+    Name: string | null;
+    Amount: number;
+    /**
+     * The household's share of the total, gross, cents/Rappen
+     */
+    TotalPrice: number;
+    /**
+     * Gross per 100 units
+     */
+    UnitPrice: number;
+};
+
+export type BulkOrderCalculationOutput = {
+    DealerId: number;
+    DealerName: string;
+    Currency: 'EUR' | 'CHF';
+    Amount: number;
+    /**
+     * Gross total of the whole delivery, cents/Rappen
+     */
+    TotalPrice: number;
+    UnitPrice: number;
+    Items: Array<BulkOrderShareOutput>;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -3682,3 +3749,25 @@ export type StaffCancelOrderResponses = {
 };
 
 export type StaffCancelOrderResponse = StaffCancelOrderResponses[keyof StaffCancelOrderResponses];
+
+export type GetBulkOrderCalculationData = {
+    body: BulkOrderCalculationInput;
+    path?: never;
+    query?: never;
+    url: '/api/bulkorder/getBulkOrderCalculation';
+};
+
+export type GetBulkOrderCalculationErrors = {
+    /**
+     * No dealer offers this group order
+     */
+    404: ErrorResponse;
+};
+
+export type GetBulkOrderCalculationError = GetBulkOrderCalculationErrors[keyof GetBulkOrderCalculationErrors];
+
+export type GetBulkOrderCalculationResponses = {
+    200: BulkOrderCalculationOutput;
+};
+
+export type GetBulkOrderCalculationResponse = GetBulkOrderCalculationResponses[keyof GetBulkOrderCalculationResponses];

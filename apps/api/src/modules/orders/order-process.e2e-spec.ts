@@ -395,6 +395,30 @@ describe('order process', () => {
     });
   });
 
+  describe('POST /api/bulkorder/getBulkOrderCalculation', () => {
+    it('splits the price of one delivery over the households, to the cent; unknown → 404', async () => {
+      const body = { ...CONFIGURATION, Households: [{ Name: 'Huber', Amount: 1000 }, { Amount: 2000 }] };
+      const res = await http().post('/api/bulkorder/getBulkOrderCalculation').send(body).expect(200);
+      const result = res.body as {
+        TotalPrice: number;
+        Amount: number;
+        Items: { Amount: number; TotalPrice: number; Name: string | null }[];
+      };
+      expect(result.Amount).toBe(3000);
+      expect(result.Items.map((i) => i.TotalPrice).reduce((a, b) => a + b, 0)).toBe(result.TotalPrice);
+      expect(result.Items[1]?.TotalPrice).toBeGreaterThan(result.Items[0]?.TotalPrice ?? 0);
+      expect(result.Items[0]?.Name).toBe('Huber');
+      await http()
+        .post('/api/bulkorder/getBulkOrderCalculation')
+        .send({ ...body, DealerId: 99_999_999 })
+        .expect(404);
+      await http()
+        .post('/api/bulkorder/getBulkOrderCalculation')
+        .send({ ...body, Households: [{ Amount: 3000 }] })
+        .expect(400);
+    });
+  });
+
   describe('cancelling', () => {
     it('lets the customer withdraw within 14 days and staff cancel later, each once', async () => {
       const { auth, quoteId } = await readyToPlace();

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { BulkOrderController } from './bulk-order.controller.js';
 import { MailModule } from '../mail/mail.module.js';
 import { OffersModule } from '../offers/offers.module.js';
 import { DealerOrdersController } from './dealer-orders.controller.js';
@@ -18,7 +19,13 @@ import { SupportOrdersController } from './support-orders.controller.js';
 /** Orders: held prices, the order process, idempotent placing, the dealer portal, the status machine and ratings. */
 @Module({
   imports: [OffersModule, AccountsModule, MailModule],
-  controllers: [OrderProcessController, DealerOrdersController, RatingController, SupportOrdersController],
+  controllers: [
+    OrderProcessController,
+    DealerOrdersController,
+    RatingController,
+    SupportOrdersController,
+    BulkOrderController,
+  ],
   providers: [
     OrdersRepository,
     QuoteService,

@@ -1,0 +1,85 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { CalculationConfigurationInput } from '../../offers/dto/calculation-configuration.input.js';
+
+export class BulkOrderHouseholdInput {
+  @ApiPropertyOptional({ example: 'Familie Huber', maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  Name?: string;
+
+  @ApiProperty({ example: 1500, description: 'Litres (kilograms for pellets) of this household' })
+  @IsInt({ message: 'Amount must be a whole number' })
+  @Min(100, { message: 'Amount must be at least 100 per household' })
+  Amount: number;
+}
+
+/**
+ * A group order (Sammelbestellung): several households, one delivery. Amount and Stations of the
+ * configuration are taken from the households (their sum and their number).
+ */
+export class BulkOrderCalculationInput extends CalculationConfigurationInput {
+  @ApiPropertyOptional({ example: 17, description: 'Price this dealer; without: the best offer' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  DealerId?: number;
+
+  @ApiProperty({ type: [BulkOrderHouseholdInput] })
+  @ArrayMinSize(2)
+  @ArrayMaxSize(5)
+  @ValidateNested({ each: true })
+  @Type(() => BulkOrderHouseholdInput)
+  Households: BulkOrderHouseholdInput[];
+}
+
+export class BulkOrderShareOutput {
+  @ApiProperty()
+  Index: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  Name: string | null;
+
+  @ApiProperty()
+  Amount: number;
+
+  @ApiProperty({ description: "The household's share of the total, gross, cents/Rappen" })
+  TotalPrice: number;
+
+  @ApiProperty({ description: 'Gross per 100 units' })
+  UnitPrice: number;
+}
+
+export class BulkOrderCalculationOutput {
+  @ApiProperty()
+  DealerId: number;
+
+  @ApiProperty()
+  DealerName: string;
+
+  @ApiProperty({ enum: ['EUR', 'CHF'] })
+  Currency: string;
+
+  @ApiProperty()
+  Amount: number;
+
+  @ApiProperty({ description: 'Gross total of the whole delivery, cents/Rappen' })
+  TotalPrice: number;
+
+  @ApiProperty()
+  UnitPrice: number;
+
+  @ApiProperty({ type: [BulkOrderShareOutput] })
+  Items: BulkOrderShareOutput[];
+}
