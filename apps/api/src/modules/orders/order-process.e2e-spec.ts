@@ -395,6 +395,64 @@ describe('order process', () => {
     });
   });
 
+  describe('payment providers', () => {
+    /** A customer at the payment step of an instalment offer for `amount`. */
+    async function atInstalment(amount: number) {
+      const configuration = {
+        ...CONFIGURATION,
+        Amount: amount,
+        Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 23, Modifier: 12 }, { Id: 9 }],
+      };
+      const res = await http().post('/api/kalkulation/berechnen').send(configuration).expect(200);
+      const offer = (res.body as CalculationResultOutput).Items.find((o) => o.MonthlyRateCount !== null);
+      if (!offer) throw new Error('no demo dealer offers instalments in 80331');
+      const buyer = await customer();
+      const held = await http()
+        .post('/api/kalkulation/bestellung/berechnen')
+        .send({ ...configuration, DealerId: offer.DealerId })
+        .expect(200);
+      const quoteId = (held.body as OrderQuoteOutput).QuoteId;
+      await http().post('/api/order-process/start').set(buyer.auth).send({ QuoteId: quoteId }).expect(200);
+      await http()
+        .post('/api/order-process/address/save')
+        .set(buyer.auth)
+        .send({ DeliveryAddress: address() })
+        .expect(200);
+      const common = (await http().get('/api/order-process/common').set(buyer.auth).expect(200))
+        .body as OrderCommonDataOutput;
+      const instalment = common.PaymentData.Methods.find((m) => m.PaymentId === 23);
+      expect(instalment?.PaymentModifier).toBe(offer.MonthlyRateCount);
+      await http()
+        .post('/api/order-process/payment/save')
+        .set(buyer.auth)
+        .send({ IsInteraidPayment: true, PaymentId: 23, PaymentModifier: 99 })
+        .expect(422);
+      const saved = await http()
+        .post('/api/order-process/payment/save')
+        .set(buyer.auth)
+        .send({ IsInteraidPayment: true, PaymentId: 23, PaymentModifier: instalment?.PaymentModifier })
+        .expect(200);
+      return { ...buyer, quoteId: (saved.body as PaymentSavedOutput).Quote.QuoteId };
+    }
+
+    it('places an instalment order the sandbox approves (up to 5,000.00) as authorized', async () => {
+      const { auth, quoteId } = await atInstalment(3000);
+      const placed = await place(auth, quoteId).expect(201);
+      const order = await http()
+        .get(`/api/order-process/orders/${(placed.body as OrderPlacedOutput).OrderId}`)
+        .set(auth)
+        .expect(200);
+      expect(order.body).toMatchObject({ PaymentStatus: 'authorized', Payment: { PaymentId: 23 } });
+    });
+
+    it('orders nothing when the sandbox declines (above 5,000.00)', async () => {
+      const { auth, user, quoteId } = await atInstalment(8000);
+      const declined = await place(auth, quoteId).expect(422);
+      expect((declined.body as ErrorResponse).error).toBe('PAYMENT_DECLINED');
+      expect(await db().select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(0);
+    });
+  });
+
   describe('POST /api/bulkorder/getBulkOrderCalculation', () => {
     it('splits the price of one delivery over the households, to the cent; unknown → 404', async () => {
       const body = { ...CONFIGURATION, Households: [{ Name: 'Huber', Amount: 1000 }, { Amount: 2000 }] };
