@@ -26,7 +26,17 @@ async function continueAsNewCustomer(
   await register.getByLabel('E-Mail-Adresse').fill(email);
   await register.getByLabel('Vorname').fill('Gerd');
   await register.getByLabel('Nachname').fill(lastName);
+  const kept = page.waitForResponse(
+    (r) => r.url().endsWith('/api/account/cache-reg-data') && r.request().method() === 'POST',
+  );
   if (asGuest) await register.getByLabel('Als Gast bestellen').check();
+  else await register.getByLabel('Nachname').press('Tab');
+  // The half-filled form is kept for this browser: a reload brings it back.
+  expect((await kept).ok()).toBe(true);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(register.getByLabel('E-Mail-Adresse')).toHaveValue(email);
+  await expect(register.getByLabel('Nachname')).toHaveValue(lastName);
   await register.getByRole('button', { name: 'Registrieren' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lieferadresse');
 }

@@ -1,16 +1,28 @@
-import { signInPageData } from '../features/account/sign-in-page.util';
+import { getRegistrationData } from '@fuel/api-client';
+import { apiBaseUrl } from '../features/api/api-base-url';
+import { type SignInPageData, signInPageData } from '../features/account/sign-in-page.util';
 import { BRAND_NAME } from '../ui/brand.constant';
 
 type SignInRouteParams = Parameters<typeof signInPageData>[0]['params'];
 
-/** Loader of the sign-in routes (standalone and within an order): the validated page from URL and client. */
-export function loadSignInPage(params: SignInRouteParams, request: Request) {
-  return signInPageData({
+/**
+ * Loader of the sign-in routes (standalone and within an order): the validated page from URL and client;
+ * within an order also the registration form this browser left half-filled.
+ */
+export async function loadSignInPage(params: SignInRouteParams, request: Request): Promise<SignInPageData> {
+  const page = signInPageData({
     params,
     url: new URL(request.url),
     clientAddress: request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ?? '',
     userAgent: request.headers.get('User-Agent') ?? '',
   });
+  if (!page.productGroup) return page;
+  const cookie = request.headers.get('Cookie');
+  const { data } = await getRegistrationData({
+    baseUrl: apiBaseUrl(),
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+  return { ...page, registration: data?.Data ?? null };
 }
 
 export function signInMeta() {

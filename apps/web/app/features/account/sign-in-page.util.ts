@@ -1,3 +1,4 @@
+import type { RegistrationDataInput } from '@fuel/api-client';
 import { productGroupByUrlName } from '@fuel/domain';
 import { data } from 'react-router';
 import {
@@ -19,6 +20,8 @@ export interface SignInPageData {
   readonly redirectUrl: string | null;
   /** 'Als Gast bestellen' preselected (only within an order). */
   readonly guest: boolean;
+  /** Within an order: what this browser already typed into the registration form (kept by the API). */
+  readonly registration?: RegistrationDataInput | null;
 }
 
 interface SignInPageInput {

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useSite } from '../../site/site-provider';
 import { type FieldErrors, registrationErrors } from '../account-validation.util';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useKeptRegistration } from '../hooks/use-kept-registration';
 import { useRegisterMutation } from '../hooks/use-register-mutation';
 import type { SignInPageData } from '../sign-in-page.util';
 import { titleValues } from '../title-values.util';
@@ -17,6 +18,8 @@ export function RegisterForm({ page }: { page: SignInPageData }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [password, setPassword] = useState('');
   const forOrder = page.productGroup !== undefined;
+  const kept = page.registration?.AuthData;
+  const keepDraft = useKeptRegistration(forOrder);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,8 +49,21 @@ export function RegisterForm({ page }: { page: SignInPageData }) {
   }
 
   return (
-    <form method="post" noValidate onSubmit={submit} aria-label="Registrieren">
-      <FormField label="E-Mail-Adresse" name="email" type="email" autoComplete="email" error={errors.email} />
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onChange={(event) => keepDraft(event.currentTarget)}
+      aria-label="Registrieren"
+    >
+      <FormField
+        label="E-Mail-Adresse"
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={kept?.EmailAddress ?? ''}
+        error={errors.email}
+      />
       <NewPasswordField
         label="Kennwort (optional)"
         name="password"
@@ -57,11 +73,24 @@ export function RegisterForm({ page }: { page: SignInPageData }) {
         emptyHint="Mindestens 8 Zeichen. Ohne Kennwort senden wir Ihnen einen Link zum Festlegen."
       />
       <TitleSelects />
-      <FormField label="Vorname" name="firstName" autoComplete="given-name" error={errors.firstName} />
-      <FormField label="Nachname" name="lastName" autoComplete="family-name" error={errors.lastName} />
+      <FormField
+        label="Vorname"
+        name="firstName"
+        autoComplete="given-name"
+        defaultValue={kept?.FirstName ?? ''}
+        error={errors.firstName}
+      />
+      <FormField
+        label="Nachname"
+        name="lastName"
+        autoComplete="family-name"
+        defaultValue={kept?.LastName ?? ''}
+        error={errors.lastName}
+      />
       {forOrder && (
         <label className="checkbox">
-          <input type="checkbox" name="guest" value="true" defaultChecked={page.guest} /> Als Gast bestellen
+          <input type="checkbox" name="guest" value="true" defaultChecked={kept?.AsGuest ?? page.guest} /> Als
+          Gast bestellen
         </label>
       )}
       <MutationFeedback
