@@ -13,7 +13,7 @@ describe('demo news', () => {
       expect(new Set(site.map((row) => row.slug)).size).toBe(site.length);
       expect(site.filter((row) => row.featured)).toHaveLength(1);
       expect(site.some((row) => row.filePath === null)).toBe(true);
-      expect(site.some((row) => row.filePath?.startsWith('/news/'))).toBe(true);
+      expect(site.some((row) => row.filePath?.startsWith('/images/news/'))).toBe(true);
     }
   });
 

@@ -63,7 +63,7 @@ describe('site content', () => {
       const body = res.body as NewsArticleSummaryOutput;
       expect(body.Featured).toBe(true);
       expect(body.Link).toBe(`/news/artikel/${body.ArtikelString}`);
-      expect(body.FilePath).toMatch(/^\/news\/.+\.svg$/);
+      expect(body.FilePath).toMatch(/^\/images\/news\/.+\.svg$/);
     });
   });
 
@@ -76,7 +76,7 @@ describe('site content', () => {
       expect(body.Title).toContain('Heizöllieferung');
       expect(body.Content).toMatch(/^<p>/);
       expect(body.Content).not.toContain('ß');
-      expect(body.FilePath).toBe('/news/tankwagen.svg');
+      expect(body.FilePath).toBe('/images/news/tankwagen.svg');
     });
 
     it('gives FilePath null for an article without image', async () => {

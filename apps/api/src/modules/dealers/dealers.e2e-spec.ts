@@ -25,6 +25,9 @@ describe('dealer directory and review summary', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=3600');
       const body = res.body as DealerListOutput;
       expect(body).toMatchObject({ ZipCode: '80331', Place: 'München', State: { FriendlyName: 'bayern' } });
+      expect(((await http().get('/api/site/2/dealers?zipCode=6020')).body as DealerListOutput).Place).toBe(
+        'Innsbruck',
+      );
       expect(body.Total).toBe(body.Dealers.length);
       expect(body.Dealers.length).toBeGreaterThan(0);
       const averages = body.Dealers.map((d) => d.Rating.Average);

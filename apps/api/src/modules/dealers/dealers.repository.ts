@@ -82,7 +82,7 @@ export class DealersRepository {
       .orderBy(asc(countryStates.name));
   }
 
-  /** The first place of a postal code (alphabetically), or undefined when the code does not exist. */
+  /** The main place of a postal code, or undefined when the code does not exist. */
   async place(countryId: CountryId, zipCode: string): Promise<PlaceRow | undefined> {
     const [row] = await this.db
       .select({
@@ -95,7 +95,14 @@ export class DealersRepository {
       })
       .from(postalCodes)
       .where(and(eq(postalCodes.countryId, countryId), eq(postalCodes.zipCode, zipCode)))
-      .orderBy(asc(postalCodes.place))
+      // The town rather than a district or a village sharing the code: the community most of the code's
+      // places belong to, there the place named like it, else the shortest name.
+      .orderBy(
+        sql`count(*) over (partition by coalesce(nullif(${postalCodes.community}, ''), ${postalCodes.place})) desc`,
+        sql`${postalCodes.place} = ${postalCodes.community} desc`,
+        sql`length(${postalCodes.place})`,
+        asc(postalCodes.place),
+      )
       .limit(1);
     return row;
   }

@@ -14,7 +14,7 @@ export class NewsArticleSummaryOutput {
   Teaser: string;
 
   @ApiPropertyOptional({
-    example: '/news/heizoel-winter.svg',
+    example: '/images/news/heizoel-winter.svg',
     nullable: true,
     type: String,
     description: 'Image of the article; null → the site shows its fallback image',
