@@ -12,7 +12,8 @@ import { productGroupFromParam } from '../offers/product-group-param.util';
 import { siteContext } from '../site/site.context';
 import { siteHref } from '../site/site-links.util';
 import { requireBearerHeaders } from './order-session.server';
-import { ORDER_STEP_PAGES, QUOTE_QUERY_KEY, orderStepBySlug } from './order-steps.constant';
+import { resolveOrderStep } from './order-step-navigation.util';
+import { ORDER_STEP_PAGES, QUOTE_QUERY_KEY } from './order-steps.constant';
 
 export type OrderProcessData =
   | { readonly hasOrder: false; readonly productGroup: string }
@@ -31,7 +32,7 @@ export type OrderProcessData =
  */
 export async function loadOrderProcess(
   request: Request,
-  params: { readonly productGroup?: string; readonly stepOrVariant?: string },
+  params: { readonly productGroup?: string; readonly stepOrVariant?: string; readonly stepName?: string },
   context: Readonly<RouterContextProvider>,
 ): Promise<OrderProcessData> {
   const group = productGroupFromParam(params.productGroup);
@@ -54,13 +55,12 @@ export async function loadOrderProcess(
   if (!steps.data || !common.data) throw data('Unauthorized', { status: steps.response?.status ?? 502 });
   if (!steps.data.HasCalculation) return { hasOrder: false, productGroup: group.urlName };
 
-  const requested = orderStepBySlug(params.stepOrVariant);
-  const reachable = steps.data.Steps.find((s) => s.Name === requested && s.Validated);
-  if (!reachable) throw redirect(stepHref(steps.data.LatestAccessibleStep as OrderStepName));
+  const resolved = resolveOrderStep(steps.data, [params.stepOrVariant, params.stepName]);
+  if (resolved.kind === 'redirect') throw redirect(stepHref(resolved.step));
   return {
     hasOrder: true,
     productGroup: group.urlName,
-    step: reachable.Name as OrderStepName,
+    step: resolved.step,
     steps: steps.data,
     common: common.data,
   };

@@ -1,8 +1,9 @@
-import { type OrderStepName, formatPrice, formatQuantity, nextOrderStep } from '@fuel/domain';
+import { type OrderStepName, formatPrice, formatQuantity } from '@fuel/domain';
 import { Link, useNavigate } from 'react-router';
 import { useSite } from '../../site/site-provider';
 import { siteHref } from '../../site/site-links.util';
 import type { OrderProcessData } from '../order-process.server';
+import { neighbourSteps } from '../order-step-navigation.util';
 import { ORDER_STEP_PAGES } from '../order-steps.constant';
 import { AddressStep } from './address-step';
 import { DeliveryPointsStep } from './delivery-points-step';
@@ -28,9 +29,8 @@ export function OrderProcessPage({ data }: { readonly data: OrderProcessData }) 
   }
   const stepHref = (step: OrderStepName) =>
     siteHref(site, `/${data.productGroup}/bestellung/${ORDER_STEP_PAGES[step].slug}`);
-  const names = data.steps.Steps.map((s) => s.Name as OrderStepName);
+  const { previous, next } = neighbourSteps(data.steps, data.step);
   const goNext = () => {
-    const next = nextOrderStep(names, data.step);
     if (next) void navigate(stepHref(next));
   };
   const quote = data.common.Quote;
@@ -62,6 +62,11 @@ export function OrderProcessPage({ data }: { readonly data: OrderProcessData }) 
       {data.step === 'deliveryPoints' && <DeliveryPointsStep data={data} onSaved={goNext} />}
       {data.step === 'payment' && <PaymentStep data={data} onSaved={goNext} />}
       {data.step === 'summary' && <SummaryStep data={data} />}
+      {previous && (
+        <p className="order-step-back">
+          <Link to={stepHref(previous)}>{`Zurück: ${ORDER_STEP_PAGES[previous].title}`}</Link>
+        </p>
+      )}
     </section>
   );
 }
