@@ -2,10 +2,28 @@ import type { AddressOutput, AccountUserOutput } from './dto/account.output.js';
 import type { AddressInput, TypedAddressInput } from './dto/address.input.js';
 import type { AddressRow, NewAddress, UserRow } from './users.repository.js';
 
+/** The fields every stored address has (address book, order addresses). */
+export type AddressFields = Pick<
+  AddressRow,
+  | 'title1'
+  | 'title2'
+  | 'firstName'
+  | 'lastName'
+  | 'company'
+  | 'street'
+  | 'houseNumber'
+  | 'zipCode'
+  | 'city'
+  | 'countryId'
+  | 'phone'
+>;
+
 export function toAddressOutput(row: AddressRow): AddressOutput {
+  return { Id: row.id, Type: row.type, ...toAddressFieldsOutput(row) };
+}
+
+export function toAddressFieldsOutput(row: AddressFields): Omit<AddressOutput, 'Id' | 'Type'> {
   return {
-    Id: row.id,
-    Type: row.type,
     Title1: row.title1,
     Title2: row.title2,
     FirstName: row.firstName,
@@ -21,8 +39,12 @@ export function toAddressOutput(row: AddressRow): AddressOutput {
 }
 
 export function toNewAddress(input: AddressInput, type: TypedAddressInput['Type']): NewAddress {
+  return { type, ...addressFieldsOf(input) };
+}
+
+/** The input's address, trimmed, empty optional fields as null. */
+export function addressFieldsOf(input: AddressInput): AddressFields {
   return {
-    type,
     title1: input.Title1 ?? null,
     title2: input.Title2 ?? null,
     firstName: input.FirstName.trim(),

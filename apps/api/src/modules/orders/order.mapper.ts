@@ -7,6 +7,7 @@ import {
   productById,
   productGroupById,
 } from '@fuel/domain';
+import { addressFieldsOf, toAddressFieldsOutput } from '../accounts/account.mapper.js';
 import type { AddressInput } from '../accounts/dto/address.input.js';
 import type { Offer, OfferRequest } from '../offers/domain/market.types.js';
 import type {
@@ -93,35 +94,11 @@ export function toQuoteOutput(quote: QuoteRow): OrderQuoteOutput {
 }
 
 export function fromAddressInput(input: AddressInput): OrderAddress {
-  return {
-    title1: input.Title1 ?? null,
-    title2: input.Title2 ?? null,
-    firstName: input.FirstName.trim(),
-    lastName: input.LastName.trim(),
-    company: input.Company?.trim() || null,
-    street: input.Street.trim(),
-    houseNumber: input.HouseNumber.trim(),
-    zipCode: input.ZipCode,
-    city: input.City.trim(),
-    countryId: input.CountryId,
-    phone: input.Phone?.trim() || null,
-  };
+  return addressFieldsOf(input);
 }
 
 export function toAddressOutput(address: OrderAddress): OrderAddressOutput {
-  return {
-    Title1: address.title1,
-    Title2: address.title2,
-    FirstName: address.firstName,
-    LastName: address.lastName,
-    Company: address.company,
-    Street: address.street,
-    HouseNumber: address.houseNumber,
-    ZipCode: address.zipCode,
-    City: address.city,
-    CountryId: address.countryId,
-    Phone: address.phone,
-  };
+  return toAddressFieldsOutput(address);
 }
 
 export function toPaymentOutput(payment: PaymentChoice, label: string): PaymentChoiceOutput {

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { ORDER_STATUSES, type OrderStatus } from '@fuel/domain';
 import { AddressOutput } from '../../accounts/dto/account.output.js';
 import { SurchargeOutput } from '../../offers/dto/calculation-result.output.js';
@@ -113,40 +113,8 @@ export class OrderStepsOutput {
   LatestAccessibleStep: string | null;
 }
 
-export class OrderAddressOutput {
-  @ApiProperty({ type: String, nullable: true })
-  Title1: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  Title2: string | null;
-
-  @ApiProperty()
-  FirstName: string;
-
-  @ApiProperty()
-  LastName: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  Company: string | null;
-
-  @ApiProperty()
-  Street: string;
-
-  @ApiProperty()
-  HouseNumber: string;
-
-  @ApiProperty()
-  ZipCode: string;
-
-  @ApiProperty()
-  City: string;
-
-  @ApiProperty({ enum: [1, 2, 3] })
-  CountryId: number;
-
-  @ApiProperty({ type: String, nullable: true })
-  Phone: string | null;
-}
+/** An address of an order: the address-book fields without id and type. */
+export class OrderAddressOutput extends OmitType(AddressOutput, ['Id', 'Type'] as const) {}
 
 export class DeliveryPointOutput {
   @ApiProperty({ type: OrderAddressOutput })
