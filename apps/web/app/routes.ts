@@ -21,6 +21,14 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
       route(':productGroup/angebotsassistent', 'routes/offer-assistant.tsx', { id: id('offer-assistant') }),
       route('persoenliche-daten', 'routes/personal-data.tsx', { id: id('personal-data') }),
       route('haendler/bestellungen', 'routes/dealer-orders.tsx', { id: id('dealer-orders') }),
+      route('heizoelhaendler/:stateName?/:zipCode?', 'routes/dealer-list.tsx', { id: id('dealer-list') }),
+      route('heizoelhaendler/:stateName/:zipCode/:dealerId', 'routes/dealer.tsx', { id: id('dealer') }),
+      route('heizoelhaendler/:stateName/:zipCode/:branchId/:dealerId', 'routes/dealer-branch.tsx', {
+        id: id('dealer-branch'),
+      }),
+      route('news', 'routes/news.tsx', { id: id('news') }),
+      route('news/artikel/:artikelString', 'routes/news-article.tsx', { id: id('news-article') }),
+      route('info-center', 'routes/info-center.tsx', { id: id('info-center') }),
       route('*', 'routes/not-found.tsx', { id: id('not-found') }),
     ]),
     layout('ui/layouts/focused-layout.tsx', { id: id('layout-focused') }, [

@@ -2,6 +2,8 @@ import { PRODUCT_GROUP_IDS, countryByCode, productGroupByUrlName } from '@fuel/d
 import { HydrationBoundary } from '@tanstack/react-query';
 import { PRODUCT_GROUP_SEARCH_KEY } from '../features/calculator/calculator-settings.util';
 import { HomePage } from '../features/home/components/home-page';
+import { bestPriceQuery } from '../features/content/queries';
+import { newsListQuery } from '../features/news/queries';
 import { calculatorInitQuery } from '../features/offers/queries';
 import { prefetchAndDehydrate } from '../features/query/prefetch.util';
 import { siteContext } from '../features/site/site.context';
@@ -12,9 +14,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const groupName = url.searchParams.get(PRODUCT_GROUP_SEARCH_KEY);
   const groupId = (groupName && productGroupByUrlName(groupName)?.id) || PRODUCT_GROUP_IDS.heatingOil;
-  // The calculator data only fills the delivery-point choices; the page renders without it.
+  // The calculator data only fills the delivery-point choices; the page renders without it, and
+  // without the best price or the news (their sections are then left out).
   const dehydratedState = await prefetchAndDehydrate(context, (queryClient) =>
-    queryClient.prefetchQuery(calculatorInitQuery(site.countryId, groupId)),
+    Promise.all([
+      queryClient.prefetchQuery(calculatorInitQuery(site.countryId, groupId)),
+      queryClient.prefetchQuery(bestPriceQuery(site.countryId)),
+      queryClient.prefetchQuery(newsListQuery(site.countryId)),
+    ]),
   );
   return { siteCode: site.code, dehydratedState };
 }

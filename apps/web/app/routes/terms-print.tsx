@@ -1,15 +1,15 @@
-import { BRAND_NAME } from '../ui/brand.constant';
+import { pageMeta } from '../features/content/page-seo.util';
+import { TermsText } from '../features/content/components/terms-text';
 
 export function meta() {
-  return [{ title: `AGB – Druckansicht | ${BRAND_NAME}` }];
+  return pageMeta({
+    title: 'AGB – Druckansicht',
+    description:
+      'Allgemeine Geschäftsbedingungen des Marktplatzes für Heizöl, Diesel, Holzpellets und AdBlue.',
+  });
 }
 
-/** Print view of the terms; the text comes from the content feature later. */
+/** Print view of the terms (plain-print layout: no header, navigation or footer). */
 export default function TermsPrint() {
-  return (
-    <article>
-      <h1>Allgemeine Geschäftsbedingungen</h1>
-      <p>Die Allgemeinen Geschäftsbedingungen werden hier in Kürze veröffentlicht.</p>
-    </article>
-  );
+  return <TermsText />;
 }

@@ -1,4 +1,6 @@
+import type { ReviewSummaryOutput } from '@fuel/api-client';
 import { Link } from 'react-router';
+import { ReviewSeal } from '../../features/dealers/components/review-seal';
 import { siteHref } from '../../features/site/site-links.util';
 import { useSite } from '../../features/site/site-provider';
 import { BRAND_NAME } from '../brand.constant';
@@ -9,11 +11,12 @@ const FOOTER_LINKS = [
   { path: '/datenschutz', label: 'Datenschutz' },
 ] as const;
 
-export function SiteFooter() {
+export function SiteFooter({ reviewSummary }: { reviewSummary?: ReviewSummaryOutput | null }) {
   const site = useSite();
   return (
     <footer className="site-footer">
       <div className="container">
+        {reviewSummary && <ReviewSeal summary={reviewSummary} />}
         <nav aria-label="Rechtliches">
           <ul>
             {FOOTER_LINKS.map((link) => (

@@ -1,3 +1,4 @@
+import type { ReviewSummaryOutput } from '@fuel/api-client';
 import type { ReactNode } from 'react';
 import { ImpersonationFrame } from '../../features/session/impersonation-frame';
 import { SiteFooter } from '../footer/site-footer';
@@ -12,7 +13,14 @@ export function SkipLink() {
 }
 
 /** Header, main and footer of the default layout; also frames the error page. */
-export function DefaultChrome({ children }: { children: ReactNode }) {
+export function DefaultChrome({
+  children,
+  reviewSummary,
+}: {
+  children: ReactNode;
+  /** The footer's review seal, when the layout could load it. */
+  reviewSummary?: ReviewSummaryOutput | null;
+}) {
   return (
     <ImpersonationFrame>
       <SkipLink />
@@ -20,7 +28,7 @@ export function DefaultChrome({ children }: { children: ReactNode }) {
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter reviewSummary={reviewSummary} />
     </ImpersonationFrame>
   );
 }

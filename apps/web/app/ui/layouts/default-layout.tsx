@@ -1,11 +1,39 @@
-import { Outlet } from 'react-router';
+import { resolveSite } from '@fuel/domain';
+import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router';
+import { reviewSummaryQuery } from '../../features/dealers/queries';
 import { ErrorPage } from '../../features/errors/error-page';
+import { queryClientContext } from '../../features/query/query-client.context';
+import { siteContext } from '../../features/site/site.context';
+import contentStylesHref from '../content.css?url';
 import { DefaultChrome } from './default-chrome';
 import type { Route } from './+types/default-layout';
 
+/** The footer's review seal; a failed load only leaves it out. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { countryId } = context.get(siteContext);
+  const reviewSummary = await context
+    .get(queryClientContext)
+    .fetchQuery(reviewSummaryQuery(countryId))
+    .catch((error: unknown) => {
+      console.error('review summary failed to load', error);
+      return null;
+    });
+  return { reviewSummary };
+}
+
+/** The seal changes hourly at most: loaded again only when the site changes. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return resolveSite({ pathname: currentUrl.pathname }) !== resolveSite({ pathname: nextUrl.pathname });
+}
+
+/** Directory, news, info-center and footer seal styles. */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentStylesHref }];
+
 export default function DefaultLayout() {
+  // Undefined where no loader ran (tests with a route stub).
+  const data = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof loader>> | undefined;
   return (
-    <DefaultChrome>
+    <DefaultChrome reviewSummary={data?.reviewSummary}>
       <Outlet />
     </DefaultChrome>
   );

@@ -1,3 +1,5 @@
+import { BestPriceBanner } from '../../content/components/best-price-banner';
+import { LatestNews } from '../../news/components/latest-news';
 import { HomeHero } from './home-hero';
 import { ProductGroupTiles } from './product-group-tiles';
 import { TrustSection } from './trust-section';
@@ -6,7 +8,9 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
+      <BestPriceBanner />
       <ProductGroupTiles />
+      <LatestNews />
       <TrustSection />
     </>
   );

@@ -1,0 +1,47 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '../../content/components/breadcrumbs';
+import { CrossLinks } from '../../content/components/cross-links';
+import { siteHref } from '../../site/site-links.util';
+import { useSite } from '../../site/site-provider';
+import { dealerBranchQuery } from '../queries';
+import { AreaServed, BranchFacts, DealerCalculator, DealerOffer } from './dealer-details';
+import { RatingSummary } from './rating-summary';
+
+/** A branch of a dealer: where it is, when it delivers, what and where to. */
+export function DealerBranchPage({ id, branchId }: { readonly id: string; readonly branchId: string }) {
+  const site = useSite();
+  const { data: branch } = useSuspenseQuery(dealerBranchQuery(site.countryId, id, branchId));
+  if (!branch) return null;
+  const statePath = `/heizoelhaendler/${branch.State.FriendlyName}`;
+  return (
+    <div className="container section dealer-page">
+      <Breadcrumbs
+        items={[
+          { label: 'Heizölhändler', path: '/heizoelhaendler' },
+          { label: branch.State.Name, path: statePath },
+          { label: `${branch.ZipCode} ${branch.City}`, path: `${statePath}/${branch.ZipCode}` },
+          { label: branch.Name },
+        ]}
+      />
+      <h1>{`${branch.Dealer.Name} – ${branch.Name}`}</h1>
+      <p>
+        {'Standort von '}
+        <Link to={siteHref(site, branch.Dealer.Link)}>{branch.Dealer.Name}</Link>
+      </p>
+      <BranchFacts branch={branch} />
+      <section aria-labelledby="branch-rating">
+        <h2 id="branch-rating">Kundenbewertungen des Händlers</h2>
+        <RatingSummary rating={branch.Dealer.Rating} />
+      </section>
+      <DealerCalculator zipCode={branch.CalculatorZipCode} name={branch.Dealer.Name} />
+      <DealerOffer
+        products={branch.Products}
+        paymentMethods={branch.PaymentMethods}
+        monthlyRateCount={branch.MonthlyRateCount}
+      />
+      <AreaServed area={branch.AreaServed} />
+      <CrossLinks path={branch.Link} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { DealerSummaryOutput } from '@fuel/api-client';
+import { PRODUCT_GROUP_IDS, defaultConfiguration, formatQuantity } from '@fuel/domain';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '../../content/components/breadcrumbs';
+import { CrossLinks } from '../../content/components/cross-links';
+import { offerListHref } from '../../offers/offer-links.util';
+import { siteHref } from '../../site/site-links.util';
+import { useSite } from '../../site/site-provider';
+import { dealerListQuery } from '../queries';
+import { RatingSummary } from './rating-summary';
+import { ZipSearchForm } from './zip-search-form';
+
+interface DealerListPageProps {
+  readonly where: { readonly state: string; readonly zipCode?: string };
+  readonly path: string;
+}
+
+/** Dealers delivering to a state or a postal code, best rated first. */
+export function DealerListPage({ where, path }: DealerListPageProps) {
+  const site = useSite();
+  const { data } = useSuspenseQuery(dealerListQuery(site.countryId, where));
+  if (!data) return null;
+  const statePath = `/heizoelhaendler/${data.State.FriendlyName}`;
+  const placeTitle = data.ZipCode ? `${data.ZipCode} ${data.Place ?? ''}`.trim() : undefined;
+  const title = placeTitle ? `Heizölhändler für ${placeTitle}` : `Heizölhändler in ${data.State.Name}`;
+  const count = formatQuantity(data.Total, site.code);
+  return (
+    <div className="container section dealer-list">
+      <Breadcrumbs
+        items={[
+          { label: 'Heizölhändler', path: '/heizoelhaendler' },
+          { label: data.State.Name, path: statePath },
+          ...(placeTitle ? [{ label: placeTitle }] : []),
+        ]}
+      />
+      <h1>{title}</h1>
+      <p className="narrow-content">
+        {data.Total === 0
+          ? 'Für dieses Gebiet ist derzeit kein Händler eingetragen.'
+          : `${count} ${data.Total === 1 ? 'Händler liefert' : 'Händler liefern'} ${placeTitle ? 'an diese Postleitzahl' : `nach ${data.State.Name}`}. Die besten Bewertungen stehen oben.`}
+      </p>
+      {data.ZipCode && (
+        <p>
+          <Link
+            className="button"
+            to={offerListHref(site, {
+              ...defaultConfiguration(site.countryId, PRODUCT_GROUP_IDS.heatingOil),
+              ZipCode: data.ZipCode,
+            })}
+          >
+            {`Heizölpreise für ${data.ZipCode} vergleichen`}
+          </Link>
+        </p>
+      )}
+      <ZipSearchForm />
+      <ul className="dealer-cards">
+        {data.Dealers.map((dealer) => (
+          <DealerCard key={dealer.Id} dealer={dealer} />
+        ))}
+      </ul>
+      <CrossLinks path={path} />
+    </div>
+  );
+}
+
+function DealerCard({ dealer }: { readonly dealer: DealerSummaryOutput }) {
+  const site = useSite();
+  return (
+    <li className="dealer-card">
+      <h2 className="dealer-card__name">
+        <Link to={siteHref(site, dealer.Link)}>{dealer.Name}</Link>
+      </h2>
+      <p className="muted">{`${dealer.ZipCode} ${dealer.City} · ${dealer.BranchCount} ${dealer.BranchCount === 1 ? 'Standort' : 'Standorte'}`}</p>
+      <RatingSummary rating={dealer.Rating} />
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '../../content/components/breadcrumbs';
+import { CrossLinks } from '../../content/components/cross-links';
+import { phoneHref, siteHref } from '../../site/site-links.util';
+import { useSite } from '../../site/site-provider';
+import { dealerQuery } from '../queries';
+import { AreaServed, BranchFacts, DealerCalculator, DealerOffer } from './dealer-details';
+import { RatingSummary } from './rating-summary';
+
+/** A dealer: contact, rating, calculator, products, payment methods, branches and area served. */
+export function DealerPage({ id }: { readonly id: string }) {
+  const site = useSite();
+  const { data: dealer } = useSuspenseQuery(dealerQuery(site.countryId, id));
+  if (!dealer) return null;
+  const statePath = `/heizoelhaendler/${dealer.State.FriendlyName}`;
+  return (
+    <div className="container section dealer-page">
+      <Breadcrumbs
+        items={[
+          { label: 'Heizölhändler', path: '/heizoelhaendler' },
+          { label: dealer.State.Name, path: statePath },
+          { label: `${dealer.ZipCode} ${dealer.City}`, path: `${statePath}/${dealer.ZipCode}` },
+          { label: dealer.Name },
+        ]}
+      />
+      <h1>{dealer.Name}</h1>
+      <p>
+        {`${dealer.Street}, ${dealer.ZipCode} ${dealer.City}`} ·{' '}
+        <a href={phoneHref(dealer.Phone)}>{dealer.Phone}</a>
+      </p>
+      <section aria-labelledby="dealer-rating">
+        <h2 id="dealer-rating">Kundenbewertungen</h2>
+        <RatingSummary rating={dealer.Rating} />
+        {dealer.Rating.Count > 0 && (
+          <p className="muted">{`Gesamtnote: ${dealer.Rating.Grade}, aus Bewertungen nach Lieferungen über unseren Marktplatz.`}</p>
+        )}
+      </section>
+      <DealerCalculator zipCode={dealer.CalculatorZipCode} name={dealer.Name} />
+      <DealerOffer
+        products={dealer.Products}
+        paymentMethods={dealer.PaymentMethods}
+        monthlyRateCount={dealer.MonthlyRateCount}
+      />
+      <section className="section" aria-labelledby="dealer-branches">
+        <h2 id="dealer-branches">{dealer.Branches.length === 1 ? 'Standort' : 'Standorte'}</h2>
+        <ul className="dealer-cards">
+          {dealer.Branches.map((branch) => (
+            <li key={branch.Id} className="dealer-card">
+              <h3>
+                <Link to={siteHref(site, branch.Link)}>{branch.Name}</Link>
+              </h3>
+              <BranchFacts branch={branch} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <AreaServed area={dealer.AreaServed} />
+      <CrossLinks path={dealer.Link} />
+    </div>
+  );
+}

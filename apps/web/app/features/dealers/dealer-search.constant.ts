@@ -1,0 +1,2 @@
+/** Query parameter of the postal-code search form of the dealer directory. */
+export const ZIP_SEARCH_PARAM = 'plz';

@@ -1,0 +1,46 @@
+import { formatShortDate } from '@fuel/domain';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '../../content/components/breadcrumbs';
+import { siteHref } from '../../site/site-links.util';
+import { useSite } from '../../site/site-provider';
+import { newsArticleQuery, newsListQuery } from '../queries';
+import { NewsImage } from './news-image';
+import { NewsTeaser } from './news-teaser';
+
+export function NewsArticlePage({ slug }: { readonly slug: string }) {
+  const site = useSite();
+  const { data: article } = useSuspenseQuery(newsArticleQuery(site.countryId, slug));
+  const { data: latest } = useSuspenseQuery(newsListQuery(site.countryId));
+  if (!article) return null;
+  const more = (latest?.Items ?? []).filter((item) => item.Id !== article.Id);
+  return (
+    <div className="container section">
+      <Breadcrumbs items={[{ label: 'News', path: '/news' }, { label: article.Title }]} />
+      <article className="news-article narrow-content">
+        <h1>{article.Title}</h1>
+        <p className="muted">
+          <time dateTime={article.PublishedAt}>{formatShortDate(article.PublishedAt, site.code)}</time>
+          {` · ${article.Author}`}
+        </p>
+        <p className="news-article__teaser">{article.Teaser}</p>
+        <NewsImage className="news-article__image" filePath={article.FilePath} alt={article.ImageAlt} />
+        {/* Content is HTML sanitised when it was written (seed or back office): only p, h2, ul, li, strong. */}
+        <div className="news-article__content" dangerouslySetInnerHTML={{ __html: article.Content }} />
+      </article>
+      {more.length > 0 && (
+        <section className="section" aria-labelledby="more-news">
+          <h2 id="more-news">Weitere Artikel</h2>
+          <div className="news-grid">
+            {more.map((item) => (
+              <NewsTeaser key={item.Id} article={item} />
+            ))}
+          </div>
+          <p>
+            <Link to={siteHref(site, '/news')}>Alle News</Link>
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { NewsArticleSummaryOutput } from '@fuel/api-client';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '../../content/components/breadcrumbs';
+import { siteHref } from '../../site/site-links.util';
+import { useSite } from '../../site/site-provider';
+import { NEWS_LIST_PAGE_SIZE } from '../news.constant';
+import { featuredNewsQuery, newsListQuery } from '../queries';
+import { NewsTeaser } from './news-teaser';
+
+/** Page links of the news list; page 1 is /news itself. */
+function pageHref(basePath: string, page: number): string {
+  return siteHref({ basePath }, page === 1 ? '/news' : `/news?seite=${page}`);
+}
+
+export function NewsListPage({ page }: { readonly page: number }) {
+  const site = useSite();
+  const { data: list } = useSuspenseQuery(newsListQuery(site.countryId, page, NEWS_LIST_PAGE_SIZE));
+  const items = list?.Items ?? [];
+  return (
+    <div className="container section news-list">
+      <Breadcrumbs items={[{ label: 'News' }]} />
+      <h1>News rund um Heizöl und Energie</h1>
+      {page === 1 && <FeaturedArticle fallback={items[1] ?? items[0]} />}
+      {items.length === 0 ? (
+        <p>Derzeit sind keine Artikel veröffentlicht.</p>
+      ) : (
+        <div className="news-grid">
+          {items.map((article) => (
+            <NewsTeaser key={article.Id} article={article} />
+          ))}
+        </div>
+      )}
+      {list && list.PageCount > 1 && (
+        <nav className="pagination" aria-label="Seiten der News">
+          {page > 1 && (
+            <Link rel="prev" to={pageHref(site.basePath, page - 1)}>
+              ← Neuere Artikel
+            </Link>
+          )}
+          <span>{`Seite ${page} von ${list.PageCount}`}</span>
+          {page < list.PageCount && (
+            <Link rel="next" to={pageHref(site.basePath, page + 1)}>
+              Ältere Artikel →
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** The featured article; when it cannot be loaded, the stored second item stands in (spec 2 §8). */
+function FeaturedArticle({ fallback }: { readonly fallback: NewsArticleSummaryOutput | undefined }) {
+  const site = useSite();
+  const { data: featured, isError } = useQuery(featuredNewsQuery(site.countryId));
+  const lead = (isError ? undefined : featured) ?? fallback;
+  if (!lead) return null;
+  return (
+    <section aria-label="Top-Artikel" className="news-featured">
+      <NewsTeaser article={lead} lead />
+    </section>
+  );
+}

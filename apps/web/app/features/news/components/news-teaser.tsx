@@ -1,0 +1,32 @@
+import type { NewsArticleSummaryOutput } from '@fuel/api-client';
+import { formatShortDate } from '@fuel/domain';
+import { Link } from 'react-router';
+import { siteHref } from '../../site/site-links.util';
+import { useSite } from '../../site/site-provider';
+import { NewsImage } from './news-image';
+
+interface NewsTeaserProps {
+  readonly article: NewsArticleSummaryOutput;
+  /** The lead article is shown large, with heading level 2 instead of 3. */
+  readonly lead?: boolean;
+}
+
+/** Image, date, title (the link) and teaser of an article. */
+export function NewsTeaser({ article, lead = false }: NewsTeaserProps) {
+  const site = useSite();
+  const Heading = lead ? 'h2' : 'h3';
+  return (
+    <article className={lead ? 'news-teaser news-teaser--lead' : 'news-teaser'}>
+      <NewsImage className="news-teaser__image" filePath={article.FilePath} alt={article.ImageAlt} />
+      <div className="news-teaser__body">
+        <p className="muted">
+          <time dateTime={article.PublishedAt}>{formatShortDate(article.PublishedAt, site.code)}</time>
+        </p>
+        <Heading className="news-teaser__title">
+          <Link to={siteHref(site, article.Link)}>{article.Title}</Link>
+        </Heading>
+        <p>{article.Teaser}</p>
+      </div>
+    </article>
+  );
+}
