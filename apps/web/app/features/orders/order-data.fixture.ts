@@ -1,0 +1,75 @@
+import type { OrderCommonDataOutput, OrderQuoteOutput } from '@fuel/api-client';
+import type { OrderData } from './components/order-process-page';
+
+/** Test data: 3,000 l heating oil held for a customer in 80331, the steps as the server lists them. */
+export const QUOTE_FIXTURE: OrderQuoteOutput = {
+  QuoteId: '5b0c2f6e-2f1f-4c7e-9a53-0d7c2b8a1e11',
+  HeldUntil: '2026-11-23T10:30:00.000Z',
+  DealerId: 17,
+  BranchId: 3,
+  ProductGroupId: 1,
+  CountryId: 1,
+  ZipCode: '80331',
+  Stations: 1,
+  PaymentOptionIds: [11, 12],
+  MonthlyRateCount: null,
+  Price: {
+    DealerName: 'Demo-Heizöl Huber GmbH',
+    BranchName: 'München',
+    Currency: 'EUR',
+    Amount: 3000,
+    Unit: 'l',
+    ProductId: 1,
+    ProductName: 'Heizöl Standard',
+    ClimateNeutral: false,
+    BaseNetPer100: 9000,
+    Surcharges: [
+      { Kind: 'option', OptionId: 5, Label: 'Schlauchlänge 60 m', NetPer100: 100, NetTotal: 3000 },
+    ],
+    NetTotal: 273000,
+    VatRate: 19,
+    VatTotal: 51870,
+    GrossTotal: 324870,
+    GrossPer100: 10829,
+    EarliestDelivery: '2026-11-26',
+    LatestDelivery: '2026-12-03',
+  },
+};
+
+export function orderDataFixture(
+  step: OrderData['step'],
+  common: Partial<OrderCommonDataOutput> = {},
+  stations = 1,
+): OrderData {
+  const names: OrderData['step'][] =
+    stations > 1 ? ['address', 'deliveryPoints', 'payment', 'summary'] : ['address', 'payment', 'summary'];
+  const weights = { address: 0, deliveryPoints: 5, payment: 20, summary: 99 } as const;
+  return {
+    hasOrder: true,
+    productGroup: 'heizoel',
+    step,
+    steps: {
+      HasCalculation: true,
+      Steps: names.map((name) => ({ Name: name, Weight: weights[name], Validated: true })),
+      LatestAccessibleStep: 'summary',
+    },
+    common: {
+      EmailAddress: 'kunde@example.com',
+      CustomerId: 1,
+      IsGuest: false,
+      AllowCompany: true,
+      AllowInvoiceAddress: true,
+      AllowAddressSelection: true,
+      IsInteraidPayment: false,
+      HasCalculation: true,
+      Quote: { ...QUOTE_FIXTURE, Stations: stations },
+      PaymentData: { Methods: [], Selected: null },
+      DeliveryAddress: null,
+      InvoiceAddress: null,
+      CompanyName: null,
+      DeliveryPoints: [],
+      InvoicePerStation: false,
+      ...common,
+    },
+  };
+}

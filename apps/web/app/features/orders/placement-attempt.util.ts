@@ -1,0 +1,41 @@
+/**
+ * How a failed `POST /api/order-process/place` goes on. The Idempotency-Key names one attempt: while the
+ * outcome is unknown (no answer, a server fault, the first request still running) a retry must send the
+ * same key, so the server answers it with the first result instead of ordering twice. Once the server has
+ * refused the attempt (new price, changed order, declined payment) the next click is a new attempt.
+ */
+export type PlacementFailure =
+  /** Outcome unknown: retry with the same key. */
+  | 'retry'
+  /** The first request with this key is still running: wait, then ask again with the same key. */
+  | 'in-progress'
+  /** The held price is gone; the summary shows the new one and the customer must agree again. */
+  | 'price-changed'
+  /** The session ended; the page's loader sends the visitor to the sign-in that returns here. */
+  | 'signed-out'
+  /** Refused for another reason: show the message; the next click is a new attempt. */
+  | 'refused';
+
+function errorBody(error: unknown): { status?: unknown; error?: unknown } | undefined {
+  return error && typeof error === 'object' ? (error as { status?: unknown; error?: unknown }) : undefined;
+}
+
+export function placementFailure(error: unknown): PlacementFailure {
+  const body = errorBody(error);
+  const status = typeof body?.status === 'number' ? body.status : undefined;
+  if (status === undefined || status >= 500) return 'retry';
+  if (body?.error === 'ORDER_IN_PROGRESS') return 'in-progress';
+  if (body?.error === 'PRICE_CHANGED') return 'price-changed';
+  if (status === 401) return 'signed-out';
+  return 'refused';
+}
+
+/** Whether the next request of this customer must carry a fresh Idempotency-Key. */
+export function needsNewAttemptKey(failure: PlacementFailure): boolean {
+  return failure === 'price-changed' || failure === 'refused';
+}
+
+/** A key the API accepts (8–100 letters, digits, - or _), unique per attempt. */
+export function newAttemptKey(): string {
+  return crypto.randomUUID();
+}
