@@ -8,13 +8,13 @@ import { AddressFields } from '../../account/components/address-fields';
 import { FormField } from '../../account/components/form-field';
 import { MutationFeedback } from '../../account/components/mutation-feedback';
 import { orderAddressInput, prefilledAddress } from '../order-address.util';
-import type { OrderData } from './order-process-page';
+import type { OrderData, StepSaved } from './order-process-page';
 
 const DELIVERY = addressFieldNames('delivery');
 const INVOICE = addressFieldNames('invoice');
 
 /** Step 1: the delivery address (in the priced postal code), optionally company and invoice address. */
-export function AddressStep({ data, onSaved }: { readonly data: OrderData; readonly onSaved: () => void }) {
+export function AddressStep({ data, onSaved }: { readonly data: OrderData; readonly onSaved: StepSaved }) {
   const { common } = data;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [invoiceErrors, setInvoiceErrors] = useState<FieldErrors>({});
@@ -25,7 +25,7 @@ export function AddressStep({ data, onSaved }: { readonly data: OrderData; reado
       InvoiceAddress: AddressInput | null;
       CompanyName: string | null;
     }) => saveOrderAddress({ baseUrl: apiBaseUrl(), body, throwOnError: true }),
-    onSuccess: onSaved,
+    onSuccess: () => onSaved(),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {

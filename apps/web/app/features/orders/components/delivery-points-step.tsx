@@ -10,7 +10,7 @@ import { MutationFeedback } from '../../account/components/mutation-feedback';
 import { useSite } from '../../site/site-provider';
 import { orderAddressInput, prefilledAddress } from '../order-address.util';
 import { splitAmount } from '../delivery-points.util';
-import type { OrderData } from './order-process-page';
+import type { OrderData, StepSaved } from './order-process-page';
 
 /** Step 2 with several stations: each delivery point its own address and amount; the amounts add up. */
 export function DeliveryPointsStep({
@@ -18,7 +18,7 @@ export function DeliveryPointsStep({
   onSaved,
 }: {
   readonly data: OrderData;
-  readonly onSaved: () => void;
+  readonly onSaved: StepSaved;
 }) {
   const site = useSite();
   const quote = data.common.Quote;
@@ -35,7 +35,7 @@ export function DeliveryPointsStep({
       Stations: { Address: AddressInput; Amount: number }[];
       InvoicePerStation: boolean;
     }) => saveOrderStations({ baseUrl: apiBaseUrl(), body, throwOnError: true }),
-    onSuccess: onSaved,
+    onSuccess: () => onSaved(),
   });
   const remaining = total - amounts.reduce((sum, amount) => sum + amount, 0);
 

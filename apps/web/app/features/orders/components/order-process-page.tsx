@@ -1,5 +1,5 @@
 import { type OrderStepName, formatPrice, formatQuantity } from '@fuel/domain';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useSite } from '../../site/site-provider';
 import { siteHref } from '../../site/site-links.util';
 import type { OrderProcessData } from '../order-process.server';
@@ -12,10 +12,20 @@ import { SummaryStep } from './summary-step';
 
 export type OrderData = Extract<OrderProcessData, { hasOrder: true }>;
 
+/** A step was saved; `notice` is shown on the next step (for example a price the payment changed). */
+export type StepSaved = (notice?: string) => void;
+
+function noticeOf(state: unknown): string | undefined {
+  return state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string'
+    ? state.notice
+    : undefined;
+}
+
 /** The order process: the server's step list, the current step, and a short reminder of what is ordered. */
 export function OrderProcessPage({ data }: { readonly data: OrderProcessData }) {
   const site = useSite();
   const navigate = useNavigate();
+  const notice = noticeOf(useLocation().state);
   if (!data.hasOrder) {
     return (
       <section className="narrow-content section" aria-labelledby="order-headline">
@@ -30,8 +40,8 @@ export function OrderProcessPage({ data }: { readonly data: OrderProcessData }) 
   const stepHref = (step: OrderStepName) =>
     siteHref(site, `/${data.productGroup}/bestellung/${ORDER_STEP_PAGES[step].slug}`);
   const { previous, next } = neighbourSteps(data.steps, data.step);
-  const goNext = () => {
-    if (next) void navigate(stepHref(next));
+  const goNext: StepSaved = (stepNotice) => {
+    if (next) void navigate(stepHref(next), { state: stepNotice ? { notice: stepNotice } : null });
   };
   const quote = data.common.Quote;
 
@@ -56,6 +66,11 @@ export function OrderProcessPage({ data }: { readonly data: OrderProcessData }) 
       {quote && data.step !== 'summary' && (
         <p className="notice notice--info" data-testid="order-reminder">
           {`${formatQuantity(quote.Price.Amount, site.code)} ${quote.Price.Unit} ${quote.Price.ProductName} bei ${quote.Price.DealerName} für ${formatPrice(quote.Price.GrossTotal, site.code)}`}
+        </p>
+      )}
+      {notice && (
+        <p className="notice notice--info" role="status">
+          {notice}
         </p>
       )}
       {data.step === 'address' && <AddressStep data={data} onSaved={goNext} />}

@@ -1,17 +1,18 @@
 import { type SavePaymentInput, saveOrderPayment } from '@fuel/api-client';
-import { IBAN_MESSAGES, OPTION_CATALOGUE_IDS, ibanProblem } from '@fuel/domain';
+import { OPTION_CATALOGUE_IDS } from '@fuel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiBaseUrl } from '../../api/api-base-url';
 import { FormField } from '../../account/components/form-field';
 import { MutationFeedback } from '../../account/components/mutation-feedback';
-import type { OrderData } from './order-process-page';
+import { IbanField, ibanMessage } from './iban-field';
+import type { OrderData, StepSaved } from './order-process-page';
 
 const methodKey = (m: { PaymentId: number; IsInteraidPayment: boolean }) =>
   `${m.PaymentId}-${m.IsInteraidPayment ? 'marktplatz' : 'haendler'}`;
 
 /** Step 3: exactly one payment method of those the dealer and the customer may use; SEPA asks for the IBAN. */
-export function PaymentStep({ data, onSaved }: { readonly data: OrderData; readonly onSaved: () => void }) {
+export function PaymentStep({ data, onSaved }: { readonly data: OrderData; readonly onSaved: StepSaved }) {
   const { Methods: methods, Selected: selected } = data.common.PaymentData;
   const [choice, setChoice] = useState(selected ? methodKey(selected) : '');
   const [ibanError, setIbanError] = useState<string>();
@@ -20,7 +21,12 @@ export function PaymentStep({ data, onSaved }: { readonly data: OrderData; reado
   const mutation = useMutation({
     mutationFn: (body: SavePaymentInput) =>
       saveOrderPayment({ baseUrl: apiBaseUrl(), body, throwOnError: true }),
-    onSuccess: onSaved,
+    onSuccess: ({ data: saved }) =>
+      onSaved(
+        saved.PriceChanged
+          ? 'Mit der gewählten Zahlungsart ändert sich der Preis. Bitte prüfen Sie den neuen Gesamtpreis.'
+          : undefined,
+      ),
   });
   const method = methods.find((m) => methodKey(m) === choice);
   const isSepa = method?.PaymentId === OPTION_CATALOGUE_IDS.sepaDirectDebit;
@@ -36,8 +42,8 @@ export function PaymentStep({ data, onSaved }: { readonly data: OrderData; reado
     const iban = String(form.get('iban') ?? '');
     const holder = String(form.get('accountHolder') ?? '').trim();
     if (isSepa) {
-      const problem = ibanProblem(iban);
-      setIbanError(problem && IBAN_MESSAGES[problem]);
+      const problem = iban.trim() ? ibanMessage(iban) : 'Bitte geben Sie Ihre IBAN an.';
+      setIbanError(problem);
       setHolderError(holder ? undefined : 'Bitte geben Sie den Kontoinhaber an.');
       if (problem || !holder) return;
     }
@@ -78,16 +84,7 @@ export function PaymentStep({ data, onSaved }: { readonly data: OrderData; reado
       {isSepa && (
         <fieldset>
           <legend>SEPA-Lastschriftmandat</legend>
-          <FormField
-            label="IBAN"
-            name="iban"
-            autoComplete="off"
-            error={ibanError}
-            onBlur={(event) => {
-              const problem = ibanProblem(event.currentTarget.value);
-              setIbanError(event.currentTarget.value && problem ? IBAN_MESSAGES[problem] : undefined);
-            }}
-          />
+          <IbanField name="iban" error={ibanError} />
           <FormField label="Kontoinhaber" name="accountHolder" autoComplete="name" error={holderError} />
           <p>
             Mit dem Absenden ermächtigen Sie den Zahlungsempfänger, den Rechnungsbetrag nach der Lieferung von

@@ -1,0 +1,40 @@
+import { IBAN_MESSAGES, ibanProblem, normalizeIban } from '@fuel/domain';
+import { useState } from 'react';
+import { FormField } from '../../account/components/form-field';
+
+/** The shortest IBAN of a country we accept: below it a half-typed IBAN is not yet judged. */
+const SHORTEST_IBAN = 15;
+
+/** The German message for an IBAN, or undefined when it passes country, length and mod-97. */
+export function ibanMessage(value: string): string | undefined {
+  const problem = ibanProblem(value);
+  return problem && IBAN_MESSAGES[problem];
+}
+
+/**
+ * IBAN input checked live (libs/domain: country, length for the country, mod-97): while typing it is
+ * judged once long enough or after the field was left once, so a half-typed IBAN is not an error yet.
+ * `error` is the message of a submit attempt.
+ */
+export function IbanField({ name, error }: { readonly name: string; readonly error?: string }) {
+  const [value, setValue] = useState('');
+  const [touched, setTouched] = useState(false);
+  const empty = value.trim() === '';
+  // After a refused submit every keystroke is judged, so the message goes as soon as the IBAN is right.
+  const judged = touched || error !== undefined || normalizeIban(value).length >= SHORTEST_IBAN;
+  const shown = empty ? error : judged ? ibanMessage(value) : undefined;
+  const valid = judged && !empty && shown === undefined;
+  return (
+    <FormField
+      label="IBAN"
+      name={name}
+      autoComplete="off"
+      spellCheck={false}
+      value={value}
+      onChange={(event) => setValue(event.currentTarget.value)}
+      onBlur={() => setTouched(true)}
+      error={shown}
+      hint={valid ? <span role="status">IBAN geprüft.</span> : 'z. B. DE89 3704 0044 0532 0130 00'}
+    />
+  );
+}
