@@ -9,8 +9,23 @@ import { AddressFields } from '../../account/components/address-fields';
 import { MutationFeedback } from '../../account/components/mutation-feedback';
 import { useSite } from '../../site/site-provider';
 import { orderAddressInput, prefilledAddress } from '../order-address.util';
-import { splitAmount } from '../delivery-points.util';
+import { type AmountsCheck, checkAmounts, parseAmountInput, splitAmount } from '../delivery-points.util';
 import type { OrderData, StepSaved } from './order-process-page';
+
+/** The live hint under the amounts: what is left, too much, or that they add up. */
+function amountsHint(check: AmountsCheck, total: number, quantity: (value: number) => string): string {
+  const needed = `zusammen müssen es ${quantity(total)} sein`;
+  switch (check.kind) {
+    case 'ok':
+      return `Die Mengen ergeben zusammen ${quantity(total)}.`;
+    case 'empty-point':
+      return `Bitte geben Sie für Abladestelle ${check.point} eine Menge an (${needed}).`;
+    case 'under':
+      return `Noch zu verteilen: ${quantity(check.difference)} (${needed}).`;
+    case 'over':
+      return `Zu viel verteilt: ${quantity(check.difference)} (${needed}).`;
+  }
+}
 
 /** Step 2 with several stations: each delivery point its own address and amount; the amounts add up. */
 export function DeliveryPointsStep({
@@ -23,6 +38,7 @@ export function DeliveryPointsStep({
   const site = useSite();
   const quote = data.common.Quote;
   const total = quote?.Price.Amount ?? 0;
+  const unit = quote?.Price.Unit ?? 'l';
   const count = quote?.Stations ?? 2;
   const saved = data.common.DeliveryPoints;
   const [amounts, setAmounts] = useState<number[]>(
@@ -37,14 +53,15 @@ export function DeliveryPointsStep({
     }) => saveOrderStations({ baseUrl: apiBaseUrl(), body, throwOnError: true }),
     onSuccess: () => onSaved(),
   });
-  const remaining = total - amounts.reduce((sum, amount) => sum + amount, 0);
+  const check = checkAmounts(total, amounts);
+  const quantity = (value: number) => `${formatQuantity(value, site.code)} ${unit}`;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const results = amounts.map((_, i) => readAddressForm(form, 'delivery', addressFieldNames(`point${i}`)));
     setErrors(results.map((r) => r.errors));
-    if (remaining !== 0 || results.some((r) => !r.address)) return;
+    if (check.kind !== 'ok' || results.some((r) => !r.address)) return;
     mutation.mutate({
       Stations: results.map((r, i) => ({
         Address: orderAddressInput(r.address as NonNullable<typeof r.address>),
@@ -68,13 +85,13 @@ export function DeliveryPointsStep({
             errors={errors[i] ?? {}}
           />
           <div className="form-field">
-            <label htmlFor={`point${i}-amount`}>{`Menge in ${quote?.Price.Unit ?? 'l'}`}</label>
+            <label htmlFor={`point${i}-amount`}>{`Menge in ${unit}`}</label>
             <input
               id={`point${i}-amount`}
               inputMode="numeric"
               value={String(amount)}
               onChange={(event) => {
-                const value = Number(event.currentTarget.value.replace(/\D/g, ''));
+                const value = parseAmountInput(event.currentTarget.value);
                 setAmounts((current) => current.map((a, j) => (j === i ? value : a)));
               }}
             />
@@ -82,13 +99,11 @@ export function DeliveryPointsStep({
         </fieldset>
       ))}
       <p
-        className={remaining === 0 ? 'form-success' : 'form-error'}
+        className={check.kind === 'ok' ? 'form-success' : 'form-error'}
         role="status"
         data-testid="amount-remaining"
       >
-        {remaining === 0
-          ? `Die Mengen ergeben zusammen ${formatQuantity(total, site.code)}.`
-          : `Noch zu verteilen: ${formatQuantity(remaining, site.code)} (zusammen müssen es ${formatQuantity(total, site.code)} sein).`}
+        {amountsHint(check, total, quantity)}
       </p>
       <label className="checkbox">
         <input
