@@ -566,30 +566,6 @@ export type DealerStatesOutput = {
     States: Array<DealerStateEntryOutput>;
 };
 
-export type BranchSummaryOutput = {
-    Id: number;
-    Name: string;
-    Street: string;
-    ZipCode: string;
-    City: string;
-    /**
-     * Latitude of the branch
-     */
-    Latitude: number;
-    Longitude: number;
-    DeliveryRadiusKm?: number | null;
-    /**
-     * Working days from order to the earliest standard delivery
-     */
-    LeadTimeDays: number;
-    /**
-     * ISO weekdays (1 = Monday)
-     */
-    DeliveryWeekdays: Array<number>;
-    ZipCodeCount: number;
-    Link: string;
-};
-
 export type ServedStateOutput = {
     Id: number;
     Name: string;
@@ -633,20 +609,41 @@ export type PaymentMethodOutput = {
     Name: string;
 };
 
-export type DealerOutput = {
+export type BranchSummaryOutput = {
     Id: number;
     Name: string;
     Street: string;
     ZipCode: string;
     City: string;
-    Phone: string;
     /**
-     * State of the head office
+     * Latitude of the branch
+     */
+    Latitude: number;
+    Longitude: number;
+    DeliveryRadiusKm?: number | null;
+    /**
+     * Working days from order to the earliest standard delivery
+     */
+    LeadTimeDays: number;
+    /**
+     * ISO weekdays (1 = Monday)
+     */
+    DeliveryWeekdays: Array<number>;
+    ZipCodeCount: number;
+    Link: string;
+};
+
+export type RatingEntryOutput = {
+    Stars: number;
+    Text: string;
+    CreatedAt: string;
+};
+
+export type DealerOutput = {
+    /**
+     * State of the head office or of the branch
      */
     State: DealerStateOutput;
-    Link: string;
-    Rating: RatingSummaryOutput;
-    Branches: Array<BranchSummaryOutput>;
     AreaServed: AreaServedOutput;
     Products: Array<ProductOutput>;
     PaymentMethods: Array<PaymentMethodOutput>;
@@ -655,9 +652,22 @@ export type DealerOutput = {
      */
     MonthlyRateCount?: number | null;
     /**
-     * A postal code the dealer delivers to, to prefill the calculator
+     * A postal code delivered to, to prefill the calculator
      */
     CalculatorZipCode: string;
+    Id: number;
+    Name: string;
+    Street: string;
+    ZipCode: string;
+    City: string;
+    Phone: string;
+    Link: string;
+    Rating: RatingSummaryOutput;
+    Branches: Array<BranchSummaryOutput>;
+    /**
+     * Newest customer ratings with text (up to 5)
+     */
+    RecentRatings: Array<RatingEntryOutput>;
 };
 
 export type DealerBranchOutput = {
@@ -683,15 +693,24 @@ export type DealerBranchOutput = {
     ZipCodeCount: number;
     Link: string;
     /**
-     * The dealer the branch belongs to
+     * State of the head office or of the branch
      */
-    Dealer: DealerSummaryOutput;
     State: DealerStateOutput;
     AreaServed: AreaServedOutput;
     Products: Array<ProductOutput>;
     PaymentMethods: Array<PaymentMethodOutput>;
+    /**
+     * Months of instalments
+     */
     MonthlyRateCount?: number | null;
+    /**
+     * A postal code delivered to, to prefill the calculator
+     */
     CalculatorZipCode: string;
+    /**
+     * The dealer the branch belongs to
+     */
+    Dealer: DealerSummaryOutput;
 };
 
 export type ReviewSummaryOutput = {

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { map, type Observable } from 'rxjs';
+import { PublicCache } from './cache-control.decorator.js';
 
 /**
  * Sets a weak ETag from the JSON body. Express answers 304 itself when the request's If-None-Match
@@ -33,4 +34,9 @@ export class ETagInterceptor implements NestInterceptor {
 /** For GET answers whose body alone decides their freshness (no per-user content). */
 export function ETagged(): MethodDecorator & ClassDecorator {
   return applyDecorators(UseInterceptors(ETagInterceptor));
+}
+
+/** A public, shared-cacheable GET answer for `seconds` that revalidates by ETag. */
+export function CachedRead(seconds: number): MethodDecorator {
+  return applyDecorators(PublicCache(seconds), ETagged());
 }

@@ -8,9 +8,8 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { CACHE_TTL_SECONDS } from '@fuel/domain';
-import { PublicCache } from '../../core/http/cache-control.decorator.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
-import { ETagged } from '../../core/http/etag.decorator.js';
+import { CachedRead } from '../../core/http/etag.decorator.js';
 import { CrossLinksService } from './cross-links.service.js';
 import { CrossLinksQuery } from './dto/content-queries.input.js';
 import { CrossLinksOutput } from './dto/content.output.js';
@@ -23,8 +22,7 @@ export class CrossLinksController {
   constructor(private readonly crossLinks: CrossLinksService) {}
 
   @Get('get')
-  @PublicCache(CACHE_TTL_SECONDS.crossLinks)
-  @ETagged()
+  @CachedRead(CACHE_TTL_SECONDS.crossLinks)
   @ApiOperation({
     operationId: 'getCrossLinks',
     summary: 'Related links of a price or dealer page; {} for any other path or an unknown place',

@@ -8,9 +8,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
-import { PublicCache } from '../../core/http/cache-control.decorator.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
-import { ETagged } from '../../core/http/etag.decorator.js';
+import { CachedRead } from '../../core/http/etag.decorator.js';
 import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
 import { NewsDetailQuery, NewsListQuery } from './dto/content-queries.input.js';
 import { NewsArticleListOutput, NewsArticleOutput, NewsArticleSummaryOutput } from './dto/content.output.js';
@@ -24,8 +23,7 @@ export class NewsController {
   constructor(private readonly news: NewsService) {}
 
   @Get()
-  @PublicCache(CACHE_TTL_SECONDS.news)
-  @ETagged()
+  @CachedRead(CACHE_TTL_SECONDS.news)
   @ApiOperation({ operationId: 'listNewsArticles', summary: 'A page of the news of a site, newest first' })
   @ApiOkResponse({ type: NewsArticleListOutput })
   list(
@@ -36,8 +34,7 @@ export class NewsController {
   }
 
   @Get('featured')
-  @PublicCache(CACHE_TTL_SECONDS.news)
-  @ETagged()
+  @CachedRead(CACHE_TTL_SECONDS.news)
   @ApiOperation({ operationId: 'getFeaturedNewsArticle', summary: 'The article leading the news page' })
   @ApiOkResponse({ type: NewsArticleSummaryOutput })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'The site has no news' })
@@ -46,8 +43,7 @@ export class NewsController {
   }
 
   @Get('detail')
-  @PublicCache(CACHE_TTL_SECONDS.news)
-  @ETagged()
+  @CachedRead(CACHE_TTL_SECONDS.news)
   @ApiOperation({ operationId: 'getNewsArticle', summary: 'One article with its content' })
   @ApiOkResponse({ type: NewsArticleOutput })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown article' })

@@ -17,6 +17,7 @@ import { type BranchRow, DealersRepository, type StateRow } from './dealers.repo
 
 /** Places listed on a dealer or branch page. */
 const SERVED_PLACES_SHOWN = 24;
+const RECENT_RATINGS_SHOWN = 5;
 
 /** The dealer page and the branch page: branches, area served, products, payment methods, rating. */
 @Injectable()
@@ -33,10 +34,11 @@ export class DealerProfileService {
     return this.cache.wrap(key, CACHE_TTL_SECONDS.dealers, async (): Promise<DealerOutput> => {
       const found = await this.repository.dealer(countryId, dealerId);
       if (!found) throw dealerNotFound();
-      const [branches, states, home] = await Promise.all([
+      const [branches, states, home, ratings] = await Promise.all([
         this.repository.branchesOf(dealerId),
         this.statesById(countryId),
         this.repository.place(countryId, found.zipCode),
+        this.repository.recentRatings(dealerId, RECENT_RATINGS_SHOWN),
       ]);
       const homeState = home?.stateId ? states.get(home.stateId) : undefined;
       const stateSlug = found.stateSlug ?? homeState?.friendlyName ?? '';
@@ -64,6 +66,11 @@ export class DealerProfileService {
         PaymentMethods: paymentMethodsOf(branches),
         MonthlyRateCount: maxOf(branches.map((b) => b.monthlyRateCount)),
         CalculatorZipCode: calculatorZip(area, row.zipCode),
+        RecentRatings: ratings.map((r) => ({
+          Stars: r.stars,
+          Text: r.text,
+          CreatedAt: r.createdAt.toISOString(),
+        })),
       };
     });
   }

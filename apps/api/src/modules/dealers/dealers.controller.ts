@@ -8,9 +8,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CACHE_TTL_SECONDS, type CountryId, parseDealerId } from '@fuel/domain';
-import { PublicCache } from '../../core/http/cache-control.decorator.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
-import { ETagged } from '../../core/http/etag.decorator.js';
+import { CachedRead } from '../../core/http/etag.decorator.js';
 import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
 import { DealerDirectoryService } from './dealer-directory.service.js';
 import { DealerProfileService } from './dealer-profile.service.js';
@@ -33,8 +32,7 @@ export class DealersController {
   ) {}
 
   @Get()
-  @PublicCache(CACHE_TTL_SECONDS.dealers)
-  @ETagged()
+  @CachedRead(CACHE_TTL_SECONDS.dealers)
   @ApiOperation({
     operationId: 'listDealers',
     summary: 'Dealers delivering to a postal code or to a state (zipCode wins), best rated first',
@@ -50,8 +48,7 @@ export class DealersController {
 
   // Declared before :id so that 'states' is not read as a dealer id.
   @Get('states')
-  @PublicCache(CACHE_TTL_SECONDS.dealers)
-  @ETagged()
+  @CachedRead(CACHE_TTL_SECONDS.dealers)
   @ApiOperation({
     operationId: 'listDealerStates',
     summary: 'States of the site with their number of dealers',
@@ -62,8 +59,7 @@ export class DealersController {
   }
 
   @Get(':id')
-  @PublicCache(CACHE_TTL_SECONDS.dealers)
-  @ETagged()
+  @CachedRead(CACHE_TTL_SECONDS.dealers)
   @ApiOperation({
     operationId: 'getDealer',
     summary: 'Dealer page: branches, area served, products, payment methods and rating summary',
@@ -79,8 +75,7 @@ export class DealersController {
   }
 
   @Get(':id/branches/:branchId')
-  @PublicCache(CACHE_TTL_SECONDS.dealers)
-  @ETagged()
+  @CachedRead(CACHE_TTL_SECONDS.dealers)
   @ApiOperation({
     operationId: 'getDealerBranch',
     summary: 'Branch page: the branch with its area served, products and payment methods',

@@ -99,6 +99,7 @@ describe('dealer directory and review summary', () => {
       expect(dealer.PaymentMethods.length).toBeGreaterThan(0);
       expect(dealer.Rating.Count).toBeGreaterThanOrEqual(0);
       expect(dealer.CalculatorZipCode).toMatch(/^\d{5}$/);
+      expect(dealer.RecentRatings).toEqual(expect.any(Array));
     });
 
     it('finds no dealer of another site', async () => {

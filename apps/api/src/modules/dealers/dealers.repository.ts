@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { countryStates, dealerBranches, dealers, postalCodes } from '@fuel/db';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { countryStates, dealerBranches, dealers, orderRatings, postalCodes } from '@fuel/db';
 import type { CountryId } from '@fuel/domain';
 import { DatabaseService } from '../../core/database/database.service.js';
 
@@ -50,6 +50,15 @@ const dealerStateSlug = sql<string | null>`(
   select s.friendly_name from postal_code p join country_state s on s.id = p.state_id
   where p.country_id = dealer.country_id and p.zip_code = dealer.zip_code limit 1)`;
 
+const PLACE_COLUMNS = {
+  zipCode: postalCodes.zipCode,
+  place: postalCodes.place,
+  stateId: postalCodes.stateId,
+  county: postalCodes.county,
+  latitude: postalCodes.latitude,
+  longitude: postalCodes.longitude,
+};
+
 /** `(1, 2, 3)` as bound parameters. */
 const idList = (ids: readonly number[]) =>
   sql`(${sql.join(
@@ -85,14 +94,7 @@ export class DealersRepository {
   /** The main place of a postal code, or undefined when the code does not exist. */
   async place(countryId: CountryId, zipCode: string): Promise<PlaceRow | undefined> {
     const [row] = await this.db
-      .select({
-        zipCode: postalCodes.zipCode,
-        place: postalCodes.place,
-        stateId: postalCodes.stateId,
-        county: postalCodes.county,
-        latitude: postalCodes.latitude,
-        longitude: postalCodes.longitude,
-      })
+      .select(PLACE_COLUMNS)
       .from(postalCodes)
       .where(and(eq(postalCodes.countryId, countryId), eq(postalCodes.zipCode, zipCode)))
       // The town rather than a district or a village sharing the code: the community most of the code's
@@ -281,14 +283,7 @@ export class DealersRepository {
     limit: number,
   ): Promise<PlaceRow[]> {
     return this.db
-      .selectDistinctOn([postalCodes.zipCode], {
-        zipCode: postalCodes.zipCode,
-        place: postalCodes.place,
-        stateId: postalCodes.stateId,
-        county: postalCodes.county,
-        latitude: postalCodes.latitude,
-        longitude: postalCodes.longitude,
-      })
+      .selectDistinctOn([postalCodes.zipCode], PLACE_COLUMNS)
       .from(postalCodes)
       .where(
         and(
@@ -320,6 +315,16 @@ export class DealersRepository {
       limit ${limit}`),
     );
     return rows.map(toPlace);
+  }
+
+  /** The newest ratings of a dealer that carry a text. */
+  recentRatings(dealerId: number, limit: number) {
+    return this.db
+      .select({ stars: orderRatings.stars, text: orderRatings.text, createdAt: orderRatings.createdAt })
+      .from(orderRatings)
+      .where(and(eq(orderRatings.dealerId, dealerId), ne(orderRatings.text, '')))
+      .orderBy(desc(orderRatings.createdAt))
+      .limit(limit);
   }
 }
 

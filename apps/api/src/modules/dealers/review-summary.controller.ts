@@ -8,9 +8,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CACHE_TTL_SECONDS, TRUSTED_SHOPS_ID_PATTERN } from '@fuel/domain';
-import { PublicCache } from '../../core/http/cache-control.decorator.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
-import { ETagged } from '../../core/http/etag.decorator.js';
+import { CachedRead } from '../../core/http/etag.decorator.js';
 import { PatternParamPipe } from '../../core/http/pattern-param.pipe.js';
 import { ReviewSummaryOutput } from './dto/review-summary.output.js';
 import { ReviewSummaryService } from './review-summary.service.js';
@@ -27,8 +26,7 @@ export class ReviewSummaryController {
   constructor(private readonly reviews: ReviewSummaryService) {}
 
   @Get(':id/overall')
-  @PublicCache(CACHE_TTL_SECONDS.reviews)
-  @ETagged()
+  @CachedRead(CACHE_TTL_SECONDS.reviews)
   @ApiOperation({
     operationId: 'getReviewSummary',
     summary: "Review seal of a site, from the marketplace's own order ratings",

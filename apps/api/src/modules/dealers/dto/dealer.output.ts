@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 
 export class DealerStateOutput {
   @ApiProperty({ example: 102 })
@@ -162,7 +162,42 @@ export class BranchSummaryOutput {
   Link: string;
 }
 
-export class DealerOutput {
+export class RatingEntryOutput {
+  @ApiProperty({ example: 5, minimum: 1, maximum: 5 })
+  Stars: number;
+
+  @ApiProperty({ example: 'Pünktlich und freundlich geliefert.' })
+  Text: string;
+
+  @ApiProperty({ example: '2026-11-20T09:12:00.000Z' })
+  CreatedAt: string;
+}
+
+/** What a dealer or a branch offers and where: shared by the dealer page and the branch page. */
+export class DealerOfferingOutput {
+  @ApiProperty({ type: DealerStateOutput, description: 'State of the head office or of the branch' })
+  State: DealerStateOutput;
+
+  @ApiProperty({ type: AreaServedOutput })
+  AreaServed: AreaServedOutput;
+
+  @ApiProperty({ type: [ProductOutput] })
+  Products: ProductOutput[];
+
+  @ApiProperty({ type: [PaymentMethodOutput] })
+  PaymentMethods: PaymentMethodOutput[];
+
+  @ApiPropertyOptional({ example: 12, nullable: true, type: Number, description: 'Months of instalments' })
+  MonthlyRateCount: number | null;
+
+  @ApiProperty({
+    example: '80331',
+    description: 'A postal code delivered to, to prefill the calculator',
+  })
+  CalculatorZipCode: string;
+}
+
+export class DealerOutput extends DealerOfferingOutput {
   @ApiProperty({ example: 17 })
   Id: number;
 
@@ -181,9 +216,6 @@ export class DealerOutput {
   @ApiProperty({ example: '+49 89 1234567' })
   Phone: string;
 
-  @ApiProperty({ type: DealerStateOutput, description: 'State of the head office' })
-  State: DealerStateOutput;
-
   @ApiProperty({ example: '/heizoelhaendler/bayern/80331/17' })
   Link: string;
 
@@ -193,44 +225,11 @@ export class DealerOutput {
   @ApiProperty({ type: [BranchSummaryOutput] })
   Branches: BranchSummaryOutput[];
 
-  @ApiProperty({ type: AreaServedOutput })
-  AreaServed: AreaServedOutput;
-
-  @ApiProperty({ type: [ProductOutput] })
-  Products: ProductOutput[];
-
-  @ApiProperty({ type: [PaymentMethodOutput] })
-  PaymentMethods: PaymentMethodOutput[];
-
-  @ApiPropertyOptional({ example: 12, nullable: true, type: Number, description: 'Months of instalments' })
-  MonthlyRateCount: number | null;
-
-  @ApiProperty({
-    example: '80331',
-    description: 'A postal code the dealer delivers to, to prefill the calculator',
-  })
-  CalculatorZipCode: string;
+  @ApiProperty({ type: [RatingEntryOutput], description: 'Newest customer ratings with text (up to 5)' })
+  RecentRatings: RatingEntryOutput[];
 }
 
-export class DealerBranchOutput extends BranchSummaryOutput {
+export class DealerBranchOutput extends IntersectionType(BranchSummaryOutput, DealerOfferingOutput) {
   @ApiProperty({ type: DealerSummaryOutput, description: 'The dealer the branch belongs to' })
   Dealer: DealerSummaryOutput;
-
-  @ApiProperty({ type: DealerStateOutput })
-  State: DealerStateOutput;
-
-  @ApiProperty({ type: AreaServedOutput })
-  AreaServed: AreaServedOutput;
-
-  @ApiProperty({ type: [ProductOutput] })
-  Products: ProductOutput[];
-
-  @ApiProperty({ type: [PaymentMethodOutput] })
-  PaymentMethods: PaymentMethodOutput[];
-
-  @ApiPropertyOptional({ example: 12, nullable: true, type: Number })
-  MonthlyRateCount: number | null;
-
-  @ApiProperty({ example: '85354' })
-  CalculatorZipCode: string;
 }

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../../content/components/breadcrumbs';
 import { CrossLinks } from '../../content/components/cross-links';
 import { siteHref } from '../../site/site-links.util';
 import { useSite } from '../../site/site-provider';
+import { dealerCrumbs } from '../dealer-crumbs.util';
 import { dealerBranchQuery } from '../queries';
 import { AreaServed, BranchFacts, DealerCalculator, DealerOffer } from './dealer-details';
 import { RatingSummary } from './rating-summary';
@@ -13,17 +14,9 @@ export function DealerBranchPage({ id, branchId }: { readonly id: string; readon
   const site = useSite();
   const { data: branch } = useSuspenseQuery(dealerBranchQuery(site.countryId, id, branchId));
   if (!branch) return null;
-  const statePath = `/heizoelhaendler/${branch.State.FriendlyName}`;
   return (
     <div className="container section dealer-page">
-      <Breadcrumbs
-        items={[
-          { label: 'Heizölhändler', path: '/heizoelhaendler' },
-          { label: branch.State.Name, path: statePath },
-          { label: `${branch.ZipCode} ${branch.City}`, path: `${statePath}/${branch.ZipCode}` },
-          { label: branch.Name },
-        ]}
-      />
+      <Breadcrumbs items={dealerCrumbs(branch)} />
       <h1>{`${branch.Dealer.Name} – ${branch.Name}`}</h1>
       <p>
         {'Standort von '}

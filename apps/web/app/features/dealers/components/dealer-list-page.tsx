@@ -1,5 +1,5 @@
 import type { DealerSummaryOutput } from '@fuel/api-client';
-import { PRODUCT_GROUP_IDS, defaultConfiguration, formatQuantity } from '@fuel/domain';
+import { PRODUCT_GROUP_IDS, dealerListPath, defaultConfiguration, formatQuantity } from '@fuel/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../content/components/breadcrumbs';
@@ -21,7 +21,7 @@ export function DealerListPage({ where, path }: DealerListPageProps) {
   const site = useSite();
   const { data } = useSuspenseQuery(dealerListQuery(site.countryId, where));
   if (!data) return null;
-  const statePath = `/heizoelhaendler/${data.State.FriendlyName}`;
+  const statePath = dealerListPath(data.State.FriendlyName);
   const placeTitle = data.ZipCode ? `${data.ZipCode} ${data.Place ?? ''}`.trim() : undefined;
   const title = placeTitle ? `Heizölhändler für ${placeTitle}` : `Heizölhändler in ${data.State.Name}`;
   const count = formatQuantity(data.Total, site.code);
@@ -29,7 +29,7 @@ export function DealerListPage({ where, path }: DealerListPageProps) {
     <div className="container section dealer-list">
       <Breadcrumbs
         items={[
-          { label: 'Heizölhändler', path: '/heizoelhaendler' },
+          { label: 'Heizölhändler', path: dealerListPath() },
           { label: data.State.Name, path: statePath },
           ...(placeTitle ? [{ label: placeTitle }] : []),
         ]}

@@ -48,6 +48,9 @@ const DEALER: DealerOutput = {
   ],
   MonthlyRateCount: 12,
   CalculatorZipCode: '85354',
+  RecentRatings: [
+    { Stars: 5, Text: 'Pünktlich und sauber geliefert.', CreatedAt: '2026-11-20T09:12:00.000Z' },
+  ],
 };
 
 describe('DealerPage', () => {
@@ -62,6 +65,8 @@ describe('DealerPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: DEALER.Name })).toBeDefined();
     expect(screen.getByText('4,6 von 5 Sternen')).toBeDefined();
+    expect(screen.getByText('Pünktlich und sauber geliefert.')).toBeDefined();
+    expect(screen.getByText('(20.11.2026)')).toBeDefined();
     expect(screen.getByText('Heizöl schwefelarm')).toBeDefined();
     expect(screen.getByText('Ratenzahlung (bis 12 Monate)')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Niederlassung Freising' }).getAttribute('href')).toBe(

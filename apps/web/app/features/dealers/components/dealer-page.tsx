@@ -4,26 +4,19 @@ import { Breadcrumbs } from '../../content/components/breadcrumbs';
 import { CrossLinks } from '../../content/components/cross-links';
 import { phoneHref, siteHref } from '../../site/site-links.util';
 import { useSite } from '../../site/site-provider';
+import { dealerCrumbs } from '../dealer-crumbs.util';
 import { dealerQuery } from '../queries';
 import { AreaServed, BranchFacts, DealerCalculator, DealerOffer } from './dealer-details';
-import { RatingSummary } from './rating-summary';
+import { RatingSummary, RecentRatings } from './rating-summary';
 
 /** A dealer: contact, rating, calculator, products, payment methods, branches and area served. */
 export function DealerPage({ id }: { readonly id: string }) {
   const site = useSite();
   const { data: dealer } = useSuspenseQuery(dealerQuery(site.countryId, id));
   if (!dealer) return null;
-  const statePath = `/heizoelhaendler/${dealer.State.FriendlyName}`;
   return (
     <div className="container section dealer-page">
-      <Breadcrumbs
-        items={[
-          { label: 'Heizölhändler', path: '/heizoelhaendler' },
-          { label: dealer.State.Name, path: statePath },
-          { label: `${dealer.ZipCode} ${dealer.City}`, path: `${statePath}/${dealer.ZipCode}` },
-          { label: dealer.Name },
-        ]}
-      />
+      <Breadcrumbs items={dealerCrumbs(dealer)} />
       <h1>{dealer.Name}</h1>
       <p>
         {`${dealer.Street}, ${dealer.ZipCode} ${dealer.City}`} ·{' '}
@@ -35,6 +28,7 @@ export function DealerPage({ id }: { readonly id: string }) {
         {dealer.Rating.Count > 0 && (
           <p className="muted">{`Gesamtnote: ${dealer.Rating.Grade}, aus Bewertungen nach Lieferungen über unseren Marktplatz.`}</p>
         )}
+        <RecentRatings ratings={dealer.RecentRatings} />
       </section>
       <DealerCalculator zipCode={dealer.CalculatorZipCode} name={dealer.Name} />
       <DealerOffer

@@ -1,5 +1,5 @@
-import type { RatingSummaryOutput } from '@fuel/api-client';
-import { formatOneDigit, formatQuantity } from '@fuel/domain';
+import type { RatingEntryOutput, RatingSummaryOutput } from '@fuel/api-client';
+import { formatOneDigit, formatQuantity, formatShortDate } from '@fuel/domain';
 import { StarRating } from '../../offers/components/star-rating';
 import { useSite } from '../../site/site-provider';
 
@@ -9,4 +9,24 @@ export function RatingSummary({ rating }: { readonly rating: RatingSummaryOutput
   if (rating.Count === 0) return <p className="muted">Noch keine Bewertungen</p>;
   const count = `${formatQuantity(rating.Count, code)} ${rating.Count === 1 ? 'Bewertung' : 'Bewertungen'}`;
   return <StarRating rating={rating.Average} text={formatOneDigit(rating.Average, code)} count={count} />;
+}
+
+/** The newest rating texts, each with its stars and date. */
+export function RecentRatings({ ratings }: { readonly ratings: readonly RatingEntryOutput[] }) {
+  const { code } = useSite();
+  if (ratings.length === 0) return null;
+  return (
+    <ul className="recent-ratings">
+      {ratings.map((rating) => (
+        <li key={`${rating.CreatedAt}-${rating.Stars}`}>
+          <StarRating
+            rating={rating.Stars}
+            text={String(rating.Stars)}
+            count={formatShortDate(rating.CreatedAt, code)}
+          />
+          <p>{rating.Text}</p>
+        </li>
+      ))}
+    </ul>
+  );
 }

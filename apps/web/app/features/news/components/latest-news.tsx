@@ -1,3 +1,4 @@
+import type { NewsArticleSummaryOutput } from '@fuel/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { siteHref } from '../../site/site-links.util';
@@ -5,17 +6,22 @@ import { useSite } from '../../site/site-provider';
 import { newsListQuery } from '../queries';
 import { NewsTeaser } from './news-teaser';
 
-/** The newest three articles (spec 2 §9: default page size 3), for the home page. */
-export function LatestNews() {
+interface NewsSectionProps {
+  readonly id: string;
+  readonly title: string;
+  readonly articles: readonly NewsArticleSummaryOutput[];
+  readonly className?: string;
+}
+
+/** A headed grid of article teasers with a link to all news; nothing without articles. */
+export function NewsSection({ id, title, articles, className = 'section' }: NewsSectionProps) {
   const site = useSite();
-  const { data } = useQuery(newsListQuery(site.countryId));
-  const items = data?.Items ?? [];
-  if (items.length === 0) return null;
+  if (articles.length === 0) return null;
   return (
-    <section className="container section" aria-labelledby="latest-news-headline">
-      <h2 id="latest-news-headline">Aktuelle News</h2>
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
       <div className="news-grid">
-        {items.map((article) => (
+        {articles.map((article) => (
           <NewsTeaser key={article.Id} article={article} />
         ))}
       </div>
@@ -23,5 +29,19 @@ export function LatestNews() {
         <Link to={siteHref(site, '/news')}>Alle News ansehen</Link>
       </p>
     </section>
+  );
+}
+
+/** The newest three articles (spec 2 §9: default page size 3), for the home page. */
+export function LatestNews() {
+  const site = useSite();
+  const { data } = useQuery(newsListQuery(site.countryId));
+  return (
+    <NewsSection
+      id="latest-news-headline"
+      title="Aktuelle News"
+      articles={data?.Items ?? []}
+      className="container section"
+    />
   );
 }

@@ -1,12 +1,10 @@
 import { formatShortDate } from '@fuel/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Breadcrumbs } from '../../content/components/breadcrumbs';
-import { siteHref } from '../../site/site-links.util';
 import { useSite } from '../../site/site-provider';
 import { newsArticleQuery, newsListQuery } from '../queries';
 import { NewsImage } from './news-image';
-import { NewsTeaser } from './news-teaser';
+import { NewsSection } from './latest-news';
 
 export function NewsArticlePage({ slug }: { readonly slug: string }) {
   const site = useSite();
@@ -28,19 +26,7 @@ export function NewsArticlePage({ slug }: { readonly slug: string }) {
         {/* Content is HTML sanitised when it was written (seed or back office): only p, h2, ul, li, strong. */}
         <div className="news-article__content" dangerouslySetInnerHTML={{ __html: article.Content }} />
       </article>
-      {more.length > 0 && (
-        <section className="section" aria-labelledby="more-news">
-          <h2 id="more-news">Weitere Artikel</h2>
-          <div className="news-grid">
-            {more.map((item) => (
-              <NewsTeaser key={item.Id} article={item} />
-            ))}
-          </div>
-          <p>
-            <Link to={siteHref(site, '/news')}>Alle News</Link>
-          </p>
-        </section>
-      )}
+      <NewsSection id="more-news" title="Weitere Artikel" articles={more} />
     </div>
   );
 }
