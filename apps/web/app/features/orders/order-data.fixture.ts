@@ -1,5 +1,6 @@
 import type { OrderCommonDataOutput, OrderQuoteOutput } from '@fuel/api-client';
 import type { OrderData } from './components/order-process-page';
+import type { AddressBook } from './order-process.server';
 
 /** Test data: 3,000 l heating oil held for a customer in 80331, the steps as the server lists them. */
 export const QUOTE_FIXTURE: OrderQuoteOutput = {
@@ -40,6 +41,7 @@ export function orderDataFixture(
   step: OrderData['step'],
   common: Partial<OrderCommonDataOutput> = {},
   stations = 1,
+  addressBook: AddressBook = { delivery: [], invoice: [] },
 ): OrderData {
   const names: OrderData['step'][] =
     stations > 1 ? ['address', 'deliveryPoints', 'payment', 'summary'] : ['address', 'payment', 'summary'];
@@ -48,6 +50,7 @@ export function orderDataFixture(
     hasOrder: true,
     productGroup: 'heizoel',
     step,
+    addressBook,
     steps: {
       HasCalculation: true,
       Steps: names.map((name) => ({ Name: name, Weight: weights[name], Validated: true })),

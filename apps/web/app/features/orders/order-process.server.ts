@@ -1,6 +1,8 @@
 import {
+  type AddressOutput,
   type OrderCommonDataOutput,
   type OrderStepsOutput,
+  getOrderAddresses,
   getOrderCommonData,
   getOrderSteps,
   startOrder,
@@ -11,7 +13,7 @@ import { apiBaseUrl } from '../api/api-base-url';
 import { productGroupFromParam } from '../offers/product-group-param.util';
 import { siteContext } from '../site/site.context';
 import { siteHref } from '../site/site-links.util';
-import { requireBearerHeaders } from './order-session.server';
+import { requireBearerHeaders, signInRedirect } from './order-session.server';
 import { resolveOrderStep } from './order-step-navigation.util';
 import { ORDER_STEP_PAGES, QUOTE_QUERY_KEY } from './order-steps.constant';
 
@@ -23,7 +25,36 @@ export type OrderProcessData =
       readonly step: OrderStepName;
       readonly steps: OrderStepsOutput;
       readonly common: OrderCommonDataOutput;
+      /** The customer's saved addresses to pick from (empty for guests or where selection is off). */
+      readonly addressBook: AddressBook;
     };
+
+export interface AddressBook {
+  readonly delivery: readonly AddressOutput[];
+  readonly invoice: readonly AddressOutput[];
+}
+
+const NO_ADDRESSES: AddressBook = { delivery: [], invoice: [] };
+
+/** The address book of the order's country, for the steps that ask for addresses. */
+async function loadAddressBook(
+  headers: { Authorization: string },
+  common: OrderCommonDataOutput,
+  step: OrderStepName,
+): Promise<AddressBook> {
+  const asksForAddresses = step === 'address' || step === 'deliveryPoints';
+  if (!asksForAddresses || !common.AllowAddressSelection || common.IsGuest || !common.Quote) {
+    return NO_ADDRESSES;
+  }
+  const { data: book } = await getOrderAddresses({
+    baseUrl: apiBaseUrl(),
+    headers,
+    path: { countryId: common.Quote.CountryId },
+    query: { ai: String(common.AllowInvoiceAddress), ac: String(common.AllowCompany) },
+  });
+  // The address book is a convenience: without it the customer types the address.
+  return book ? { delivery: book.DeliveryAddressList, invoice: book.InvoiceAddressList } : NO_ADDRESSES;
+}
 
 /**
  * `/{productGroup}/bestellung/{step?}`: needs a session (else the order sign-in, which returns here). A held
@@ -52,7 +83,10 @@ export async function loadOrderProcess(
     getOrderSteps({ baseUrl: apiBaseUrl(), headers, path: { productGroup: group.urlName } }),
     getOrderCommonData({ baseUrl: apiBaseUrl(), headers }),
   ]);
-  if (!steps.data || !common.data) throw data('Unauthorized', { status: steps.response?.status ?? 502 });
+  if (steps.response?.status === 401 || common.response?.status === 401) {
+    throw signInRedirect(request, basePath, group.urlName);
+  }
+  if (!steps.data || !common.data) throw data('Unavailable', { status: steps.response?.status ?? 502 });
   if (!steps.data.HasCalculation) return { hasOrder: false, productGroup: group.urlName };
 
   const resolved = resolveOrderStep(steps.data, [params.stepOrVariant, params.stepName]);
@@ -63,5 +97,6 @@ export async function loadOrderProcess(
     step: resolved.step,
     steps: steps.data,
     common: common.data,
+    addressBook: await loadAddressBook(headers, common.data, resolved.step),
   };
 }

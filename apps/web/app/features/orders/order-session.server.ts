@@ -23,9 +23,17 @@ export function requireBearerHeaders(
 ): { Authorization: string } {
   const headers = bearerHeaders(request);
   if (headers) return headers;
+  throw signInRedirect(request, basePath, productGroup);
+}
+
+/**
+ * The sign-in that leads back to the current page (its ReturnUrl is this location): also for a session the
+ * API no longer accepts, so an order whose session ended resumes where it was (spec 2 §2).
+ */
+export function signInRedirect(request: Request, basePath: string, productGroup?: string): Response {
   const url = new URL(request.url);
   const signIn = productGroup ? `${ACCOUNT_PATHS.orderSignIn}/${productGroup}` : ACCOUNT_PATHS.signIn;
-  throw redirect(
+  return redirect(
     `${siteHref({ basePath }, signIn)}?ReturnUrl=${encodeURIComponent(url.pathname + url.search)}`,
   );
 }

@@ -1,4 +1,4 @@
-import { type AddressInput, saveOrderAddress } from '@fuel/api-client';
+import { type AddressInput, type AddressOutput, saveOrderAddress } from '@fuel/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiBaseUrl } from '../../api/api-base-url';
@@ -7,15 +7,18 @@ import { addressFieldNames, readAddressForm } from '../../account/address-book.u
 import { AddressFields } from '../../account/components/address-fields';
 import { FormField } from '../../account/components/form-field';
 import { MutationFeedback } from '../../account/components/mutation-feedback';
-import { orderAddressInput, prefilledAddress } from '../order-address.util';
+import { deliveryChoices, orderAddressInput, prefilledAddress } from '../order-address.util';
 import type { OrderData, StepSaved } from './order-process-page';
+import { SavedAddressPicker } from './saved-address-picker';
 
 const DELIVERY = addressFieldNames('delivery');
 const INVOICE = addressFieldNames('invoice');
 
 /** Step 1: the delivery address (in the priced postal code), optionally company and invoice address. */
 export function AddressStep({ data, onSaved }: { readonly data: OrderData; readonly onSaved: StepSaved }) {
-  const { common } = data;
+  const { common, addressBook } = data;
+  const [picked, setPicked] = useState<AddressOutput | null>(null);
+  const [pickedInvoice, setPickedInvoice] = useState<AddressOutput | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [invoiceErrors, setInvoiceErrors] = useState<FieldErrors>({});
   const [separateInvoice, setSeparateInvoice] = useState(common.InvoiceAddress !== null);
@@ -45,9 +48,16 @@ export function AddressStep({ data, onSaved }: { readonly data: OrderData; reado
 
   return (
     <form method="post" noValidate onSubmit={submit} aria-label="Lieferadresse">
+      <SavedAddressPicker
+        id="delivery-book"
+        label="Gespeicherte Lieferadresse verwenden"
+        addresses={deliveryChoices(addressBook.delivery, common.Quote)}
+        onPick={setPicked}
+      />
       <AddressFields
+        key={picked?.Id ?? 'entered'}
         fields={DELIVERY}
-        initial={prefilledAddress(common.DeliveryAddress, common.Quote)}
+        initial={picked ?? prefilledAddress(common.DeliveryAddress, common.Quote)}
         errors={errors}
       />
       {common.AllowCompany && (
@@ -70,7 +80,18 @@ export function AddressStep({ data, onSaved }: { readonly data: OrderData; reado
       {separateInvoice && (
         <fieldset>
           <legend>Rechnungsadresse</legend>
-          <AddressFields fields={INVOICE} initial={common.InvoiceAddress} errors={invoiceErrors} />
+          <SavedAddressPicker
+            id="invoice-book"
+            label="Gespeicherte Rechnungsadresse verwenden"
+            addresses={addressBook.invoice}
+            onPick={setPickedInvoice}
+          />
+          <AddressFields
+            key={pickedInvoice?.Id ?? 'entered'}
+            fields={INVOICE}
+            initial={pickedInvoice ?? common.InvoiceAddress}
+            errors={invoiceErrors}
+          />
         </fieldset>
       )}
       <MutationFeedback isError={mutation.isError} error={mutation.error} />

@@ -1,4 +1,4 @@
-import { type AddressInput, saveOrderStations } from '@fuel/api-client';
+import { type AddressInput, type AddressOutput, saveOrderStations } from '@fuel/api-client';
 import { formatQuantity } from '@fuel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -8,9 +8,10 @@ import { addressFieldNames, readAddressForm } from '../../account/address-book.u
 import { AddressFields } from '../../account/components/address-fields';
 import { MutationFeedback } from '../../account/components/mutation-feedback';
 import { useSite } from '../../site/site-provider';
-import { orderAddressInput, prefilledAddress } from '../order-address.util';
+import { deliveryChoices, orderAddressInput, prefilledAddress } from '../order-address.util';
 import { type AmountsCheck, checkAmounts, parseAmountInput, splitAmount } from '../delivery-points.util';
 import type { OrderData, StepSaved } from './order-process-page';
+import { SavedAddressPicker } from './saved-address-picker';
 
 /** The live hint under the amounts: what is left, too much, or that they add up. */
 function amountsHint(check: AmountsCheck, total: number, quantity: (value: number) => string): string {
@@ -45,6 +46,8 @@ export function DeliveryPointsStep({
     saved.length === count ? saved.map((p) => p.Amount) : splitAmount(total, count),
   );
   const [errors, setErrors] = useState<FieldErrors[]>([]);
+  const [picked, setPicked] = useState<readonly (AddressOutput | null)[]>([]);
+  const choices = deliveryChoices(data.addressBook.delivery, quote);
   const [invoicePerStation, setInvoicePerStation] = useState(data.common.InvoicePerStation);
   const mutation = useMutation({
     mutationFn: (body: {
@@ -76,9 +79,19 @@ export function DeliveryPointsStep({
       {amounts.map((amount, i) => (
         <fieldset key={i}>
           <legend>{`Abladestelle ${i + 1}`}</legend>
+          <SavedAddressPicker
+            id={`point${i}-book`}
+            label="Gespeicherte Adresse verwenden"
+            addresses={choices}
+            onPick={(address) =>
+              setPicked((current) => amounts.map((_, j) => (j === i ? address : (current[j] ?? null))))
+            }
+          />
           <AddressFields
+            key={picked[i]?.Id ?? 'entered'}
             fields={addressFieldNames(`point${i}`)}
             initial={
+              picked[i] ??
               saved[i]?.Address ??
               (i === 0 ? prefilledAddress(data.common.DeliveryAddress, quote) : prefilledAddress(null, quote))
             }
