@@ -3,6 +3,7 @@ import type {
   AddressOutput,
   OrderAddressOutput,
   OrderQuoteOutput,
+  RegistrationDataInput,
   TypedAddressInput,
 } from '@fuel/api-client';
 import type { AddressValues } from '../account/components/address-fields';
@@ -13,13 +14,53 @@ export function orderAddressInput(address: TypedAddressInput): AddressInput {
   return rest;
 }
 
-/** The saved address, or a new one already in the priced postal code and country. */
+/** The saved address, or a new one already in the priced postal code and country (plus what is known). */
 export function prefilledAddress(
   saved: OrderAddressOutput | null,
   quote: OrderQuoteOutput | null,
+  known: AddressValues | null = null,
 ): AddressValues | null {
   if (saved) return saved;
+  if (known) return known;
   return quote ? { ZipCode: quote.ZipCode, CountryId: quote.CountryId } : null;
+}
+
+interface KnownPerson {
+  readonly title1: string | null;
+  readonly title2: string | null;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+/**
+ * A new delivery address filled with what the visitor already told us: the delivery address and name of
+ * the registration form kept for this order (cache-reg-data), else the name of the signed-in user. The
+ * postal code and country are always the priced ones; a kept address elsewhere contributes only the name.
+ */
+export function knownDeliveryAddress(
+  quote: Pick<OrderQuoteOutput, 'ZipCode' | 'CountryId'>,
+  kept: RegistrationDataInput | null,
+  user: KnownPerson | undefined,
+): AddressValues {
+  const draft = kept?.DeliveryAddress;
+  const sameArea = draft?.ZipCode === quote.ZipCode;
+  const auth = kept?.AuthData;
+  const pick = (...values: (string | null | undefined)[]) => values.find((v) => v) ?? null;
+  return {
+    ...(sameArea && {
+      Company: draft.Company ?? null,
+      Street: draft.Street ?? null,
+      HouseNumber: draft.HouseNumber ?? null,
+      City: draft.City ?? null,
+      Phone: draft.Phone ?? null,
+    }),
+    Title1: pick(draft?.Title1, auth?.Title1, user?.title1),
+    Title2: pick(draft?.Title2, auth?.Title2, user?.title2),
+    FirstName: pick(draft?.FirstName, auth?.FirstName, user?.firstName),
+    LastName: pick(draft?.LastName, auth?.LastName, user?.lastName),
+    ZipCode: quote.ZipCode,
+    CountryId: quote.CountryId,
+  };
 }
 
 /** One line naming a saved address in a picker: name, street, postal code and town. */

@@ -51,6 +51,7 @@ export function orderDataFixture(
     productGroup: 'heizoel',
     step,
     addressBook,
+    knownAddress: null,
     steps: {
       HasCalculation: true,
       Steps: names.map((name) => ({ Name: name, Weight: weights[name], Validated: true })),

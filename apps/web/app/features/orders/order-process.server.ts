@@ -5,14 +5,18 @@ import {
   getOrderAddresses,
   getOrderCommonData,
   getOrderSteps,
+  getRegistrationData,
   startOrder,
 } from '@fuel/api-client';
 import type { OrderStepName } from '@fuel/domain';
 import { type RouterContextProvider, data, redirect } from 'react-router';
 import { apiBaseUrl } from '../api/api-base-url';
+import type { AddressValues } from '../account/components/address-fields';
+import { sessionUserOfToken } from '../session/token-claims.util';
 import { productGroupFromParam } from '../offers/product-group-param.util';
 import { siteContext } from '../site/site.context';
 import { siteHref } from '../site/site-links.util';
+import { knownDeliveryAddress } from './order-address.util';
 import { requireBearerHeaders, signInRedirect } from './order-session.server';
 import { resolveOrderStep } from './order-step-navigation.util';
 import { ORDER_STEP_PAGES, QUOTE_QUERY_KEY } from './order-steps.constant';
@@ -27,6 +31,8 @@ export type OrderProcessData =
       readonly common: OrderCommonDataOutput;
       /** The customer's saved addresses to pick from (empty for guests or where selection is off). */
       readonly addressBook: AddressBook;
+      /** A new delivery address filled with what the visitor already told us (null once one is saved). */
+      readonly knownAddress: AddressValues | null;
     };
 
 export interface AddressBook {
@@ -35,6 +41,41 @@ export interface AddressBook {
 }
 
 const NO_ADDRESSES: AddressBook = { delivery: [], invoice: [] };
+
+/**
+ * Before a delivery address is saved: the registration form kept for this order (its cookie goes along)
+ * and the signed-in name fill the new address, so a new customer does not type the name twice.
+ */
+async function loadKnownAddress(
+  request: Request,
+  headers: { Authorization: string },
+  common: OrderCommonDataOutput,
+  step: OrderStepName,
+): Promise<AddressValues | null> {
+  if (!common.Quote || common.DeliveryAddress || (step !== 'address' && step !== 'deliveryPoints')) {
+    return null;
+  }
+  const cookie = request.headers.get('Cookie');
+  const { data: kept } = await getRegistrationData({
+    baseUrl: apiBaseUrl(),
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+  const user = sessionUserOfToken(headers.Authorization.slice('Bearer '.length));
+  return knownDeliveryAddress(common.Quote, kept?.Data ?? null, user);
+}
+
+async function loadAddressData(
+  request: Request,
+  headers: { Authorization: string },
+  common: OrderCommonDataOutput,
+  step: OrderStepName,
+): Promise<{ addressBook: AddressBook; knownAddress: AddressValues | null }> {
+  const [addressBook, knownAddress] = await Promise.all([
+    loadAddressBook(headers, common, step),
+    loadKnownAddress(request, headers, common, step),
+  ]);
+  return { addressBook, knownAddress };
+}
 
 /** The address book of the order's country, for the steps that ask for addresses. */
 async function loadAddressBook(
@@ -97,6 +138,6 @@ export async function loadOrderProcess(
     step: resolved.step,
     steps: steps.data,
     common: common.data,
-    addressBook: await loadAddressBook(headers, common.data, resolved.step),
+    ...(await loadAddressData(request, headers, common.data, resolved.step)),
   };
 }

@@ -57,7 +57,7 @@ export function AddressStep({ data, onSaved }: { readonly data: OrderData; reado
       <AddressFields
         key={picked?.Id ?? 'entered'}
         fields={DELIVERY}
-        initial={picked ?? prefilledAddress(common.DeliveryAddress, common.Quote)}
+        initial={picked ?? prefilledAddress(common.DeliveryAddress, common.Quote, data.knownAddress)}
         errors={errors}
       />
       {common.AllowCompany && (

@@ -93,7 +93,9 @@ export function DeliveryPointsStep({
             initial={
               picked[i] ??
               saved[i]?.Address ??
-              (i === 0 ? prefilledAddress(data.common.DeliveryAddress, quote) : prefilledAddress(null, quote))
+              (i === 0
+                ? prefilledAddress(data.common.DeliveryAddress, quote, data.knownAddress)
+                : prefilledAddress(null, quote))
             }
             errors={errors[i] ?? {}}
           />
