@@ -21,6 +21,7 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
       route(':productGroup/angebotsassistent', 'routes/offer-assistant.tsx', { id: id('offer-assistant') }),
       route('persoenliche-daten', 'routes/personal-data.tsx', { id: id('personal-data') }),
       route('haendler/bestellungen', 'routes/dealer-orders.tsx', { id: id('dealer-orders') }),
+      route('haendler/bestellungen/:orderId', 'routes/dealer-order.tsx', { id: id('dealer-order') }),
       route('heizoelhaendler/:stateName?/:zipCode?', 'routes/dealer-list.tsx', { id: id('dealer-list') }),
       route('heizoelhaendler/:stateName/:zipCode/:dealerId', 'routes/dealer.tsx', { id: id('dealer') }),
       route('heizoelhaendler/:stateName/:zipCode/:branchId/:dealerId', 'routes/dealer-branch.tsx', {

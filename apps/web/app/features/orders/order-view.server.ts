@@ -1,6 +1,7 @@
 import {
   type DealerProfileOutput,
   type OrderOutput,
+  getDealerOrder,
   getDealerOrders,
   getDealerProfile,
   getOrder,
@@ -10,7 +11,24 @@ import { apiBaseUrl } from '../api/api-base-url';
 import { productGroupFromParam } from '../offers/product-group-param.util';
 import { siteContext } from '../site/site.context';
 import { DEALER_STATUS_FILTERS, type DealerStatusFilter } from './dealer-orders.constant';
+import { sessionUserOfToken } from '../session/token-claims.util';
 import { requireBearerHeaders } from './order-session.server';
+
+/** Roles that may open the dealer portal; the API decides which dealer's orders they see. */
+const DEALER_PORTAL_ROLES = ['dealer', 'admin'];
+
+/** The dealer portal is for dealer staff: others signed in get the 401 page ("kein Zugang"). */
+function requireDealerHeaders(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): { Authorization: string } {
+  const headers = requireBearerHeaders(request, context.get(siteContext).basePath);
+  const user = sessionUserOfToken(headers.Authorization.slice('Bearer '.length));
+  if (!user?.roles.some((role) => DEALER_PORTAL_ROLES.includes(role))) {
+    throw data('Unauthorized', { status: 401 });
+  }
+  return headers;
+}
 
 /** The success page's order: only the ordering customer's session sees it; anyone else gets the 404 page. */
 export async function loadPlacedOrder(
@@ -32,7 +50,7 @@ export async function loadDealerOrders(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<{ dealer: DealerProfileOutput; orders: OrderOutput[]; status: DealerStatusFilter | null }> {
-  const headers = requireBearerHeaders(request, context.get(siteContext).basePath);
+  const headers = requireDealerHeaders(request, context);
   const requested = new URL(request.url).searchParams.get('status');
   const status = DEALER_STATUS_FILTERS.find((s) => s === requested) ?? null;
   const [dealer, result] = await Promise.all([
@@ -41,4 +59,21 @@ export async function loadDealerOrders(
   ]);
   if (!dealer.data || !result.data) throw data('Unauthorized', { status: 401 });
   return { dealer: dealer.data, orders: result.data, status };
+}
+
+/** One order of the dealer; another dealer's order or an unknown id is the 404 page. */
+export async function loadDealerOrder(
+  request: Request,
+  params: { readonly orderId?: string },
+  context: Readonly<RouterContextProvider>,
+): Promise<{ order: OrderOutput }> {
+  const headers = requireDealerHeaders(request, context);
+  const orderId = Number(params.orderId);
+  if (!Number.isInteger(orderId) || orderId < 1) throw data('Not Found', { status: 404 });
+  const result = await getDealerOrder({ baseUrl: apiBaseUrl(), headers, path: { orderId } });
+  if (result.response?.status === 401 || result.response?.status === 403) {
+    throw data('Unauthorized', { status: 401 });
+  }
+  if (!result.data) throw data('Not Found', { status: 404 });
+  return { order: result.data };
 }

@@ -1,7 +1,8 @@
-import { formatShortDate, formatShortDateTime } from '@fuel/domain';
+import { formatShortDateTime } from '@fuel/domain';
 import { Link } from 'react-router';
 import { useSite } from '../../site/site-provider';
 import { siteHref } from '../../site/site-links.util';
+import { formatDeliveryDate } from '../order-format.util';
 import type { OrderParametersData } from '../order-parameters.server';
 import { QUOTE_QUERY_KEY } from '../order-steps.constant';
 import { PriceBreakdown } from './price-breakdown';
@@ -28,7 +29,7 @@ export function OrderParametersPage({ data }: { readonly data: OrderParametersDa
       <p>
         <strong>{quote.Price.DealerName}</strong>
         <br />
-        {`Lieferung nach ${quote.ZipCode}, voraussichtlich ${formatShortDate(`${quote.Price.EarliestDelivery}T12:00:00Z`, site.code)} bis ${formatShortDate(`${quote.Price.LatestDelivery}T12:00:00Z`, site.code)}`}
+        {`Lieferung nach ${quote.ZipCode}, voraussichtlich ${formatDeliveryDate(quote.Price.EarliestDelivery, site.code)} bis ${formatDeliveryDate(quote.Price.LatestDelivery, site.code)}`}
         {quote.Stations > 1 && `, ${quote.Stations} Abladestellen`}
       </p>
       <PriceBreakdown price={quote.Price} />

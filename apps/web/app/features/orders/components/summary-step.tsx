@@ -1,4 +1,4 @@
-import { type OrderAddressOutput, placeOrder } from '@fuel/api-client';
+import { placeOrder } from '@fuel/api-client';
 import { WITHDRAWAL_PERIOD_DAYS, formatQuantity, formatShortDateTime } from '@fuel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import {
   newAttemptKey,
   placementFailure,
 } from '../placement-attempt.util';
+import { AddressLines } from './address-lines';
 import type { OrderData } from './order-process-page';
 import { PriceBreakdown } from './price-breakdown';
 
@@ -22,24 +23,6 @@ const IN_PROGRESS_DELAY_MS = 1500;
 
 const UNKNOWN_OUTCOME =
   'Wir konnten nicht feststellen, ob Ihre Bestellung angekommen ist. Bitte klicken Sie erneut auf „Zahlungspflichtig bestellen“ – Ihre Bestellung wird dabei nicht doppelt aufgegeben.';
-
-function AddressLines({ address }: { readonly address: OrderAddressOutput }) {
-  return (
-    <address>
-      {[address.Title1, address.Title2, address.FirstName, address.LastName].filter(Boolean).join(' ')}
-      {address.Company && (
-        <>
-          <br />
-          {address.Company}
-        </>
-      )}
-      <br />
-      {`${address.Street} ${address.HouseNumber}`}
-      <br />
-      {`${address.ZipCode} ${address.City}`}
-    </address>
-  );
-}
 
 function failureMessage(failure: PlacementFailure, error: unknown): string {
   if (failure === 'retry') return UNKNOWN_OUTCOME;

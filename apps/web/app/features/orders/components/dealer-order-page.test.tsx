@@ -1,0 +1,120 @@
+import type { OrderOutput } from '@fuel/api-client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, stubApi } from '../../../test/render-with-providers';
+import { QUOTE_FIXTURE } from '../order-data.fixture';
+import { DealerOrderPage } from './dealer-order-page';
+
+vi.mock('../../api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
+
+const ADDRESS = {
+  Title1: 'Frau',
+  Title2: null,
+  FirstName: 'Karla',
+  LastName: 'Kunde',
+  Company: null,
+  Street: 'Marienplatz',
+  HouseNumber: '8',
+  ZipCode: '80331',
+  City: 'München',
+  CountryId: 1,
+  Phone: '089 123456',
+};
+
+const ORDER: OrderOutput = {
+  OrderId: 42,
+  OrderNumber: 'DE-0000042',
+  Status: 'placed',
+  StatusLabel: 'Bestellt',
+  CountryId: 1,
+  ProductGroupId: 1,
+  DealerId: 17,
+  DealerName: 'Demo-Heizöl Huber GmbH',
+  Price: QUOTE_FIXTURE.Price,
+  DeliveryAddress: ADDRESS,
+  InvoiceAddress: null,
+  CompanyName: null,
+  DeliveryPoints: [],
+  InvoicePerStation: false,
+  Payment: {
+    PaymentId: 12,
+    IsInteraidPayment: false,
+    PaymentModifier: null,
+    Label: 'SEPA-Lastschrift des Händlers',
+    IbanMasked: 'DE89 **** **** 3000',
+    AccountHolder: 'Karla Kunde',
+    MandateReference: 'M-42',
+  },
+  PaymentStatus: 'open',
+  DeliveryDate: null,
+  DeclineReason: null,
+  DeliveredAmount: null,
+  PlacedAt: '2026-11-23T08:00:00.000Z',
+  Events: [{ From: null, To: 'placed', Actor: 'customer', Note: null, At: '2026-11-23T08:00:00.000Z' }],
+};
+
+const posts: { path: string; body: unknown }[] = [];
+
+describe('DealerOrderPage', () => {
+  beforeEach(() => {
+    posts.length = 0;
+    const record = (path: string) => (body: unknown) => {
+      posts.push({ path, body });
+      return ORDER;
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        stubApi({
+          '/api/dealer/orders/42/confirm': record('confirm'),
+          '/api/dealer/orders/42/decline': record('decline'),
+        }),
+      ),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows what to deliver where, the payment and the history', () => {
+    renderRoute(() => <DealerOrderPage order={ORDER} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bestellung DE-0000042');
+    expect(screen.getByText(/Telefon 089 123456/)).toBeDefined();
+    expect(
+      screen.getByText(/IBAN DE89 \*{4} \*{4} 3000, Kontoinhaber Karla Kunde, Mandatsreferenz M-42/),
+    ).toBeDefined();
+    expect(screen.getByText(/Bestellt \(Kunde\)/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Alle Bestellungen' }).getAttribute('href')).toBe(
+      '/haendler/bestellungen',
+    );
+  });
+
+  it('confirms with a delivery date and declines with a reason', async () => {
+    renderRoute(() => <DealerOrderPage order={ORDER} />);
+    fireEvent.change(screen.getByLabelText('Liefertermin'), { target: { value: '2026-11-27' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    fireEvent.change(screen.getByLabelText('Grund der Ablehnung'), { target: { value: 'Keine Kapazität' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ablehnen' }));
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts).toEqual([
+      { path: 'confirm', body: { DeliveryDate: '2026-11-27' } },
+      { path: 'decline', body: { Reason: 'Keine Kapazität' } },
+    ]);
+  });
+
+  it('asks a confirmed order only for the delivered amount', () => {
+    renderRoute(() => (
+      <DealerOrderPage
+        order={{
+          ...ORDER,
+          Status: 'confirmed',
+          StatusLabel: 'Vom Händler bestätigt',
+          DeliveryDate: '2026-11-27',
+        }}
+      />
+    ));
+    expect(screen.getByTestId('dealer-order-status').textContent).toMatch(
+      /Vom Händler bestätigt, Liefertermin 27\.11\.2026/,
+    );
+    expect(screen.queryByRole('button', { name: 'Bestätigen' })).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Gelieferte Menge in l').value).toBe('3000');
+  });
+});

@@ -1,0 +1,19 @@
+import { DealerOrderPage } from '../features/orders/components/dealer-order-page';
+import { loadDealerOrder } from '../features/orders/order-view.server';
+import { BRAND_NAME } from '../ui/brand.constant';
+import type { Route } from './+types/dealer-order';
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadDealerOrder(request, params, context);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `Händlerportal: Bestellung ${loaderData?.order.OrderNumber ?? ''} | ${BRAND_NAME}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function DealerOrder({ loaderData }: Route.ComponentProps) {
+  return <DealerOrderPage order={loaderData.order} />;
+}
