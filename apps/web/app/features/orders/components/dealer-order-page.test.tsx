@@ -1,4 +1,4 @@
-import type { OrderOutput } from '@fuel/api-client';
+import type { OrderAddressOutput, OrderOutput } from '@fuel/api-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi } from '../../../test/render-with-providers';
@@ -7,7 +7,7 @@ import { DealerOrderPage } from './dealer-order-page';
 
 vi.mock('../../api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
 
-const ADDRESS = {
+const ADDRESS: OrderAddressOutput = {
   Title1: 'Frau',
   Title2: null,
   FirstName: 'Karla',
