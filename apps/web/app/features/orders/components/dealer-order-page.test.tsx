@@ -50,7 +50,7 @@ const ORDER: OrderOutput = {
   DeclineReason: null,
   DeliveredAmount: null,
   PlacedAt: '2026-11-23T08:00:00.000Z',
-  Events: [{ From: null, To: 'placed', Actor: 'customer', Note: null, At: '2026-11-23T08:00:00.000Z' }],
+  Events: [],
 };
 
 const posts: { path: string; body: unknown }[] = [];
@@ -81,7 +81,6 @@ describe('DealerOrderPage', () => {
     expect(
       screen.getByText(/IBAN DE89 \*{4} \*{4} 3000, Kontoinhaber Karla Kunde, Mandatsreferenz M-42/),
     ).toBeDefined();
-    expect(screen.getByText(/Bestellt \(Kunde\)/)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Alle Bestellungen' }).getAttribute('href')).toBe(
       '/haendler/bestellungen',
     );
@@ -100,20 +99,21 @@ describe('DealerOrderPage', () => {
     ]);
   });
 
-  it('asks a confirmed order only for the delivered amount', () => {
-    renderRoute(() => (
-      <DealerOrderPage
-        order={{
-          ...ORDER,
-          Status: 'confirmed',
-          StatusLabel: 'Vom Händler bestätigt',
-          DeliveryDate: '2026-11-27',
-        }}
-      />
-    ));
+  it('asks a confirmed order only for the delivered amount and shows who confirmed it', () => {
+    const confirmed: OrderOutput = {
+      ...ORDER,
+      Status: 'confirmed',
+      StatusLabel: 'Vom Händler bestätigt',
+      DeliveryDate: '2026-11-27',
+      Events: [
+        { From: 'placed', To: 'confirmed', Actor: 'dealer', Note: null, At: '2026-11-23T09:00:00.000Z' },
+      ],
+    };
+    renderRoute(() => <DealerOrderPage order={confirmed} />);
     expect(screen.getByTestId('dealer-order-status').textContent).toMatch(
       /Vom Händler bestätigt, Liefertermin 27\.11\.2026/,
     );
+    expect(screen.getByText(/Vom Händler bestätigt \(Händler\)/)).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Bestätigen' })).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>('Gelieferte Menge in l').value).toBe('3000');
   });
