@@ -12,10 +12,8 @@ import { productGroupFromParam } from '../offers/product-group-param.util';
 import { siteContext } from '../site/site.context';
 import { DEALER_STATUS_FILTERS, type DealerStatusFilter } from './dealer-orders.constant';
 import { sessionUserOfToken } from '../session/token-claims.util';
+import { mayOpenDealerPortal } from './dealer-portal-access.util';
 import { requireBearerHeaders } from './order-session.server';
-
-/** Roles that may open the dealer portal; the API decides which dealer's orders they see. */
-const DEALER_PORTAL_ROLES = ['dealer', 'admin'];
 
 /** The dealer portal is for dealer staff: others signed in get the 401 page ("kein Zugang"). */
 function requireDealerHeaders(
@@ -24,7 +22,7 @@ function requireDealerHeaders(
 ): { Authorization: string } {
   const headers = requireBearerHeaders(request, context.get(siteContext).basePath);
   const user = sessionUserOfToken(headers.Authorization.slice('Bearer '.length));
-  if (!user?.roles.some((role) => DEALER_PORTAL_ROLES.includes(role))) {
+  if (!user || !mayOpenDealerPortal(user.roles)) {
     throw data('Unauthorized', { status: 401 });
   }
   return headers;

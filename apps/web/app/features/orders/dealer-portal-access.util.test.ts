@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { mayOpenDealerPortal } from './dealer-portal-access.util';
+
+describe('mayOpenDealerPortal', () => {
+  it('lets dealer staff and admins in', () => {
+    expect(mayOpenDealerPortal(['Role_Dealer'])).toBe(true);
+    expect(mayOpenDealerPortal(['Role_Customer', 'Role_Interaid_Admin'])).toBe(true);
+  });
+
+  it('keeps customers and other staff out', () => {
+    expect(mayOpenDealerPortal([])).toBe(false);
+    expect(mayOpenDealerPortal(['Role_Customer'])).toBe(false);
+    expect(mayOpenDealerPortal(['Role_Interaid_CustomerSupport'])).toBe(false);
+  });
+});

@@ -1,0 +1,11 @@
+/** Dealer staff hold this role (the API's name for the spec's "dealer"). */
+const DEALER_ROLE = 'Role_Dealer';
+
+/**
+ * Whether the token's roles open the dealer portal: dealer staff, and admins, who pass every role check
+ * (spec 2 §6). Staff role names carry the operator's name (`Role_{Provider}_Admin`), hence the suffix.
+ * The API still decides which dealer's orders a user sees.
+ */
+export function mayOpenDealerPortal(roles: readonly string[]): boolean {
+  return roles.some((role) => role === DEALER_ROLE || /^Role_[A-Za-z]+_Admin$/.test(role));
+}
