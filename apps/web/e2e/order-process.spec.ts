@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { collectErrors, waitForHydration } from './page.util';
+import { DEMO_PASSWORD, openDealerPortal } from './support/dealer-portal';
 
-const DEMO_PASSWORD = 'Heizoel-Demo-2026';
 const CUSTOMER = 'kunde@example.com';
 
 /** The order sign-in's login form: the sign-in leads back to ReturnUrl. */
@@ -19,15 +19,8 @@ test('the steps follow the server: unreachable steps redirect, back works, an en
   browser,
 }) => {
   const errors = collectErrors(page);
-  // The demo dealer account's dealer serves 80331: the customer orders from it.
-  const dealer = await browser.newContext();
-  const dealerPage = await dealer.newPage();
-  const signIn = await dealerPage.request.post('/api/account/jwt/anmelden', {
-    data: { UserName: 'haendler@example.com', Password: DEMO_PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
-  await dealerPage.goto('/haendler/bestellungen');
-  const dealerName = ((await dealerPage.getByTestId('dealer-name').textContent()) ?? '').trim();
+  // The customer orders from the demo dealer, whose staff then open the order.
+  const { context: dealer, page: dealerPage, dealerName } = await openDealerPortal(browser);
 
   await page.goto('/heizoel/angebotsliste?zipCode=80331&amount=3000');
   await waitForHydration(page);

@@ -1,8 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { collectErrors, waitForHydration } from './page.util';
+import { openDealerPortal } from './support/dealer-portal';
 import { findLink, waitForMail } from './support/mailbox';
-
-const DEMO_PASSWORD = 'Heizoel-Demo-2026';
 
 function uniqueEmail(): string {
   return `bestellung-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -55,16 +54,8 @@ test('a new visitor orders 3,000 l as a guest with invoice; the dealer confirms 
 }) => {
   const errors = collectErrors(page);
   const email = uniqueEmail();
-  // The demo dealer account belongs to a dealer serving 80331; the visitor orders from that dealer.
-  const dealerContext = await browser.newContext();
-  const dealerPage = await dealerContext.newPage();
-  const signIn = await dealerPage.request.post('/api/account/jwt/anmelden', {
-    data: { UserName: 'haendler@example.com', Password: DEMO_PASSWORD },
-  });
-  expect(signIn.ok()).toBe(true);
-  await dealerPage.goto('/haendler/bestellungen');
-  const dealerName = ((await dealerPage.getByTestId('dealer-name').textContent()) ?? '').trim();
-  expect(dealerName).not.toBe('');
+  // The visitor orders from the demo dealer, whose staff then confirm the order.
+  const { context: dealerContext, page: dealerPage, dealerName } = await openDealerPortal(browser);
 
   await page.goto('/');
   await waitForHydration(page);

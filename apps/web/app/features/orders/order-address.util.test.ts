@@ -1,7 +1,6 @@
-import type { OrderAddressOutput } from '@fuel/api-client';
 import { describe, expect, it } from 'vitest';
 import { addressLabel, deliveryChoices, knownDeliveryAddress, prefilledAddress } from './order-address.util';
-import { QUOTE_FIXTURE } from './order-data.fixture';
+import { ADDRESS_FIXTURE, QUOTE_FIXTURE } from './order-data.fixture';
 
 const USER = { title1: 'Herr', title2: null, firstName: 'Gerd', lastName: 'Gast' };
 
@@ -47,19 +46,7 @@ describe('knownDeliveryAddress', () => {
 
 describe('prefilledAddress', () => {
   it('prefers the address saved in the order, then what is known, then the priced postal code', () => {
-    const saved: OrderAddressOutput = {
-      Title1: null,
-      Title2: null,
-      FirstName: 'Gerd',
-      LastName: 'Gast',
-      Company: null,
-      Street: 'Marienplatz',
-      HouseNumber: '8',
-      ZipCode: '80331',
-      City: 'München',
-      CountryId: 1,
-      Phone: null,
-    };
+    const saved = ADDRESS_FIXTURE;
     expect(prefilledAddress(saved, QUOTE_FIXTURE, { FirstName: 'Karla' })).toBe(saved);
     expect(prefilledAddress(null, QUOTE_FIXTURE, { FirstName: 'Gerd' })).toEqual({ FirstName: 'Gerd' });
     expect(prefilledAddress(null, QUOTE_FIXTURE)).toEqual({ ZipCode: '80331', CountryId: 1 });
@@ -67,24 +54,10 @@ describe('prefilledAddress', () => {
 });
 
 describe('address book choices', () => {
-  const address = {
-    Id: 1,
-    Type: 'delivery' as const,
-    Title1: null,
-    Title2: null,
-    FirstName: 'Karla',
-    LastName: 'Kunde',
-    Company: 'Kunde GmbH',
-    Street: 'Marienplatz',
-    HouseNumber: '8',
-    ZipCode: '80331',
-    City: 'München',
-    CountryId: 1 as const,
-    Phone: null,
-  };
+  const address = { ...ADDRESS_FIXTURE, Id: 1, Type: 'delivery' as const, Company: 'Kunde GmbH' };
 
   it('names a saved address in one line', () => {
-    expect(addressLabel(address)).toBe('Karla Kunde (Kunde GmbH), Marienplatz 8, 80331 München');
+    expect(addressLabel(address)).toBe('Gerd Gast (Kunde GmbH), Marienplatz 8, 80331 München');
   });
 
   it('offers only addresses in the priced postal code and country', () => {

@@ -1,6 +1,26 @@
-import type { OrderCommonDataOutput, OrderQuoteOutput } from '@fuel/api-client';
+import type { OrderAddressOutput, OrderCommonDataOutput, OrderQuoteOutput } from '@fuel/api-client';
 import type { OrderData } from './components/order-process-page';
 import type { AddressBook } from './order-process.server';
+
+/** Test data: a delivery address in the priced postal code. */
+export const ADDRESS_FIXTURE: OrderAddressOutput = {
+  Title1: 'Herr',
+  Title2: null,
+  FirstName: 'Gerd',
+  LastName: 'Gast',
+  Company: null,
+  Street: 'Marienplatz',
+  HouseNumber: '8',
+  ZipCode: '80331',
+  City: 'München',
+  CountryId: 1,
+  Phone: null,
+};
+
+/** The answer of GET /api/common/address that the address fields load their titles from. */
+export const ADDRESS_OPTIONS_ROUTE = {
+  '/api/common/address': () => ({ Title1List: ['Herr', 'Frau'], Title2List: ['Dr.'] }),
+};
 
 /** Test data: 3,000 l heating oil held for a customer in 80331, the steps as the server lists them. */
 export const QUOTE_FIXTURE: OrderQuoteOutput = {

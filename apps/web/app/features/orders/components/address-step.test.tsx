@@ -2,26 +2,21 @@ import type { AddressOutput } from '@fuel/api-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi } from '../../../test/render-with-providers';
-import { orderDataFixture } from '../order-data.fixture';
+import { ADDRESS_FIXTURE, ADDRESS_OPTIONS_ROUTE, orderDataFixture } from '../order-data.fixture';
 import { AddressStep } from './address-step';
 
 vi.mock('../../api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
 
 function saved(id: number, type: AddressOutput['Type'], street: string, zipCode: string): AddressOutput {
+  const city = zipCode === '80331' ? 'München' : 'Augsburg';
   return {
+    ...ADDRESS_FIXTURE,
     Id: id,
     Type: type,
-    Title1: null,
-    Title2: null,
     FirstName: 'Karla',
-    LastName: 'Kunde',
-    Company: null,
     Street: street,
-    HouseNumber: '8',
     ZipCode: zipCode,
-    City: zipCode === '80331' ? 'München' : 'Augsburg',
-    CountryId: 1,
-    Phone: null,
+    City: city,
   };
 }
 
@@ -43,7 +38,7 @@ describe('AddressStep', () => {
       'fetch',
       vi.fn(
         stubApi({
-          '/api/common/address': () => ({ Title1List: ['Herr', 'Frau'], Title2List: ['Dr.'] }),
+          ...ADDRESS_OPTIONS_ROUTE,
           '/api/order-process/address/save': (body) => {
             requests.push(body);
             return { HasCalculation: true, Steps: [], LatestAccessibleStep: 'payment' };

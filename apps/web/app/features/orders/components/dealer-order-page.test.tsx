@@ -1,25 +1,11 @@
-import type { OrderAddressOutput, OrderOutput } from '@fuel/api-client';
+import type { OrderOutput } from '@fuel/api-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi } from '../../../test/render-with-providers';
-import { QUOTE_FIXTURE } from '../order-data.fixture';
+import { ADDRESS_FIXTURE, QUOTE_FIXTURE } from '../order-data.fixture';
 import { DealerOrderPage } from './dealer-order-page';
 
 vi.mock('../../api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
-
-const ADDRESS: OrderAddressOutput = {
-  Title1: 'Frau',
-  Title2: null,
-  FirstName: 'Karla',
-  LastName: 'Kunde',
-  Company: null,
-  Street: 'Marienplatz',
-  HouseNumber: '8',
-  ZipCode: '80331',
-  City: 'München',
-  CountryId: 1,
-  Phone: '089 123456',
-};
 
 const ORDER: OrderOutput = {
   OrderId: 42,
@@ -31,7 +17,7 @@ const ORDER: OrderOutput = {
   DealerId: 17,
   DealerName: 'Demo-Heizöl Huber GmbH',
   Price: QUOTE_FIXTURE.Price,
-  DeliveryAddress: ADDRESS,
+  DeliveryAddress: { ...ADDRESS_FIXTURE, Phone: '089 123456' },
   InvoiceAddress: null,
   CompanyName: null,
   DeliveryPoints: [],
@@ -42,7 +28,7 @@ const ORDER: OrderOutput = {
     PaymentModifier: null,
     Label: 'SEPA-Lastschrift des Händlers',
     IbanMasked: 'DE89 **** **** 3000',
-    AccountHolder: 'Karla Kunde',
+    AccountHolder: 'Gerd Gast',
     MandateReference: 'M-42',
   },
   PaymentStatus: 'open',
@@ -79,7 +65,7 @@ describe('DealerOrderPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bestellung DE-0000042');
     expect(screen.getByText(/Telefon 089 123456/)).toBeDefined();
     expect(
-      screen.getByText(/IBAN DE89 \*{4} \*{4} 3000, Kontoinhaber Karla Kunde, Mandatsreferenz M-42/),
+      screen.getByText(/IBAN DE89 \*{4} \*{4} 3000, Kontoinhaber Gerd Gast, Mandatsreferenz M-42/),
     ).toBeDefined();
     expect(screen.getByRole('link', { name: 'Alle Bestellungen' }).getAttribute('href')).toBe(
       '/haendler/bestellungen',

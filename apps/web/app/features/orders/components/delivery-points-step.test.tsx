@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi } from '../../../test/render-with-providers';
-import { orderDataFixture } from '../order-data.fixture';
+import { ADDRESS_OPTIONS_ROUTE, orderDataFixture } from '../order-data.fixture';
 import { DeliveryPointsStep } from './delivery-points-step';
 
 vi.mock('../../api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
@@ -32,7 +32,7 @@ describe('DeliveryPointsStep', () => {
       'fetch',
       vi.fn(
         stubApi({
-          '/api/common/address': () => ({ Title1List: ['Herr', 'Frau'], Title2List: ['Dr.'] }),
+          ...ADDRESS_OPTIONS_ROUTE,
           '/api/order-process/stations/save': (body) => {
             saved.push(body);
             return DATA.steps;

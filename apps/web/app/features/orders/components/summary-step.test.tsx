@@ -1,25 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render-with-providers';
-import { orderDataFixture } from '../order-data.fixture';
+import { ADDRESS_FIXTURE, orderDataFixture } from '../order-data.fixture';
 import { SummaryStep } from './summary-step';
 
 vi.mock('../../api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
 
 const DATA = orderDataFixture('summary', {
-  DeliveryAddress: {
-    Title1: 'Herr',
-    Title2: null,
-    FirstName: 'Gerd',
-    LastName: 'Gast',
-    Company: null,
-    Street: 'Marienplatz',
-    HouseNumber: '8',
-    ZipCode: '80331',
-    City: 'München',
-    CountryId: 1,
-    Phone: null,
-  },
+  DeliveryAddress: ADDRESS_FIXTURE,
   PaymentData: {
     Methods: [],
     Selected: {
