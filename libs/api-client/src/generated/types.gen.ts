@@ -1453,7 +1453,10 @@ export type CancelOrderInput = {
 };
 
 export type OrderEventOutput = {
-    From: 'placed' | 'confirmed' | 'declined' | 'delivered' | 'rated' | 'cancelled';
+    /**
+     * The status before; null for the first event
+     */
+    From: string | null;
     To: 'placed' | 'confirmed' | 'declined' | 'delivered' | 'rated' | 'cancelled';
     Actor: 'customer' | 'dealer' | 'staff';
     Note: string | null;

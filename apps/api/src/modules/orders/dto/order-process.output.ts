@@ -261,7 +261,7 @@ export class PaymentSavedOutput {
 }
 
 export class OrderEventOutput {
-  @ApiProperty({ enum: ORDER_STATUSES, nullable: true })
+  @ApiProperty({ type: String, nullable: true, description: 'The status before; null for the first event' })
   From: OrderStatus | null;
 
   @ApiProperty({ enum: ORDER_STATUSES })
