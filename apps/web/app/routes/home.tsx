@@ -6,12 +6,15 @@ import { bestPriceQuery } from '../features/content/queries';
 import { newsListQuery } from '../features/news/queries';
 import { calculatorInitQuery } from '../features/offers/queries';
 import { prefetchAndDehydrate } from '../features/query/prefetch.util';
+import { organizationLd } from '../features/seo/json-ld.util';
+import { pageSeo, seoMeta } from '../features/seo/page-seo.util';
+import { absoluteSiteUrl } from '../features/seo/site-url.util';
 import { siteContext } from '../features/site/site.context';
-import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/home';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
+  const country = countryByCode(site.code);
   const groupName = url.searchParams.get(PRODUCT_GROUP_SEARCH_KEY);
   const groupId = (groupName && productGroupByUrlName(groupName)?.id) || PRODUCT_GROUP_IDS.heatingOil;
   // The calculator data only fills the delivery-point choices; the page renders without it, and
@@ -23,18 +26,28 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       queryClient.prefetchQuery(newsListQuery(site.countryId)),
     ]),
   );
-  return { siteCode: site.code, dehydratedState };
+  const seo = pageSeo(
+    { context, url },
+    {
+      title: `Heizöl günstig bestellen – Preise vergleichen ${country.nameInSentence}`,
+      description: `Heizölpreise ${country.nameInSentence} vergleichen und Heizöl, Diesel, Holzpellets oder AdBlue online beim Händler bestellen.`,
+      path: '/',
+      onAllSites: true,
+      jsonLd: [
+        organizationLd({
+          url: absoluteSiteUrl({ site, origin: url.origin }, '/'),
+          logoUrl: `${url.origin}/favicon.svg`,
+          telephone: site.customerPhone,
+          countryCode: site.code,
+        }),
+      ],
+    },
+  );
+  return { seo, dehydratedState };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const country = countryByCode(loaderData?.siteCode ?? 'de');
-  return [
-    { title: `Heizöl günstig bestellen – Preise vergleichen ${country.nameInSentence} | ${BRAND_NAME}` },
-    {
-      name: 'description',
-      content: `Heizölpreise ${country.nameInSentence} vergleichen und Heizöl, Diesel, Holzpellets oder AdBlue online beim Händler bestellen.`,
-    },
-  ];
+  return seoMeta(loaderData?.seo);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

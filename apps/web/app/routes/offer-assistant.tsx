@@ -1,17 +1,25 @@
-import { productGroupById } from '@fuel/domain';
+import { productGroupById, stripSitePrefix } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { OfferAssistant } from '../features/calculator/components/offer-assistant';
 import { loadCalculatorPage } from '../features/offers/offer-list.server';
-import { BRAND_NAME } from '../ui/brand.constant';
+import { pageSeo, seoMeta } from '../features/seo/page-seo.util';
 import type { Route } from './+types/offer-assistant';
 
-export function loader(args: Route.LoaderArgs) {
-  return loadCalculatorPage(args);
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadCalculatorPage(args);
+  const name = productGroupById(page.productGroupId)?.name ?? '';
+  const seo = pageSeo(args, {
+    title: `Angebotsassistent ${name}`,
+    description: `${name} Schritt für Schritt konfigurieren: Menge, Lieferung und Zahlungsart wählen und Angebote vergleichen.`,
+    path: stripSitePrefix(args.url.pathname),
+    onAllSites: true,
+    noIndex: args.url.search !== '',
+  });
+  return { ...page, seo };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const name = productGroupById(loaderData?.productGroupId ?? 1)?.name ?? '';
-  return [{ title: `Angebotsassistent ${name} | ${BRAND_NAME}` }];
+  return seoMeta(loaderData?.seo);
 }
 
 export default function OfferAssistantRoute({ loaderData }: Route.ComponentProps) {

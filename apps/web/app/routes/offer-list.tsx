@@ -1,13 +1,23 @@
-import { productGroupById } from '@fuel/domain';
+import { productGroupById, stripSitePrefix } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { OfferListPage } from '../features/offers/components/offer-list-page';
 import { loadOfferList } from '../features/offers/offer-list.server';
-import { BRAND_NAME } from '../ui/brand.constant';
+import { pageSeo, seoMeta } from '../features/seo/page-seo.util';
 import type { Route } from './+types/offer-list';
 
-export function loader(args: Route.LoaderArgs) {
-  return loadOfferList(args);
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadOfferList(args);
+  const name = productGroupById(page.productGroupId)?.name ?? '';
+  const seo = pageSeo(args, {
+    title: `${name}-Angebote vergleichen`,
+    description: `Aktuelle ${name}-Angebote regionaler Händler für Ihre Postleitzahl.`,
+    path: stripSitePrefix(args.url.pathname),
+    onAllSites: true,
+    // A list for one postal code and set of options is a personal view, not a page of its own.
+    noIndex: args.url.search !== '',
+  });
+  return { ...page, seo };
 }
 
 /** A new query string on the same list is a settings change: the page's queries follow the URL. */
@@ -20,11 +30,7 @@ export function shouldRevalidate({
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const name = productGroupById(loaderData?.productGroupId ?? 1)?.name ?? '';
-  return [
-    { title: `${name}-Angebote vergleichen | ${BRAND_NAME}` },
-    { name: 'description', content: `Aktuelle ${name}-Angebote regionaler Händler für Ihre Postleitzahl.` },
-  ];
+  return seoMeta(loaderData?.seo);
 }
 
 export default function OfferList({ loaderData }: Route.ComponentProps) {
