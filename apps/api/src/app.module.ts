@@ -16,6 +16,7 @@ import { MailModule } from './modules/mail/mail.module.js';
 import { OffersModule } from './modules/offers/offers.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { PricesModule } from './modules/prices/prices.module.js';
+import { SitemapModule } from './modules/sitemap/sitemap.module.js';
 
 @Module({})
 export class AppModule {
@@ -35,6 +36,7 @@ export class AppModule {
         PricesModule,
         DealersModule,
         ContentModule,
+        SitemapModule,
         MailModule,
         AccountsModule,
         OrdersModule,

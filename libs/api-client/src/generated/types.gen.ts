@@ -464,6 +464,25 @@ export type LocalPricePointOutput = {
     Price: number;
 };
 
+export type LocalPriceCurrentOutput = {
+    /**
+     * Newest day
+     */
+    DateTime: string;
+    /**
+     * The area's average per 100 l on the newest day (cents)
+     */
+    Price: number;
+    /**
+     * The day before (cents)
+     */
+    Open: number;
+    /**
+     * Price − Open (cents)
+     */
+    Change: number;
+};
+
 export type LocalPriceRangeOutput = {
     /**
      * The area the answer is about
@@ -488,6 +507,10 @@ export type LocalPriceRangeOutput = {
      * Chart of the area, oldest first: daily for 1m and 1y, weekly for 3y and 10y
      */
     Series: Array<LocalPricePointOutput>;
+    /**
+     * Today's average of the area itself and the day before, whatever the range; absent without data
+     */
+    Current?: LocalPriceCurrentOutput;
 };
 
 export type LocalRedirectOutput = {
@@ -798,6 +821,22 @@ export type CrossLinkGroupOutput = {
 export type CrossLinksOutput = {
     Path: string;
     Groups: Array<CrossLinkGroupOutput>;
+};
+
+export type SitemapEntryOutput = {
+    /**
+     * Site path without prefix
+     */
+    Path: string;
+    /**
+     * Last change, where known
+     */
+    LastModified?: string;
+};
+
+export type SitemapOutput = {
+    Type: 'prices' | 'dealers' | 'news';
+    Entries: Array<SitemapEntryOutput>;
 };
 
 export type SignInInput = {
@@ -2225,6 +2264,28 @@ export type GetCrossLinksResponses = {
 };
 
 export type GetCrossLinksResponse = GetCrossLinksResponses[keyof GetCrossLinksResponses];
+
+export type GetSitemapEntriesData = {
+    body?: never;
+    path: {
+        countryId: 1 | 2 | 3;
+        type: 'prices' | 'dealers' | 'news';
+    };
+    query?: never;
+    url: '/api/site/{countryId}/sitemap/{type}';
+};
+
+export type GetSitemapEntriesErrors = {
+    400: ErrorResponse;
+};
+
+export type GetSitemapEntriesError = GetSitemapEntriesErrors[keyof GetSitemapEntriesErrors];
+
+export type GetSitemapEntriesResponses = {
+    200: SitemapOutput;
+};
+
+export type GetSitemapEntriesResponse = GetSitemapEntriesResponses[keyof GetSitemapEntriesResponses];
 
 export type SignInData = {
     body: SignInInput;

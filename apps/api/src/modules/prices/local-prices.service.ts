@@ -20,7 +20,11 @@ import {
 } from './domain/price-range.js';
 import { countyKey } from './domain/snapshot-aggregation.js';
 import type { LocalPriceRangeQuery } from './dto/price-queries.input.js';
-import type { LocalPriceRangeOutput, LocalPriceRowOutput } from './dto/prices.output.js';
+import type {
+  LocalPriceCurrentOutput,
+  LocalPriceRangeOutput,
+  LocalPriceRowOutput,
+} from './dto/prices.output.js';
 import { isoDay, localRatio, notFound } from './prices.util.js';
 import { PricesRepository, type StateRow, type ZipPlace } from './prices.repository.js';
 
@@ -138,10 +142,12 @@ export class LocalPricesService {
         break;
       }
     }
+    const current = currentOf(series);
     return {
       ...head,
       Rows: rows.flatMap((r) => toRow(r, last)),
       Series: thinOut(series, range).map((p) => ({ DateTime: isoDay(p.date), Price: p.price })),
+      ...(current ? { Current: current } : {}),
     };
   }
 
@@ -248,6 +254,14 @@ function pricesOf(rows: readonly { date: string; price: number }[], dates: reado
   const on = (date: string | undefined) => rows.find((r) => r.date === date)?.price;
   const price = on(dates.at(-1));
   return { price, open: dates.length > 1 ? on(dates[0]) : price };
+}
+
+/** The newest day of the daily series and its change to the day before (before weekly thinning). */
+function currentOf(series: readonly DatedPrice[]): LocalPriceCurrentOutput | undefined {
+  const now = series.at(-1);
+  if (!now) return undefined;
+  const open = series.at(-2)?.price ?? now.price;
+  return { DateTime: isoDay(now.date), Price: now.price, Open: open, Change: now.price - open };
 }
 
 function toRow(row: RowPrices, last: string): LocalPriceRowOutput[] {

@@ -134,6 +134,13 @@ describe('prices (site)', () => {
       const body = (await range(2, '?range=10y').expect(200)).body as LocalPriceRangeOutput;
       expect(body.Series.length).toBeGreaterThan(500);
       expect(body.Series.length).toBeLessThan(530);
+      // Today's figure stays the day-to-day change although the chart is weekly.
+      const daily = (await range(2, '?range=1m').expect(200)).body as LocalPriceRangeOutput;
+      expect(body.Current).toEqual(daily.Current);
+      expect(daily.Current).toMatchObject({
+        Price: daily.Series.at(-1)?.Price,
+        Open: daily.Series.at(-2)?.Price,
+      });
     });
 
     it('goes down from state to county to zip code', async () => {
@@ -156,6 +163,7 @@ describe('prices (site)', () => {
       const city = (await range(1, `?zipCode=${zip}`).expect(200)).body as LocalPriceRangeOutput;
       expect(city).toMatchObject({ Level: 'city', Link: local.Rows[0]?.Link });
       expect(city.Rows).toHaveLength(1);
+      expect(city.Current?.Price).toBe(city.Rows[0]?.Price);
     });
 
     it('accepts the state id instead of the slug', async () => {

@@ -119,6 +119,20 @@ export class LocalPricePointOutput {
   Price: number;
 }
 
+export class LocalPriceCurrentOutput {
+  @ApiProperty({ example: '2026-11-22T00:00:00.000Z', description: 'Newest day' })
+  DateTime: string;
+
+  @ApiProperty({ example: 9_930, description: "The area's average per 100 l on the newest day (cents)" })
+  Price: number;
+
+  @ApiProperty({ example: 9_960, description: 'The day before (cents)' })
+  Open: number;
+
+  @ApiProperty({ example: -30, description: 'Price − Open (cents)' })
+  Change: number;
+}
+
 export class LocalPriceRangeOutput {
   @ApiProperty({ enum: ['country', 'state', 'county', 'city'], description: 'The area the answer is about' })
   Level: string;
@@ -150,6 +164,13 @@ export class LocalPriceRangeOutput {
     description: 'Chart of the area, oldest first: daily for 1m and 1y, weekly for 3y and 10y',
   })
   Series: LocalPricePointOutput[];
+
+  @ApiPropertyOptional({
+    type: LocalPriceCurrentOutput,
+    description:
+      "Today's average of the area itself and the day before, whatever the range; absent without data",
+  })
+  Current?: LocalPriceCurrentOutput;
 }
 
 export class LocalRedirectOutput {

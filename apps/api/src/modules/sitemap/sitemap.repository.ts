@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import type { CountryId } from '@fuel/domain';
+import { DatabaseService } from '../../core/database/database.service.js';
+
+export interface StateSlugRow {
+  readonly id: number;
+  readonly slug: string;
+}
+
+export interface CountyRow {
+  readonly stateId: number;
+  readonly county: string;
+}
+
+export interface ZipRow {
+  readonly zipCode: string;
+  readonly stateId: number;
+  readonly county: string | null;
+}
+
+export interface DealerPageRow {
+  readonly dealerId: number;
+  /** Null for the head office itself. */
+  readonly branchId: number | null;
+  readonly zipCode: string;
+  readonly stateSlug: string | null;
+}
+
+export interface ArticleRow {
+  readonly slug: string;
+  readonly updatedAt: string;
+}
+
+/** Rows of db.execute: node-postgres and PGlite both answer `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Reads of everything the sitemap lists; each query answers one site's pages of one kind. */
+@Injectable()
+export class SitemapRepository {
+  constructor(private readonly database: DatabaseService) {}
+
+  private async rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+    return rowsOf<T>(await this.database.db.execute(query));
+  }
+
+  states(countryId: CountryId): Promise<StateSlugRow[]> {
+    return this.rows(sql`
+      select id, friendly_name as slug from country_state where country_id = ${countryId} order by name`);
+  }
+
+  counties(countryId: CountryId): Promise<CountyRow[]> {
+    return this.rows(sql`
+      select distinct state_id as "stateId", county from postal_code
+      where country_id = ${countryId} and state_id is not null and county is not null and county <> ''
+      order by 1, 2`);
+  }
+
+  /** Each zip code with the state and county of its first place (alphabetically), like the price pages. */
+  zipCodes(countryId: CountryId): Promise<ZipRow[]> {
+    return this.rows(sql`
+      select distinct on (zip_code) zip_code as "zipCode", state_id as "stateId", county from postal_code
+      where country_id = ${countryId} order by zip_code, place`);
+  }
+
+  /**
+   * Active dealers (head office) and their active branches with the state their pages are filed under:
+   * a dealer under the state of its postal code, a branch under the state of its code's main place (the
+   * place most of the code's places share a community with), as the dealer directory files them.
+   */
+  dealerPages(countryId: CountryId): Promise<DealerPageRow[]> {
+    return this.rows(sql`
+      select d.id as "dealerId", null::int as "branchId", d.zip_code as "zipCode",
+        (select s.friendly_name from postal_code p join country_state s on s.id = p.state_id
+         where p.country_id = d.country_id and p.zip_code = d.zip_code limit 1) as "stateSlug"
+      from dealer d where d.country_id = ${countryId} and d.active
+      union all
+      select b.dealer_id, b.id, b.zip_code,
+        (select s.friendly_name from postal_code p join country_state s on s.id = p.state_id
+         where p.country_id = d.country_id and p.zip_code = b.zip_code
+         order by count(*) over (partition by coalesce(nullif(p.community, ''), p.place)) desc,
+           p.place = p.community desc, length(p.place), p.place
+         limit 1)
+      from dealer_branch b join dealer d on d.id = b.dealer_id and d.active
+      where d.country_id = ${countryId} and b.active
+      order by 1, 2 nulls first`);
+  }
+
+  articles(countryId: CountryId): Promise<ArticleRow[]> {
+    return this.rows(sql`
+      select slug, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
+      from news_article where country_id = ${countryId} order by published_at desc, id desc`);
+  }
+}
