@@ -464,6 +464,11 @@ export type LocalPricePointOutput = {
     Price: number;
 };
 
+export type LocalPriceParentOutput = {
+    Title: string;
+    Link: string;
+};
+
 export type LocalPriceCurrentOutput = {
     /**
      * Newest day
@@ -507,6 +512,10 @@ export type LocalPriceRangeOutput = {
      * Chart of the area, oldest first: daily for 1m and 1y, weekly for 3y and 10y
      */
     Series: Array<LocalPricePointOutput>;
+    /**
+     * The areas above, from the state down (breadcrumbs); empty for the site and a state
+     */
+    Parents: Array<LocalPriceParentOutput>;
     /**
      * Today's average of the area itself and the day before, whatever the range; absent without data
      */

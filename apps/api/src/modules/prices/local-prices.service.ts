@@ -22,6 +22,7 @@ import { countyKey } from './domain/snapshot-aggregation.js';
 import type { LocalPriceRangeQuery } from './dto/price-queries.input.js';
 import type {
   LocalPriceCurrentOutput,
+  LocalPriceParentOutput,
   LocalPriceRangeOutput,
   LocalPriceRowOutput,
 } from './dto/prices.output.js';
@@ -104,6 +105,7 @@ export class LocalPricesService {
         ? `${area.place.zipCode} ${area.place.place}`
         : (area.county ?? area.state?.name ?? country.name),
       Link: this.linkOf(area),
+      Parents: parentsOf(area),
       Range: range,
       Currency: country.currencyCode,
       Amount: DEFAULT_AMOUNT,
@@ -254,6 +256,17 @@ function pricesOf(rows: readonly { date: string; price: number }[], dates: reado
   const on = (date: string | undefined) => rows.find((r) => r.date === date)?.price;
   const price = on(dates.at(-1));
   return { price, open: dates.length > 1 ? on(dates[0]) : price };
+}
+
+/** The state (and county) above a county or zip code, for the breadcrumbs. */
+function parentsOf(area: Area): LocalPriceParentOutput[] {
+  const { state } = area;
+  if (!state || area.level === 'state') return [];
+  const parents = [{ Title: state.name, Link: localPricePath(state.friendlyName) }];
+  if (area.level === 'city' && area.county) {
+    parents.push({ Title: area.county, Link: localPricePath(state.friendlyName, area.county) });
+  }
+  return parents;
 }
 
 /** The newest day of the daily series and its change to the day before (before weekly thinning). */

@@ -164,6 +164,12 @@ describe('prices (site)', () => {
       expect(city).toMatchObject({ Level: 'city', Link: local.Rows[0]?.Link });
       expect(city.Rows).toHaveLength(1);
       expect(city.Current?.Price).toBe(city.Rows[0]?.Price);
+      expect(city.Parents).toEqual([
+        { Title: 'Bayern', Link: '/heizoelpreise/bayern' },
+        { Title: local.Title, Link: local.Link },
+      ]);
+      expect(local.Parents).toEqual([{ Title: 'Bayern', Link: '/heizoelpreise/bayern' }]);
+      expect(state.Parents).toEqual([]);
     });
 
     it('accepts the state id instead of the slug', async () => {

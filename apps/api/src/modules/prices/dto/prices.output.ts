@@ -133,6 +133,14 @@ export class LocalPriceCurrentOutput {
   Change: number;
 }
 
+export class LocalPriceParentOutput {
+  @ApiProperty({ example: 'Bayern' })
+  Title: string;
+
+  @ApiProperty({ example: '/heizoelpreise/bayern' })
+  Link: string;
+}
+
 export class LocalPriceRangeOutput {
   @ApiProperty({ enum: ['country', 'state', 'county', 'city'], description: 'The area the answer is about' })
   Level: string;
@@ -164,6 +172,12 @@ export class LocalPriceRangeOutput {
     description: 'Chart of the area, oldest first: daily for 1m and 1y, weekly for 3y and 10y',
   })
   Series: LocalPricePointOutput[];
+
+  @ApiProperty({
+    type: [LocalPriceParentOutput],
+    description: 'The areas above, from the state down (breadcrumbs); empty for the site and a state',
+  })
+  Parents: LocalPriceParentOutput[];
 
   @ApiPropertyOptional({
     type: LocalPriceCurrentOutput,
