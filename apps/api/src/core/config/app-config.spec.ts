@@ -67,4 +67,19 @@ describe('loadConfig', () => {
     const bad = () => loadConfig({ PROVIDER_NAME: 'A B', SMTP_URL: 'http://x', MAIL_TRANSPORT: 'pigeon' });
     for (const name of ['PROVIDER_NAME', 'SMTP_URL', 'MAIL_TRANSPORT']) expect(bad).toThrow(name);
   });
+
+  it('reads the outside payment providers, each as URL and key together', () => {
+    expect(loadConfig({}).paymentProviders).toEqual({ instalment: undefined, paypal: undefined });
+    const config = loadConfig({
+      INSTALMENT_PROVIDER_URL: 'https://raten.example/api/',
+      INSTALMENT_PROVIDER_KEY: 'k-1',
+    });
+    expect(config.paymentProviders.instalment).toEqual({ url: 'https://raten.example/api', key: 'k-1' });
+    expect(() => loadConfig({ PAYPAL_PROVIDER_KEY: 'k' })).toThrow(
+      /PAYPAL_PROVIDER_URL and PAYPAL_PROVIDER_KEY must be set together/,
+    );
+    expect(() => loadConfig({ PAYPAL_PROVIDER_URL: 'ftp://x', PAYPAL_PROVIDER_KEY: 'k' })).toThrow(
+      /PAYPAL_PROVIDER_URL must be a https:\/\/ or http:\/\/ URL/,
+    );
+  });
 });

@@ -47,6 +47,20 @@ export interface AppConfig {
   readonly mailFrom: string;
   /** How often the outbox worker looks for due mails; 0 disables it (the tests drive it themselves). */
   readonly mailWorkerIntervalMs: number;
+  /**
+   * Outside payment services (instalment partner, PayPal gateway); unset: the sandbox provider outside
+   * production, and the method is not offered in production.
+   */
+  readonly paymentProviders: Readonly<Record<OutsidePaymentMethod, PaymentProviderConfig | undefined>>;
+}
+
+export type OutsidePaymentMethod = 'instalment' | 'paypal';
+
+export interface PaymentProviderConfig {
+  /** Base URL of the provider's authorization API (https in production). */
+  readonly url: string;
+  /** API key sent as a bearer token. */
+  readonly key: string;
 }
 
 /** Used outside production only, so local work and tests need no configuration. */
@@ -116,6 +130,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       0,
       3_600_000,
     ),
+    paymentProviders: {
+      instalment: read.provider('INSTALMENT_PROVIDER_URL', 'INSTALMENT_PROVIDER_KEY'),
+      paypal: read.provider('PAYPAL_PROVIDER_URL', 'PAYPAL_PROVIDER_KEY'),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -182,6 +200,17 @@ class EnvReader {
     if ((allowed as readonly string[]).includes(value)) return value as T;
     this.problems.push(`${name} must be one of ${allowed.join(', ')} (got '${value}')`);
     return fallback;
+  }
+
+  /** An outside service needs both its URL and its key; one without the other is a mistake. */
+  provider(urlName: string, keyName: string): PaymentProviderConfig | undefined {
+    const url = this.url(urlName, ['https:', 'http:']);
+    const key = this.raw(keyName);
+    if ((this.raw(urlName) === undefined) !== (key === undefined)) {
+      this.problems.push(`${urlName} and ${keyName} must be set together`);
+      return undefined;
+    }
+    return url !== undefined && key !== undefined ? { url: url.replace(/\/+$/, ''), key } : undefined;
   }
 
   url(name: string, protocols: readonly string[]): string | undefined {

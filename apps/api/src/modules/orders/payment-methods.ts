@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { OPTION_CATALOGUE_IDS } from '@fuel/domain';
 import { APP_CONFIG } from '../../core/config/config.module.js';
-import type { AppConfig } from '../../core/config/app-config.js';
+import type { AppConfig, OutsidePaymentMethod } from '../../core/config/app-config.js';
+import { HttpPaymentProvider, type PaymentProvider, SandboxPaymentProvider } from './payment-providers.js';
 
 export interface PaymentMethod {
   readonly paymentId: number;
@@ -11,35 +11,6 @@ export interface PaymentMethod {
   readonly description: string;
   /** Instalment months (the dealer's MonthlyRateCount), else null. */
   readonly modifier: number | null;
-}
-
-export interface PaymentAuthorization {
-  readonly approved: boolean;
-  readonly reference?: string;
-}
-
-/** A payment that an outside service must approve before the order exists (instalment, PayPal). */
-export interface PaymentProvider {
-  readonly name: string;
-  authorize(grossTotal: number, currency: string): Promise<PaymentAuthorization>;
-}
-
-/**
- * Deterministic stand-in for the instalment and PayPal services outside production: approves up to
- * 5,000.00 (EUR or CHF) and declines above, so tests and local runs can walk both paths.
- */
-export class SandboxPaymentProvider implements PaymentProvider {
-  static readonly APPROVAL_LIMIT = 500_000;
-
-  constructor(readonly name: string) {}
-
-  authorize(grossTotal: number): Promise<PaymentAuthorization> {
-    if (grossTotal > SandboxPaymentProvider.APPROVAL_LIMIT) return Promise.resolve({ approved: false });
-    return Promise.resolve({
-      approved: true,
-      reference: `SANDBOX-${randomBytes(6).toString('hex').toUpperCase()}`,
-    });
-  }
 }
 
 const ids = OPTION_CATALOGUE_IDS;
@@ -61,14 +32,19 @@ export class PaymentMethods {
   private readonly providers: ReadonlyMap<number, PaymentProvider>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    // No production clients are built yet: in production these methods are not offered at all.
-    this.providers =
-      config.nodeEnv === 'production'
-        ? new Map()
-        : new Map([
-            [ids.instalment, new SandboxPaymentProvider('sandbox-instalment')],
-            [ids.paypal, new SandboxPaymentProvider('sandbox-paypal')],
-          ]);
+    const providers = new Map<number, PaymentProvider>();
+    const methods: [number, OutsidePaymentMethod][] = [
+      [ids.instalment, 'instalment'],
+      [ids.paypal, 'paypal'],
+    ];
+    for (const [paymentId, method] of methods) {
+      const keys = config.paymentProviders[method];
+      // Configured keys win everywhere; without them production does not offer the method at all.
+      if (keys) providers.set(paymentId, new HttpPaymentProvider(method, keys));
+      else if (config.nodeEnv !== 'production')
+        providers.set(paymentId, new SandboxPaymentProvider(`sandbox-${method}`));
+    }
+    this.providers = providers;
   }
 
   offered(context: PaymentContext): PaymentMethod[] {

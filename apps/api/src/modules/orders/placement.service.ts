@@ -14,6 +14,7 @@ import { OrderMails, successPath } from './order-mails.js';
 import { type OrderInProgress, OrderProcessService } from './order-process.service.js';
 import { OrdersRepository } from './orders.repository.js';
 import { PaymentMethods } from './payment-methods.js';
+import type { PaymentAuthorization } from './payment-providers.js';
 import { QuoteService, configurationOf } from './quote.service.js';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -109,16 +110,16 @@ export class PlacementService {
     const { draft, quote } = current;
     const payment = draft.payment as NonNullable<typeof draft.payment>;
     const price = await this.currentPrice(current);
-    const authorization = await this.authorize(payment.paymentId, price);
     const customer = await this.repository.customer(user.id);
     const dealer = await this.repository.dealerContact(quote.dealerId);
     if (!customer || !dealer)
       throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'Kunde oder Händler fehlt.');
+    const authorization = await this.authorize(payment.paymentId, price, `${user.id}-${key}`);
     const country = countryById(quote.countryId as CountryId);
     const deliveryAddress = draft.deliveryAddress as NonNullable<typeof draft.deliveryAddress>;
     const points = draft.deliveryPoints ?? [{ address: deliveryAddress, amount: price.amount }];
 
-    return this.database.db.transaction(async (tx) => {
+    const written = this.database.db.transaction(async (tx) => {
       const order = await this.repository.insertOrder(
         tx,
         {
@@ -177,6 +178,10 @@ export class PlacementService {
       await this.repository.completeIdempotencyKey(tx, user.id, key, HttpStatus.CREATED, body);
       return body;
     });
+    // An approval without an order must not keep the customer's money reserved.
+    return authorization
+      ? written.catch((error: unknown) => this.release(payment.paymentId, authorization, error))
+      : written;
   }
 
   /**
@@ -205,11 +210,25 @@ export class PlacementService {
     );
   }
 
-  /** Provider methods are approved before the order exists; a decline orders nothing. */
-  private async authorize(paymentId: number, price: FrozenPrice): Promise<string | undefined> {
+  /** Provider methods are approved before the order exists; a decline or an unreachable provider orders nothing. */
+  private async authorize(
+    paymentId: number,
+    price: FrozenPrice,
+    orderReference: string,
+  ): Promise<string | undefined> {
     const provider = this.payments.provider(paymentId);
     if (!provider) return undefined;
-    const result = await provider.authorize(price.grossTotal, price.currency);
+    let result: PaymentAuthorization;
+    try {
+      result = await provider.authorize(price.grossTotal, price.currency, orderReference);
+    } catch (error) {
+      this.logger.warn(`payment provider unavailable: ${(error as Error).message}`);
+      throw new AppException(
+        HttpStatus.SERVICE_UNAVAILABLE,
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+        'Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal oder wählen Sie eine andere Zahlungsart.',
+      );
+    }
     if (!result.approved) {
       this.logger.log(`${provider.name} declined ${price.grossTotal} ${price.currency}`);
       throw new AppException(
@@ -219,5 +238,15 @@ export class PlacementService {
       );
     }
     return result.reference;
+  }
+
+  private async release(paymentId: number, reference: string, cause: unknown): Promise<never> {
+    await this.payments
+      .provider(paymentId)
+      ?.release(reference)
+      .catch((error: unknown) =>
+        this.logger.error(`approval ${reference} not released: ${(error as Error).message}`),
+      );
+    throw cause;
   }
 }
