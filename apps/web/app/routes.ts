@@ -27,6 +27,10 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
       route('heizoelhaendler/:stateName/:zipCode/:branchId/:dealerId', 'routes/dealer-branch.tsx', {
         id: id('dealer-branch'),
       }),
+      route('heizoelpreise', 'routes/prices.tsx', { id: id('prices') }),
+      route('heizoelpreise/:stateName/:countyOrCityZipCode?/:cityZipCode?', 'routes/prices.tsx', {
+        id: id('local-prices'),
+      }),
       route('news', 'routes/news.tsx', { id: id('news') }),
       route('news/artikel/:artikelString', 'routes/news-article.tsx', { id: id('news-article') }),
       route('info-center', 'routes/info-center.tsx', { id: id('info-center') }),

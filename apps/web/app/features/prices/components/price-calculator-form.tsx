@@ -1,0 +1,60 @@
+import {
+  CALCULATOR_QUERY_KEYS,
+  DEFAULT_AMOUNT,
+  MAX_AMOUNT,
+  MIN_AMOUNT,
+  PRODUCT_GROUP_IDS,
+  countryById,
+} from '@fuel/domain';
+import { useId } from 'react';
+import { Form } from 'react-router';
+import { productGroupPageHref } from '../../offers/offer-links.util';
+import { useSite } from '../../site/site-provider';
+
+/** Postal code and litres to the offer list: a plain GET form, prefilled with the page's place if it has one. */
+export function PriceCalculatorForm({
+  zipCode,
+  where,
+}: {
+  readonly zipCode?: string;
+  readonly where: string;
+}) {
+  const site = useSite();
+  const id = useId();
+  const country = countryById(site.countryId);
+  return (
+    <section className="price-calculator section" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Heizölpreise {where} vergleichen</h2>
+      <Form
+        method="get"
+        action={productGroupPageHref(site, { ProductGroupId: PRODUCT_GROUP_IDS.heatingOil }, 'angebotsliste')}
+        className="price-calculator__form"
+      >
+        <label htmlFor={`${id}-zip`}>PLZ</label>
+        <input
+          id={`${id}-zip`}
+          name={CALCULATOR_QUERY_KEYS.zipCode}
+          inputMode="numeric"
+          pattern={country.zipPattern.source.replace(/^\^|\$$/g, '')}
+          maxLength={country.zipLength}
+          defaultValue={zipCode ?? ''}
+          required
+        />
+        <label htmlFor={`${id}-amount`}>Liter</label>
+        <input
+          id={`${id}-amount`}
+          name={CALCULATOR_QUERY_KEYS.amount}
+          type="number"
+          min={MIN_AMOUNT}
+          max={MAX_AMOUNT}
+          step={100}
+          defaultValue={DEFAULT_AMOUNT}
+          required
+        />
+        <button type="submit" className="button">
+          Angebote vergleichen
+        </button>
+      </Form>
+    </section>
+  );
+}

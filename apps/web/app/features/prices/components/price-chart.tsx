@@ -1,0 +1,100 @@
+import { formatPrice, formatShortDate } from '@fuel/domain';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { siteHref } from '../../site/site-links.util';
+import { useSite } from '../../site/site-provider';
+import { type ChartBox, type PricePoint, chartDateFormat, chartGeometry } from '../price-chart.util';
+import {
+  DEFAULT_PRICE_RANGE,
+  PRICE_RANGE_LABELS,
+  PRICE_RANGE_PARAM,
+  PRICE_RANGES,
+  type PriceRange,
+} from '../price-range.constant';
+
+const BOX: ChartBox = { width: 720, height: 300, left: 78, right: 16, top: 16, bottom: 34 };
+
+interface PriceChartProps {
+  readonly series: readonly PricePoint[];
+  readonly range: PriceRange;
+  /** The page's path (site path), for the range links. */
+  readonly path: string;
+  readonly where: string;
+}
+
+/** The price history as server-rendered SVG; the ranges are plain links, so it works without JavaScript. */
+export function PriceChart({ series, range, path, where }: PriceChartProps) {
+  const site = useSite();
+  const titleId = useId();
+  const descId = useId();
+  const country = site.code;
+  const geometry = chartGeometry(series, BOX, {
+    price: (cents) => formatPrice(cents, country),
+    date: chartDateFormat(range, 'UTC'),
+  });
+  const first = series[0];
+  const last = series.at(-1);
+  const prices = series.map((p) => p.Price);
+  return (
+    <section className="price-chart section" aria-labelledby={`${titleId}-h`}>
+      <h2 id={`${titleId}-h`}>Preisentwicklung {where}</h2>
+      <nav className="price-chart__ranges" aria-label="Zeitraum">
+        {PRICE_RANGES.map((r) => (
+          <Link
+            key={r}
+            to={siteHref(site, r === DEFAULT_PRICE_RANGE ? path : `${path}?${PRICE_RANGE_PARAM}=${r}`)}
+            aria-current={r === range ? 'page' : undefined}
+            preventScrollReset
+            rel="nofollow"
+          >
+            {PRICE_RANGE_LABELS[r]}
+          </Link>
+        ))}
+      </nav>
+      {first && last ? (
+        <svg
+          className="price-chart__svg"
+          viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+          role="img"
+          aria-labelledby={`${titleId} ${descId}`}
+        >
+          <title id={titleId}>{`Heizölpreis ${where}, ${PRICE_RANGE_LABELS[range]}`}</title>
+          <desc id={descId}>
+            {`Von ${formatShortDate(first.DateTime, country)} (${formatPrice(first.Price, country)}) bis ` +
+              `${formatShortDate(last.DateTime, country)} (${formatPrice(last.Price, country)}) je 100 l; ` +
+              `Tiefstwert ${formatPrice(Math.min(...prices), country)}, ` +
+              `Höchstwert ${formatPrice(Math.max(...prices), country)}.`}
+          </desc>
+          <g className="price-chart__grid">
+            {geometry.yTicks.map((tick) => (
+              <g key={tick.label}>
+                <line x1={BOX.left} x2={BOX.width - BOX.right} y1={tick.position} y2={tick.position} />
+                <text x={BOX.left - 8} y={tick.position} dy="0.32em" textAnchor="end">
+                  {tick.label}
+                </text>
+              </g>
+            ))}
+            {geometry.xTicks.map((tick, index) => (
+              <text
+                key={`${tick.label}-${index}`}
+                x={tick.position}
+                y={BOX.height - 10}
+                textAnchor={index === 0 ? 'start' : index === geometry.xTicks.length - 1 ? 'end' : 'middle'}
+              >
+                {tick.label}
+              </text>
+            ))}
+          </g>
+          <path className="price-chart__area" d={geometry.area} />
+          <path className="price-chart__line" d={geometry.line} />
+          {geometry.last && (
+            <circle className="price-chart__dot" cx={geometry.last.x} cy={geometry.last.y} r={4} />
+          )}
+        </svg>
+      ) : (
+        <p>Für diesen Zeitraum liegen noch keine Preise vor.</p>
+      )}
+      <p className="price-chart__note">Durchschnittspreis je 100 l bei 3.000 l Abnahme, inkl. MwSt.</p>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { PRODUCT_GROUP_IDS, defaultConfiguration, formatOneDigit, formatPrice } from '@fuel/domain';
+import { Link } from 'react-router';
+import { offerListHref } from '../../offers/offer-links.util';
+import { siteHref } from '../../site/site-links.util';
+import { useSite } from '../../site/site-provider';
+import { type PriceRowInput, priceTableRows } from '../price-table.util';
+import { PriceChange } from './price-change';
+
+const ROW_HEADINGS: Readonly<Record<string, string>> = {
+  country: 'Bundesland',
+  state: 'Kreis / Bezirk',
+  county: 'Ort',
+  city: 'Ort',
+};
+
+interface PriceTableProps {
+  readonly rows: readonly PriceRowInput[];
+  readonly level: string;
+  readonly where: string;
+}
+
+/** One row per area one level down: today, the day before, change in per cent and the 'Differenz'. */
+export function PriceTable({ rows, level, where }: PriceTableProps) {
+  const site = useSite();
+  const tableRows = priceTableRows(rows);
+  if (tableRows.length === 0) return null;
+  // A place's row offers its calculator; the levels above link further down.
+  const linksDown = level !== 'city';
+  const withCalculator = level === 'county' || level === 'city';
+  return (
+    <section className="price-table section" aria-labelledby="price-table-h">
+      <h2 id="price-table-h">Heizölpreise {where} im Überblick</h2>
+      <div className="price-table__scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{ROW_HEADINGS[level] ?? 'Region'}</th>
+              <th scope="col">Preis heute</th>
+              <th scope="col">Vortag</th>
+              <th scope="col">Änderung</th>
+              <th scope="col">Differenz</th>
+              {withCalculator && (
+                <th scope="col">
+                  <span className="visually-hidden">Angebote</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {tableRows.map((row) => (
+              <tr key={row.link}>
+                <th scope="row">
+                  {linksDown ? <Link to={siteHref(site, row.link)}>{row.groupTitle}</Link> : row.groupTitle}
+                </th>
+                <td>{formatPrice(row.price, site.code)}</td>
+                <td>{formatPrice(row.open, site.code)}</td>
+                <td className={`price-change--${row.trend}`}>
+                  {`${row.change > 0 ? '+' : ''}${formatOneDigit(row.change, site.code)} %`}
+                </td>
+                <td>
+                  <PriceChange cents={row.difference} />
+                </td>
+                {withCalculator && (
+                  <td>
+                    <Link
+                      to={offerListHref(site, {
+                        ...defaultConfiguration(site.countryId, PRODUCT_GROUP_IDS.heatingOil),
+                        ZipCode: row.link.split('/').at(-1) ?? '',
+                      })}
+                      rel="nofollow"
+                    >
+                      Angebote
+                    </Link>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="price-table__note">Preise je 100 l bei 3.000 l Abnahme, inkl. MwSt.</p>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { type CountryId, PRICE_FACTOR_IDS } from '@fuel/domain';
+
+export interface FactorInput {
+  readonly Id: number;
+  readonly Change: number;
+  readonly GrowthPositive?: boolean;
+}
+
+/** How a change reads for a buyer: a rise of crude oil is bad news, of a GrowthPositive factor good. */
+export type FactorTone = 'good' | 'bad' | 'neutral';
+
+export function factorTone(factor: FactorInput): FactorTone {
+  if (factor.Change === 0) return 'neutral';
+  const rising = factor.Change > 0;
+  return rising === Boolean(factor.GrowthPositive) ? 'good' : 'bad';
+}
+
+/** The factors a site shows (spec 1 §7: 1, 2, 3, 5; Switzerland 1, 2, 4, 5), in that order. */
+export function shownFactors<T extends FactorInput>(factors: readonly T[], countryId: CountryId): T[] {
+  return PRICE_FACTOR_IDS[countryId].flatMap((id) => factors.filter((f) => f.Id === id));
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { priceSpan, priceTableRows } from './price-table.util';
+
+const row = (GroupTitle: string, Price: number, Open: number) => ({
+  GroupTitle,
+  Price,
+  Open,
+  Change: Price - Open,
+  Link: `/heizoelpreise/${GroupTitle.toLowerCase()}`,
+});
+
+describe('priceTableRows', () => {
+  it('derives open, change in per cent and the Differenz, sorted by name', () => {
+    expect(
+      priceTableRows([
+        row('Tirol', 10_200, 10_000),
+        row('Kärnten', 9_900, 10_000),
+        row('Burgenland', 9_950, 9_950),
+      ]),
+    ).toEqual([
+      {
+        groupTitle: 'Burgenland',
+        price: 9_950,
+        open: 9_950,
+        change: 0,
+        difference: 0,
+        trend: 'same',
+        link: '/heizoelpreise/burgenland',
+      },
+      {
+        groupTitle: 'Kärnten',
+        price: 9_900,
+        open: 10_000,
+        change: -1,
+        difference: -100,
+        trend: 'down',
+        link: '/heizoelpreise/kärnten',
+      },
+      {
+        groupTitle: 'Tirol',
+        price: 10_200,
+        open: 10_000,
+        change: 2,
+        difference: 200,
+        trend: 'up',
+        link: '/heizoelpreise/tirol',
+      },
+    ]);
+  });
+
+  it('does not divide by a missing previous day', () => {
+    expect(priceTableRows([row('Wien', 10_000, 0)])[0]?.change).toBe(0);
+  });
+});
+
+describe('priceSpan', () => {
+  it('is the lowest and highest price and the number of rows', () => {
+    expect(priceSpan([{ Price: 3 }, { Price: 1 }, { Price: 2 }])).toEqual({ low: 1, high: 3, count: 3 });
+    expect(priceSpan([])).toBeUndefined();
+  });
+});

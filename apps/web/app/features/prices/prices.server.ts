@@ -1,0 +1,91 @@
+import type { LocalPriceRangeOutput } from '@fuel/api-client';
+import { countryById, formatPricePer100Units } from '@fuel/domain';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { crossLinksQuery } from '../content/queries';
+import { prefetchAndDehydrate } from '../query/prefetch.util';
+import { queryClientContext } from '../query/query-client.context';
+import { productAggregateOfferLd } from '../seo/json-ld.util';
+import { type PageSeo, pageSeo } from '../seo/page-seo.util';
+import { absoluteSiteUrl } from '../seo/site-url.util';
+import { siteHref } from '../site/site-links.util';
+import { siteContext } from '../site/site.context';
+import { priceAreaOf } from './price-area.util';
+import { priceCrumbs, priceHeading } from './price-crumbs.util';
+import { DEFAULT_PRICE_RANGE, FAQ_RANGE, PRICE_RANGE_PARAM, parsePriceRange } from './price-range.constant';
+import { priceSpan } from './price-table.util';
+import { localPriceRangeQuery, priceFactorsQuery, priceFaqQuery } from './queries';
+
+interface PricePageArgs {
+  readonly url: URL;
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly context: Readonly<RouterContextProvider>;
+}
+
+function notFoundPage(): never {
+  throw data('Not Found', { status: 404 });
+}
+
+/**
+ * `/heizoelpreise` and `/heizoelpreise/{state}/{county or zip?}/{zip?}`: chart (range from `?zeitraum=`),
+ * table one level down, price factors and FAQ. Other spellings of a place (a zip code without its county,
+ * an unknown range) redirect permanently to the page's one address.
+ */
+export async function loadPricePage(args: PricePageArgs) {
+  const { url, params, context } = args;
+  const site = context.get(siteContext);
+  const area = priceAreaOf(params) ?? notFoundPage();
+  const rawRange = url.searchParams.get(PRICE_RANGE_PARAM);
+  const range = parsePriceRange(rawRange);
+  const client = context.get(queryClientContext);
+  const page =
+    (await client.fetchQuery(localPriceRangeQuery(site.countryId, area, range ?? DEFAULT_PRICE_RANGE))) ??
+    notFoundPage();
+  const canonical = siteHref(site, page.Link);
+  if (url.pathname !== canonical || range === undefined) {
+    const keep = range && rawRange ? `?${PRICE_RANGE_PARAM}=${range}` : '';
+    throw redirect(`${canonical}${keep}`, 301);
+  }
+  const isLocal = page.Level !== 'country';
+  const dehydratedState = await prefetchAndDehydrate(context, (queryClient) =>
+    Promise.all([
+      queryClient.prefetchQuery(priceFactorsQuery(site.countryId)),
+      isLocal
+        ? queryClient.prefetchQuery(localPriceRangeQuery(site.countryId, area, FAQ_RANGE))
+        : queryClient.prefetchQuery(priceFaqQuery(site.countryId)),
+      queryClient.prefetchQuery(crossLinksQuery(site.countryId, page.Link)),
+    ]),
+  );
+  return { area, range, path: page.Link, seo: priceSeo(args, page), dehydratedState };
+}
+
+function priceSeo(args: PricePageArgs, page: LocalPriceRangeOutput): PageSeo {
+  const site = args.context.get(siteContext);
+  const country = countryById(site.countryId);
+  const where = priceHeading(page, country.nameInSentence);
+  const today = page.Current ? `: ${formatPricePer100Units(page.Current.Price, site.code)} bei 3.000 l` : '';
+  const down = { country: 'Bundesland', state: 'Kreis', county: 'Ort', city: 'Ort' }[page.Level] ?? 'Region';
+  const span = priceSpan(page.Rows);
+  const description =
+    `Aktueller Heizölpreis ${where}${today}. Preisentwicklung über 1 Monat bis 10 Jahre, ` +
+    `Preise je ${down}, Einflussfaktoren und Tiefst- und Höchststand der letzten drei Jahre.`;
+  return pageSeo(args, {
+    title: page.Level === 'country' ? `Heizölpreise heute ${where}` : `Heizölpreise ${page.Title}`,
+    description,
+    path: page.Link,
+    onAllSites: page.Level === 'country',
+    breadcrumbs: priceCrumbs(page),
+    jsonLd: span
+      ? [
+          productAggregateOfferLd({
+            name: `Heizöl ${where}`,
+            description: `Durchschnittspreise für Heizöl bei 3.000 l ${where}, je 100 l inkl. MwSt.`,
+            url: absoluteSiteUrl({ site, origin: args.url.origin }, page.Link),
+            currency: country.currencyCode,
+            lowPrice: span.low,
+            highPrice: span.high,
+            offerCount: span.count,
+          }),
+        ]
+      : [],
+  });
+}

@@ -1,0 +1,51 @@
+import { getLocalPriceRangeOptions, getPriceFactorsOptions, getPriceFaqOptions } from '@fuel/api-client';
+import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
+import { apiQueryOptions } from '../query/api-query.util';
+import { emptyOnError, isNotFoundError, recoverQuery } from '../query/query-fallback.util';
+import type { PriceRange } from './price-range.constant';
+
+const PRICES_STALE_MS = CACHE_TTL_SECONDS.prices * 1000;
+
+/** The area a price page is about: nothing (the site), a state, a county of a state, or a zip code. */
+export interface PriceArea {
+  readonly state?: string;
+  readonly county?: string;
+  readonly zipCode?: string;
+}
+
+/** An unknown (404) or malformed (400) place is no page: null. */
+function nullOnUnknownPlace(error: unknown): null {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : 0;
+  if (isNotFoundError(error) || status === 400) return null;
+  throw error;
+}
+
+/** Chart series and table of an area (range-local). */
+export function localPriceRangeQuery(countryId: CountryId, area: PriceArea, range: PriceRange) {
+  return recoverQuery(
+    {
+      ...apiQueryOptions(getLocalPriceRangeOptions, { path: { countryId }, query: { ...area, range } }),
+      staleTime: PRICES_STALE_MS,
+    },
+    nullOnUnknownPlace,
+  );
+}
+
+/** The market drivers; {} when they fail (spec 2 §8: a failed price call is an empty object). */
+export function priceFactorsQuery(countryId: CountryId) {
+  return recoverQuery(
+    {
+      ...apiQueryOptions(getPriceFactorsOptions, { query: { countryId } }),
+      staleTime: PRICES_STALE_MS,
+    },
+    emptyOnError,
+  );
+}
+
+/** Three-year high and low of the site; {} when it fails or there is no history. */
+export function priceFaqQuery(countryId: CountryId) {
+  return recoverQuery(
+    { ...apiQueryOptions(getPriceFaqOptions, { path: { countryId } }), staleTime: PRICES_STALE_MS },
+    emptyOnError,
+  );
+}

@@ -1,0 +1,24 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { PricePage } from '../features/prices/components/price-page';
+import { loadPricePage } from '../features/prices/prices.server';
+import { seoMeta } from '../features/seo/page-seo.util';
+import pricesStylesHref from '../ui/prices.css?url';
+import type { Route } from './+types/prices';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pricesStylesHref }];
+
+export function loader(args: Route.LoaderArgs) {
+  return loadPricePage(args);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function Prices({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PricePage area={loaderData.area} range={loaderData.range} />
+    </HydrationBoundary>
+  );
+}
