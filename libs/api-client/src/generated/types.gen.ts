@@ -3445,6 +3445,44 @@ export type CancelOrderResponses = {
 
 export type CancelOrderResponse = CancelOrderResponses[keyof CancelOrderResponses];
 
+export type GetOrdersData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: {
+        status?: 'placed' | 'confirmed' | 'declined' | 'delivered' | 'rated' | 'cancelled';
+    };
+    url: '/api/order-process/orders';
+};
+
+export type GetOrdersErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * The order rules refuse the input
+     */
+    422: ErrorResponse;
+};
+
+export type GetOrdersError = GetOrdersErrors[keyof GetOrdersErrors];
+
+export type GetOrdersResponses = {
+    200: Array<OrderOutput>;
+};
+
+export type GetOrdersResponse = GetOrdersResponses[keyof GetOrdersResponses];
+
 export type GetOrderData = {
     body?: never;
     headers?: {

@@ -12,7 +12,7 @@ import { CurrentUser, Roles } from '../../core/auth/auth.decorators.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import {
   ConfirmOrderInput,
-  DealerOrdersQuery,
+  OrderStatusQuery,
   DeclineOrderInput,
   DeliveredOrderInput,
 } from './dto/order-process.input.js';
@@ -43,7 +43,7 @@ export class DealerOrdersController {
   @Get('orders')
   @ApiOperation({ operationId: 'getDealerOrders', summary: "The dealer's orders, newest first" })
   @ApiOkResponse({ type: [OrderOutput] })
-  list(@CurrentUser() user: AuthUser, @Query() query: DealerOrdersQuery): Promise<OrderOutput[]> {
+  list(@CurrentUser() user: AuthUser, @Query() query: OrderStatusQuery): Promise<OrderOutput[]> {
     return this.status.dealerOrders(user, query.status);
   }
 

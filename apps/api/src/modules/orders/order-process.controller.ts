@@ -31,6 +31,7 @@ import {
   CancelOrderInput,
   OrderAddressesQuery,
   OrderCalculationInput,
+  OrderStatusQuery,
   PlaceOrderInput,
   SaveDeliveryPointsInput,
   SaveOrderAddressInput,
@@ -216,6 +217,17 @@ export class OrderProcessController {
     @Body() input: CancelOrderInput,
   ): Promise<OrderOutput> {
     return this.status.customerCancel(user, orderId, input.Reason ?? '');
+  }
+
+  @Get('order-process/orders')
+  @Authenticated()
+  @ApiOperation({
+    operationId: 'getOrders',
+    summary: "The signed-in customer's (or guest session's) orders, newest first (at most 200)",
+  })
+  @ApiOkResponse({ type: [OrderOutput] })
+  orders(@CurrentUser() user: AuthUser, @Query() query: OrderStatusQuery): Promise<OrderOutput[]> {
+    return this.status.customerOrders(user, query.status);
   }
 
   @Get('order-process/orders/:orderId')

@@ -392,6 +392,16 @@ describe('order process', () => {
       const stranger = await customer();
       await http().get(`/api/order-process/orders/${orderId}`).set(stranger.auth).expect(404);
       await http().get('/api/order-process/orders/abc').set(auth).expect(404);
+
+      // The history lists the customer's own orders only, optionally by status.
+      const list = await http().get('/api/order-process/orders').set(auth).expect(200);
+      expect((list.body as OrderOutput[]).map((o) => o.OrderId)).toEqual([orderId]);
+      const none = await http().get('/api/order-process/orders?status=delivered').set(auth).expect(200);
+      expect(none.body).toEqual([]);
+      await http().get('/api/order-process/orders?status=lost').set(auth).expect(400);
+      const theirs = await http().get('/api/order-process/orders').set(stranger.auth).expect(200);
+      expect(theirs.body).toEqual([]);
+      await http().get('/api/order-process/orders').expect(401);
     });
   });
 

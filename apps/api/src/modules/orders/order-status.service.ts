@@ -54,6 +54,12 @@ export class OrderStatusService {
     return this.output(order);
   }
 
+  /** The signed-in customer's (or guest session's) orders, newest first: the customer area's history. */
+  async customerOrders(user: AuthUser, status: OrderStatus | undefined): Promise<OrderOutput[]> {
+    const rows = await this.repository.ordersOf({ userId: user.id }, status);
+    return Promise.all(rows.map((row) => this.output(row)));
+  }
+
   async dealerProfile(user: AuthUser): Promise<DealerProfileOutput> {
     const dealerId = await this.dealerIdOf(user);
     const dealer = await this.repository.dealerContact(dealerId);
@@ -62,7 +68,7 @@ export class OrderStatusService {
 
   async dealerOrders(user: AuthUser, status: OrderStatus | undefined): Promise<OrderOutput[]> {
     const dealerId = await this.dealerIdOf(user);
-    const rows = await this.repository.dealerOrders(dealerId, status);
+    const rows = await this.repository.ordersOf({ dealerId }, status);
     return Promise.all(rows.map((row) => this.output(row)));
   }
 

@@ -189,12 +189,18 @@ export class OrdersRepository {
     return this.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
   }
 
-  dealerOrders(dealerId: number, status: OrderStatusValue | undefined): Promise<OrderRow[]> {
+  /** A dealer's or a customer's newest orders, optionally of one status. */
+  ordersOf(
+    owner: { dealerId: number } | { userId: number },
+    status: OrderStatusValue | undefined,
+  ): Promise<OrderRow[]> {
+    const ownedBy =
+      'dealerId' in owner ? eq(orders.dealerId, owner.dealerId) : eq(orders.userId, owner.userId);
     return this.db
       .select()
       .from(orders)
-      .where(and(eq(orders.dealerId, dealerId), status ? eq(orders.status, status) : undefined))
-      .orderBy(desc(orders.placedAt))
+      .where(and(ownedBy, status ? eq(orders.status, status) : undefined))
+      .orderBy(desc(orders.placedAt), desc(orders.id))
       .limit(200);
   }
 

@@ -148,7 +148,7 @@ export const ORDER_STATUS_FILTER = [
   'cancelled',
 ] as const;
 
-export class DealerOrdersQuery {
+export class OrderStatusQuery {
   @ApiPropertyOptional({ enum: ORDER_STATUS_FILTER })
   @IsOptional()
   @IsIn(ORDER_STATUS_FILTER, { message: `status must be one of ${ORDER_STATUS_FILTER.join(', ')}` })
