@@ -74,8 +74,14 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
   ];
 }
 
-export default COUNTRIES.flatMap((country) =>
-  country.pathPrefix
-    ? prefix(country.pathPrefix.slice(1), siteRoutes(country.code))
-    : siteRoutes(country.code),
-) satisfies RouteConfig;
+export default [
+  // Once per host, not per site: they list the pages of every site served here.
+  route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+  route('sitemap.xml', 'routes/sitemap-index.ts', { id: 'sitemap-index' }),
+  route('sitemaps/:file', 'routes/sitemap.ts', { id: 'sitemap' }),
+  ...COUNTRIES.flatMap((country) =>
+    country.pathPrefix
+      ? prefix(country.pathPrefix.slice(1), siteRoutes(country.code))
+      : siteRoutes(country.code),
+  ),
+] satisfies RouteConfig;

@@ -1,0 +1,75 @@
+import { getSitemapEntriesOptions } from '@fuel/api-client';
+import { CACHE_TTL_SECONDS, countryByCode } from '@fuel/domain';
+import { data, type RouterContextProvider } from 'react-router';
+import { apiQueryOptions } from '../query/api-query.util';
+import { queryClientContext } from '../query/query-client.context';
+import { siteContext } from '../site/site.context';
+import { absoluteSiteUrl } from './site-url.util';
+import {
+  SITEMAP_KINDS,
+  type SitemapKind,
+  parseSitemapFile,
+  robotsTxt,
+  sitemapFilePath,
+  sitemapIndexXml,
+  sitesOnThisHost,
+  staticSitePaths,
+  urlsetXml,
+} from './sitemap.util';
+
+interface ResourceArgs {
+  readonly url: URL;
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly context: Readonly<RouterContextProvider>;
+}
+
+/** Sitemaps follow the API's list cache (new pages appear within the hour). */
+const SITEMAP_MAX_AGE = CACHE_TTL_SECONDS.news;
+
+function textResponse(body: string, contentType: string): Response {
+  return new Response(body, {
+    headers: { 'Content-Type': contentType, 'Cache-Control': `public, max-age=${SITEMAP_MAX_AGE}` },
+  });
+}
+
+/** `/sitemap.xml`: one sitemap per site on this host and kind of page. */
+export function sitemapIndexResponse({ url, context }: ResourceArgs): Response {
+  const site = context.get(siteContext);
+  const sitemaps = sitesOnThisHost(site).flatMap((code) =>
+    (Object.keys(SITEMAP_KINDS) as SitemapKind[]).map((kind) => ({
+      loc: `${url.origin}${sitemapFilePath(code, kind)}`,
+    })),
+  );
+  return textResponse(sitemapIndexXml(sitemaps), 'application/xml; charset=utf-8');
+}
+
+/** `/sitemaps/{site}-{kind}.xml`: absolute URLs of one site's pages of one kind. */
+export async function sitemapResponse({ url, params, context }: ResourceArgs): Promise<Response> {
+  const site = context.get(siteContext);
+  const file = parseSitemapFile(params['file'] ?? '');
+  if (!file || !sitesOnThisHost(site).includes(file.code)) throw data('Not Found', { status: 404 });
+  const target = { site, origin: url.origin };
+  const apiType = SITEMAP_KINDS[file.kind];
+  const entries = apiType
+    ? (
+        await context.get(queryClientContext).fetchQuery({
+          ...apiQueryOptions(getSitemapEntriesOptions, {
+            path: { countryId: countryByCode(file.code).id, type: apiType },
+          }),
+          staleTime: SITEMAP_MAX_AGE * 1000,
+        })
+      ).Entries
+    : staticSitePaths().map((Path) => ({ Path, LastModified: undefined }));
+  const urls = entries.map((e) => ({
+    loc: absoluteSiteUrl(target, e.Path, file.code),
+    ...(e.LastModified && { lastmod: e.LastModified }),
+  }));
+  return textResponse(urlsetXml(urls), 'application/xml; charset=utf-8');
+}
+
+/** `/robots.txt` of this host. */
+export function robotsResponse({ url, context }: ResourceArgs): Response {
+  const site = context.get(siteContext);
+  const prefixes = sitesOnThisHost(site).map((code) => site.siteRoots[code]);
+  return textResponse(robotsTxt(url.origin, prefixes), 'text/plain; charset=utf-8');
+}

@@ -1,0 +1,6 @@
+import { sitemapIndexResponse } from '../features/seo/sitemap.server';
+import type { Route } from './+types/sitemap-index';
+
+export function loader(args: Route.LoaderArgs) {
+  return sitemapIndexResponse(args);
+}
