@@ -3,6 +3,12 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import {
+  etagMatches,
+  htmlEtag,
+  isPublicResponse,
+  personalizeCacheControl,
+} from './features/seo/page-cache.util';
 
 /** How long deferred data may stream before the render is aborted. */
 export const streamTimeout = 5_000;
@@ -18,13 +24,17 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  personalizeCacheControl(responseHeaders, request.headers.get('Cookie'));
+  // A shared-cacheable page is rendered whole, so it gets an ETag and a revalidation can answer 304.
+  const withEtag = responseStatusCode === 200 && isPublicResponse(responseHeaders);
+
   return new Promise((resolve, reject) => {
     let statusCode = responseStatusCode;
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers get the complete document in one go; browsers get the shell first and stream the rest.
     const readyEvent: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      withEtag || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -45,6 +55,10 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
+          if (withEtag) {
+            resolve(bufferedWithEtag(body, request, responseHeaders, () => statusCode));
+            return;
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -63,4 +77,24 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** The whole page with its ETag, or 304 when the client already holds it. */
+async function bufferedWithEtag(
+  body: PassThrough,
+  request: Request,
+  headers: Headers,
+  status: () => number,
+): Promise<Response> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
+  const html = Buffer.concat(chunks).toString('utf8');
+  if (status() !== 200) return new Response(html, { headers, status: status() });
+  const etag = htmlEtag(html);
+  headers.set('ETag', etag);
+  if (etagMatches(request.headers.get('If-None-Match'), etag)) {
+    headers.delete('Content-Type');
+    return new Response(null, { headers, status: 304 });
+  }
+  return new Response(html, { headers, status: 200 });
 }

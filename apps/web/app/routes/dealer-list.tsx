@@ -4,6 +4,8 @@ import { DealerDirectoryPage } from '../features/dealers/components/dealer-direc
 import { DealerListPage } from '../features/dealers/components/dealer-list-page';
 import { loadDealerList } from '../features/dealers/dealers.server';
 import type { Route } from './+types/dealer-list';
+import { CACHE_TTL_SECONDS } from '@fuel/domain';
+import { publicPageHeaders } from '../features/seo/page-cache.util';
 
 export function loader(args: Route.LoaderArgs) {
   return loadDealerList(args);
@@ -21,3 +23,6 @@ export default function DealerList({ loaderData }: Route.ComponentProps) {
     </HydrationBoundary>
   );
 }
+
+/** The directory changes with the market, cached like the API's dealer answers (3600 s). */
+export const headers = publicPageHeaders(CACHE_TTL_SECONDS.dealers);

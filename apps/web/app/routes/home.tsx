@@ -1,4 +1,4 @@
-import { PRODUCT_GROUP_IDS, countryByCode, productGroupByUrlName } from '@fuel/domain';
+import { CACHE_TTL_SECONDS, countryByCode, PRODUCT_GROUP_IDS, productGroupByUrlName } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { PRODUCT_GROUP_SEARCH_KEY } from '../features/calculator/calculator-settings.util';
 import { HomePage } from '../features/home/components/home-page';
@@ -11,6 +11,7 @@ import { pageSeo, seoMeta } from '../features/seo/page-seo.util';
 import { absoluteSiteUrl } from '../features/seo/site-url.util';
 import { siteContext } from '../features/site/site.context';
 import type { Route } from './+types/home';
+import { publicPageHeaders } from '../features/seo/page-cache.util';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -57,3 +58,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </HydrationBoundary>
   );
 }
+
+/** The best-price banner follows the API's price cache (120 s). */
+export const headers = publicPageHeaders(CACHE_TTL_SECONDS.bestPrice);

@@ -1,8 +1,9 @@
-import { countryByCode } from '@fuel/domain';
+import { CACHE_TTL_SECONDS, countryByCode } from '@fuel/domain';
 import { pageMeta } from '../features/content/page-seo.util';
 import { InfoCenterPage } from '../features/content/components/info-center-page';
 import { siteContext } from '../features/site/site.context';
 import type { Route } from './+types/info-center';
+import { publicPageHeaders } from '../features/seo/page-cache.util';
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteCode: context.get(siteContext).code };
@@ -19,3 +20,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function InfoCenter() {
   return <InfoCenterPage />;
 }
+
+/** Editorial content: cached like the news (3600 s). */
+export const headers = publicPageHeaders(CACHE_TTL_SECONDS.news);

@@ -1,10 +1,11 @@
-import { productGroupById, stripSitePrefix } from '@fuel/domain';
+import { CACHE_TTL_SECONDS, productGroupById, stripSitePrefix } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { OfferListPage } from '../features/offers/components/offer-list-page';
 import { loadOfferList } from '../features/offers/offer-list.server';
 import { pageSeo, seoMeta } from '../features/seo/page-seo.util';
 import type { Route } from './+types/offer-list';
+import { publicPageHeaders } from '../features/seo/page-cache.util';
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadOfferList(args);
@@ -40,3 +41,6 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
     </HydrationBoundary>
   );
 }
+
+/** Prices change with the API's price cache (120 s). */
+export const headers = publicPageHeaders(CACHE_TTL_SECONDS.prices);

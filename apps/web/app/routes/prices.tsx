@@ -4,6 +4,8 @@ import { loadPricePage } from '../features/prices/prices.server';
 import { seoMeta } from '../features/seo/page-seo.util';
 import pricesStylesHref from '../ui/prices.css?url';
 import type { Route } from './+types/prices';
+import { CACHE_TTL_SECONDS } from '@fuel/domain';
+import { publicPageHeaders } from '../features/seo/page-cache.util';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pricesStylesHref }];
 
@@ -22,3 +24,6 @@ export default function Prices({ loaderData }: Route.ComponentProps) {
     </HydrationBoundary>
   );
 }
+
+/** Prices change with the API's price cache (120 s). */
+export const headers = publicPageHeaders(CACHE_TTL_SECONDS.prices);

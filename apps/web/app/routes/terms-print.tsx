@@ -1,5 +1,7 @@
 import { pageMeta } from '../features/content/page-seo.util';
 import { TermsText } from '../features/content/components/terms-text';
+import { CACHE_TTL_SECONDS } from '@fuel/domain';
+import { publicPageHeaders } from '../features/seo/page-cache.util';
 
 export function meta() {
   return pageMeta({
@@ -13,3 +15,6 @@ export function meta() {
 export default function TermsPrint() {
   return <TermsText />;
 }
+
+/** Editorial content: cached like the news (3600 s). */
+export const headers = publicPageHeaders(CACHE_TTL_SECONDS.news);
