@@ -6,6 +6,7 @@ export * from './seed/seed.js';
 export * from './seed/demo-accounts.js';
 export * from './seed/demo-market.js';
 export * from './seed/demo-news.js';
+export * from './seed/demo-orders.js';
 export * from './seed/postal-codes.js';
 export * from './seed/price-history/backfill.js';
 export * from './seed/price-history/history.js';

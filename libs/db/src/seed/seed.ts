@@ -5,6 +5,7 @@ import { COUNTRY_STATES } from './country-states.data.js';
 import { type DemoAccountsOptions, type DemoAccountsReport, seedDemoAccounts } from './demo-accounts.js';
 import { type DemoMarketOptions, type DemoMarketReport, generateDemoMarket } from './demo-market.js';
 import { type DemoNewsReport, seedDemoNews } from './demo-news.js';
+import { type DemoOrdersReport, seedDemoOrders } from './demo-orders.js';
 import { type PostalCodeImportReport, importPostalCodes } from './postal-codes.js';
 import {
   type PriceHistoryOptions,
@@ -38,6 +39,8 @@ export interface SeedReport {
   demoMarket: DemoMarketReport | null;
   /** Null when not asked for. */
   demoAccounts: DemoAccountsReport | null;
+  /** The demo customer's order history; null when the demo accounts were not asked for. */
+  demoOrders: DemoOrdersReport | null;
   /** Null when skipped. */
   priceHistory: PriceHistoryReport | null;
   /** Null when skipped. */
@@ -77,6 +80,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   }
   // After the market: the dealer-staff account links to the first demo dealer.
   const demoAccounts = options.demoAccounts ? await seedDemoAccounts(db, options.demoAccounts) : null;
+  // After the accounts: the demo customer orders from the dealer-staff account's dealer.
+  const demoOrders = demoAccounts ? await seedDemoOrders(db) : null;
   const priceHistory =
     options.priceHistory === false || (demoMarket === null && options.priceHistory === undefined)
       ? null
@@ -87,6 +92,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     postalCodes: postalCodeReport,
     demoMarket,
     demoAccounts,
+    demoOrders,
     priceHistory,
     demoNews,
   };
