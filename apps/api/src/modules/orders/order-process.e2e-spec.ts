@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
-import { dealers, mailOutbox, orderQuotes, orders } from '@fuel/db';
+import { and, eq } from 'drizzle-orm';
+import { dealers, idempotencyKeys, mailOutbox, orderQuotes, orders } from '@fuel/db';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
 import { DatabaseService } from '../../core/database/database.service.js';
@@ -329,9 +329,28 @@ describe('order process', () => {
       const hash = createHash('sha256')
         .update(JSON.stringify({ QuoteId: quoteId, AcceptTerms: true }))
         .digest('hex');
-      expect(await app().get(OrdersRepository).claimIdempotencyKey(user.id, key, hash)).toBe(true);
+      expect(await app().get(OrdersRepository).claimIdempotencyKey(user.id, key, hash)).toBeInstanceOf(Date);
       const running = await place(auth, quoteId, key).expect(409);
       expect((running.body as ErrorResponse).error).toBe('ORDER_IN_PROGRESS');
+      // A claim left running by a process that died is taken over after two minutes (same payload only).
+      await db()
+        .update(idempotencyKeys)
+        .set({ createdAt: new Date(Date.now() - 3 * 60_000) })
+        .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
+      const otherPayload = await http()
+        .post('/api/order-process/place')
+        .set(auth)
+        .set('Idempotency-Key', key)
+        .send({ QuoteId: randomUUID(), AcceptTerms: true })
+        .expect(422);
+      expect((otherPayload.body as ErrorResponse).error).toBe('IDEMPOTENCY_KEY_REUSED');
+      const takenOver = await place(auth, quoteId, key).expect(201);
+      await place(auth, quoteId, key).expect(201);
+      const placed = await db()
+        .select()
+        .from(orders)
+        .where(eq(orders.id, (takenOver.body as OrderPlacedOutput).OrderId));
+      expect(placed).toHaveLength(1);
       await http()
         .post('/api/order-process/place')
         .set(auth)

@@ -30,6 +30,24 @@ export type RatingTokenRow = typeof ratingTokens.$inferSelect;
 
 /** Keys older than this are deleted by the placement that finds them (kept at least 24 h). */
 const IDEMPOTENCY_KEY_HOURS = 48;
+/** A placement takes about a second (a provider answers within 10 s); a claim this old lost its process. */
+const STALE_CLAIM_MINUTES = 2;
+
+/** One request's hold on an Idempotency-Key: who, which key, and the claim time that tells claims apart. */
+export interface IdempotencyClaim {
+  readonly userId: number;
+  readonly key: string;
+  readonly claimedAt: Date;
+}
+
+function ownClaim(claim: IdempotencyClaim) {
+  return and(
+    eq(idempotencyKeys.userId, claim.userId),
+    eq(idempotencyKeys.key, claim.key),
+    eq(idempotencyKeys.status, 'running'),
+    eq(idempotencyKeys.createdAt, claim.claimedAt),
+  );
+}
 
 /** Every SQL of the orders capability. */
 @Injectable()
@@ -84,17 +102,31 @@ export class OrdersRepository {
     await executor.delete(orderDrafts).where(eq(orderDrafts.userId, userId));
   }
 
-  /** Claims the key for this request; false when another request holds or held it. */
-  async claimIdempotencyKey(userId: number, key: string, requestHash: string): Promise<boolean> {
+  /**
+   * Claims the key for this request and returns the claim's time, its token for completing or releasing it;
+   * undefined when another request holds or held it. A `running` claim older than STALE_CLAIM_MINUTES was left
+   * by a process that died mid-request and is taken over (same payload only).
+   */
+  async claimIdempotencyKey(userId: number, key: string, requestHash: string): Promise<Date | undefined> {
     await this.db
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`));
-    const inserted = await this.db
+    // Milliseconds, as JavaScript keeps them, so that the token compares equal when read back.
+    const claimedAt = new Date();
+    const claimed = await this.db
       .insert(idempotencyKeys)
-      .values({ userId, key, requestHash, status: 'running' })
-      .onConflictDoNothing()
+      .values({ userId, key, requestHash, status: 'running', createdAt: claimedAt })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.userId, idempotencyKeys.key],
+        set: { createdAt: claimedAt },
+        setWhere: and(
+          eq(idempotencyKeys.status, 'running'),
+          eq(idempotencyKeys.requestHash, requestHash),
+          lt(idempotencyKeys.createdAt, sql`now() - make_interval(mins => ${STALE_CLAIM_MINUTES})`),
+        ),
+      })
       .returning({ key: idempotencyKeys.key });
-    return inserted.length === 1;
+    return claimed.length === 1 ? claimedAt : undefined;
   }
 
   async idempotencyKey(userId: number, key: string): Promise<IdempotencyRow | undefined> {
@@ -105,30 +137,24 @@ export class OrdersRepository {
     return row;
   }
 
+  /** Stores the answer; false when the claim was taken over meanwhile (the caller must roll back). */
   async completeIdempotencyKey(
     executor: Executor,
-    userId: number,
-    key: string,
+    claim: IdempotencyClaim,
     responseStatus: number,
     responseBody: unknown,
-  ): Promise<void> {
-    await executor
+  ): Promise<boolean> {
+    const done = await executor
       .update(idempotencyKeys)
       .set({ status: 'done', responseStatus, responseBody })
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      .where(ownClaim(claim))
+      .returning({ key: idempotencyKeys.key });
+    return done.length === 1;
   }
 
-  /** A request that failed unexpectedly gives its key back, so that the retry can run. */
-  async releaseIdempotencyKey(userId: number, key: string): Promise<void> {
-    await this.db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, userId),
-          eq(idempotencyKeys.key, key),
-          eq(idempotencyKeys.status, 'running'),
-        ),
-      );
+  /** A request that failed gives its key back, so that the retry can run; a taken-over claim is left alone. */
+  async releaseIdempotencyKey(claim: IdempotencyClaim): Promise<void> {
+    await this.db.delete(idempotencyKeys).where(ownClaim(claim));
   }
 
   /** Inserts the order and gives it its number (site, year, id), in the caller's transaction. */

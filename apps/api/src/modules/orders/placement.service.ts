@@ -12,7 +12,7 @@ import type { OrderPlacedOutput } from './dto/placement.output.js';
 import { frozenPriceOf } from './order.mapper.js';
 import { OrderMails, successPath } from './order-mails.js';
 import { type OrderInProgress, OrderProcessService } from './order-process.service.js';
-import { OrdersRepository } from './orders.repository.js';
+import { type IdempotencyClaim, OrdersRepository } from './orders.repository.js';
 import { PaymentMethods } from './payment-methods.js';
 import type { PaymentAuthorization } from './payment-providers.js';
 import { QuoteService, configurationOf } from './quote.service.js';
@@ -55,9 +55,11 @@ export class PlacementService {
     const requestHash = createHash('sha256')
       .update(JSON.stringify({ QuoteId: input.QuoteId, AcceptTerms: input.AcceptTerms }))
       .digest('hex');
-    if (!(await this.repository.claimIdempotencyKey(user.id, key, requestHash))) {
+    const claimedAt = await this.repository.claimIdempotencyKey(user.id, key, requestHash);
+    if (!claimedAt) {
       return { body: await this.previousAnswer(user.id, key, requestHash), replayed: true };
     }
+    const claim: IdempotencyClaim = { userId: user.id, key, claimedAt };
     try {
       const current = await this.process.requireInProgress(user);
       if (current.draft.quoteId !== input.QuoteId) {
@@ -67,10 +69,10 @@ export class PlacementService {
           'Ihre Bestellung wurde zwischenzeitlich geändert. Bitte prüfen Sie die Zusammenfassung erneut.',
         );
       }
-      const body = await this.placeClaimed(user, key, current);
+      const body = await this.placeClaimed(user, claim, current);
       return { body, replayed: false };
     } catch (error) {
-      await this.repository.releaseIdempotencyKey(user.id, key);
+      await this.repository.releaseIdempotencyKey(claim);
       throw error;
     }
   }
@@ -84,19 +86,13 @@ export class PlacementService {
         'Dieser Idempotency-Key gehört zu einer anderen Bestellung.',
       );
     }
-    if (!previous || previous.status === 'running') {
-      throw new AppException(
-        HttpStatus.CONFLICT,
-        'ORDER_IN_PROGRESS',
-        'Ihre Bestellung wird gerade verarbeitet. Bitte warten Sie einen Moment.',
-      );
-    }
+    if (!previous || previous.status === 'running') throw inProgress();
     return previous.responseBody as OrderPlacedOutput;
   }
 
   private async placeClaimed(
     user: AuthUser,
-    key: string,
+    claim: IdempotencyClaim,
     current: OrderInProgress,
   ): Promise<OrderPlacedOutput> {
     const missing = this.process.missingSteps(current);
@@ -114,7 +110,7 @@ export class PlacementService {
     const dealer = await this.repository.dealerContact(quote.dealerId);
     if (!customer || !dealer)
       throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'Kunde oder Händler fehlt.');
-    const authorization = await this.authorize(payment.paymentId, price, `${user.id}-${key}`);
+    const authorization = await this.authorize(payment.paymentId, price, `${user.id}-${claim.key}`);
     const country = countryById(quote.countryId as CountryId);
     const deliveryAddress = draft.deliveryAddress as NonNullable<typeof draft.deliveryAddress>;
     const points = draft.deliveryPoints ?? [{ address: deliveryAddress, amount: price.amount }];
@@ -175,7 +171,10 @@ export class PlacementService {
         OrderNumber: order.orderNumber,
         SuccessPath: successPath(order),
       };
-      await this.repository.completeIdempotencyKey(tx, user.id, key, HttpStatus.CREATED, body);
+      if (!(await this.repository.completeIdempotencyKey(tx, claim, HttpStatus.CREATED, body))) {
+        // Another request took the key over as stale: it orders, this one must not.
+        throw inProgress();
+      }
       return body;
     });
     // An approval without an order must not keep the customer's money reserved.
@@ -249,4 +248,12 @@ export class PlacementService {
       );
     throw cause;
   }
+}
+
+function inProgress(): AppException {
+  return new AppException(
+    HttpStatus.CONFLICT,
+    'ORDER_IN_PROGRESS',
+    'Ihre Bestellung wird gerade verarbeitet. Bitte warten Sie einen Moment.',
+  );
 }
