@@ -56,7 +56,8 @@ export function PriceChart({ series, range, path, where }: PriceChartProps) {
           className="price-chart__svg"
           viewBox={`0 0 ${BOX.width} ${BOX.height}`}
           role="img"
-          aria-labelledby={`${titleId} ${descId}`}
+          aria-labelledby={titleId}
+          aria-describedby={descId}
         >
           <title id={titleId}>{`Heizölpreis ${where}, ${PRICE_RANGE_LABELS[range]}`}</title>
           <desc id={descId}>
