@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiNotFoundResponse,
@@ -18,8 +18,7 @@ import {
 } from './dto/order-process.input.js';
 import { DealerProfileOutput, OrderOutput } from './dto/order-process.output.js';
 import { OrderStatusService } from './order-status.service.js';
-
-const ORDER_ID_PIPE = new ParseIntPipe({ errorHttpStatusCode: 404 });
+import { ORDER_ID_PIPE } from './order-errors.js';
 
 /** The dealer portal: a dealer's staff see and move only their own dealer's orders (others: 404). */
 @ApiTags('dealer')

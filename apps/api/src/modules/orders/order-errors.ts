@@ -1,4 +1,4 @@
-import { HttpStatus } from '@nestjs/common';
+import { HttpStatus, type PipeTransform } from '@nestjs/common';
 import { AppException } from '../../core/http/error-response.js';
 
 /** A well-formed request the order rules refuse, naming the field (422). */
@@ -11,3 +11,21 @@ export function unprocessable(field: string, message: string): AppException {
 export function notFound(message: string): AppException {
   return new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', message);
 }
+
+/** Another's order and a missing one answer alike: nobody learns that an order exists. */
+export function orderNotFound(): AppException {
+  return notFound('Diese Bestellung gibt es nicht.');
+}
+
+/** The largest id of the integer column; a longer number is no order rather than a database error. */
+const MAX_ORDER_ID = 2_147_483_647;
+
+/** `{orderId}` of a path: anything but an id an order can have is simply no such order (404). */
+export const ORDER_ID_PIPE: PipeTransform<unknown, number> = {
+  transform(value: unknown): number {
+    // The global validation pipe may have made a number of it already.
+    const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ORDER_ID) throw orderNotFound();
+    return id;
+  },
+};

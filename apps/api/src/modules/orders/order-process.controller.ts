@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -52,8 +41,7 @@ import { OrderProcessService } from './order-process.service.js';
 import { OrderStatusService } from './order-status.service.js';
 import { PlacementService } from './placement.service.js';
 import { PRICE_HOLD_MINUTES, QuoteService } from './quote.service.js';
-
-const ORDER_ID_PIPE = new ParseIntPipe({ errorHttpStatusCode: 404 });
+import { ORDER_ID_PIPE } from './order-errors.js';
 
 /** The order process (spec 2 §2, §4, §7): held price, steps, addresses, delivery points, payment, placing. */
 @ApiTags('order-process')

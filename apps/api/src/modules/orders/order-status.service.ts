@@ -8,7 +8,7 @@ import {
 } from '@fuel/domain';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
 import { AppException } from '../../core/http/error-response.js';
-import { notFound, unprocessable } from './order-errors.js';
+import { orderNotFound, unprocessable } from './order-errors.js';
 import { DatabaseService } from '../../core/database/database.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import type { DealerProfileOutput, OrderOutput } from './dto/order-process.output.js';
@@ -211,8 +211,4 @@ function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-function orderNotFound(): AppException {
-  return notFound('Diese Bestellung gibt es nicht.');
 }

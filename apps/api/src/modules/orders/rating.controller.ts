@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -17,8 +17,7 @@ import {
   RatingTokenQuery,
 } from './dto/rating.dto.js';
 import { RatingService } from './rating.service.js';
-
-const ORDER_ID_PIPE = new ParseIntPipe({ errorHttpStatusCode: 404 });
+import { ORDER_ID_PIPE } from './order-errors.js';
 
 /** The rating page's calls; the link's token is the authorisation (no session needed). */
 @ApiTags('order-rating')

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiNotFoundResponse,
@@ -13,8 +13,7 @@ import { ErrorResponse } from '../../core/http/error-response.js';
 import { StaffCancelOrderInput } from './dto/order-process.input.js';
 import { OrderOutput } from './dto/order-process.output.js';
 import { OrderStatusService } from './order-status.service.js';
-
-const ORDER_ID_PIPE = new ParseIntPipe({ errorHttpStatusCode: 404 });
+import { ORDER_ID_PIPE } from './order-errors.js';
 
 /** Back-office actions on orders (customer support; admin passes every role check). */
 @ApiTags('support')
