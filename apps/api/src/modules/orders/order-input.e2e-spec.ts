@@ -69,6 +69,23 @@ describe('order calls with odd input', () => {
       }
     }
     expect(answers).toEqual([]);
+    const reads: [string, Record<string, string>][] = [
+      ['/api/order-process/unbekannt/steps', customer],
+      ['/api/jwt/adressen/order-addresses/9', customer],
+      ['/api/jwt/adressen/order-addresses/1?ai=vielleicht', customer],
+      ['/api/order-process/orders?status=verloren', customer],
+      ['/api/dealer/orders?status=verloren', dealer],
+      ['/api/order-rating/1', {}],
+    ];
+    for (const [path, auth] of reads) {
+      const res = await http().get(path).set(auth);
+      const message = (res.body as { message?: unknown }).message;
+      if (!(res.status >= 400 && res.status < 500 && typeof message === 'string')) {
+        answers.push(`GET ${path} → ${res.status}`);
+      }
+    }
+    expect(answers).toEqual([]);
+
     const place = await http()
       .post('/api/order-process/place')
       .set(customer)
