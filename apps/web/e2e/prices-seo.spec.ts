@@ -136,8 +136,17 @@ test('200 URLs sampled from the sitemap each answer 200 with a title of their ow
     const path = new URL(url).pathname;
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(200);
-    const title = /<title>([^<]*)<\/title>/.exec(await res.text())?.[1] ?? '';
+    const html = await res.text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     expect(title, path).toMatch(/^.+ \| Heizöl-Marktplatz$/);
+    // Each page names itself canonical and says what it is.
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], path).toBe(url);
+    const type = /\/artikel\//.test(path)
+      ? 'NewsArticle'
+      : /\/heizoelhaendler\/.+\/\d+$/.test(path)
+        ? 'LocalBusiness'
+        : undefined;
+    if (type) expect(html, path).toContain(`"@type":"${type}"`);
     // Page-specific: no two pages of one site share a title.
     const key = `${sitePrefixOf(path)}|${title}`;
     expect(titles.get(key), `${path} has the title of ${titles.get(key)}`).toBeUndefined();

@@ -1,17 +1,19 @@
+import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { pageMeta } from '../features/content/page-seo.util';
 import { DealerBranchPage } from '../features/dealers/components/dealer-branch-page';
 import { loadDealerBranch } from '../features/dealers/dealers.server';
-import type { Route } from './+types/dealer-branch';
-import { CACHE_TTL_SECONDS } from '@fuel/domain';
+import { dealerBranchHead } from '../features/seo/content-seo.server';
+import { seoMeta } from '../features/seo/page-seo.util';
 import { publicPageHeaders } from '../features/seo/page-cache.util';
+import type { Route } from './+types/dealer-branch';
 
-export function loader(args: Route.LoaderArgs) {
-  return loadDealerBranch(args);
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadDealerBranch(args);
+  return { ...page, head: dealerBranchHead(args, page.seo, page.id, page.branchId) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData?.seo);
+  return seoMeta(loaderData?.head);
 }
 
 export default function DealerBranch({ loaderData }: Route.ComponentProps) {

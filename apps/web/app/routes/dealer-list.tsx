@@ -1,18 +1,20 @@
+import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { pageMeta } from '../features/content/page-seo.util';
 import { DealerDirectoryPage } from '../features/dealers/components/dealer-directory-page';
 import { DealerListPage } from '../features/dealers/components/dealer-list-page';
 import { loadDealerList } from '../features/dealers/dealers.server';
-import type { Route } from './+types/dealer-list';
-import { CACHE_TTL_SECONDS } from '@fuel/domain';
+import { dealerListHead } from '../features/seo/content-seo.server';
+import { seoMeta } from '../features/seo/page-seo.util';
 import { publicPageHeaders } from '../features/seo/page-cache.util';
+import type { Route } from './+types/dealer-list';
 
-export function loader(args: Route.LoaderArgs) {
-  return loadDealerList(args);
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadDealerList(args);
+  return { ...page, head: dealerListHead(args, page.seo, page.path) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData?.seo);
+  return seoMeta(loaderData?.head);
 }
 
 export default function DealerList({ loaderData }: Route.ComponentProps) {

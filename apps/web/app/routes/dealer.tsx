@@ -1,17 +1,19 @@
+import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { pageMeta } from '../features/content/page-seo.util';
 import { DealerPage } from '../features/dealers/components/dealer-page';
 import { loadDealer } from '../features/dealers/dealers.server';
-import type { Route } from './+types/dealer';
-import { CACHE_TTL_SECONDS } from '@fuel/domain';
+import { dealerHead } from '../features/seo/content-seo.server';
+import { seoMeta } from '../features/seo/page-seo.util';
 import { publicPageHeaders } from '../features/seo/page-cache.util';
+import type { Route } from './+types/dealer';
 
-export function loader(args: Route.LoaderArgs) {
-  return loadDealer(args);
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadDealer(args);
+  return { ...page, head: dealerHead(args, page.seo, page.id) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData?.seo);
+  return seoMeta(loaderData?.head);
 }
 
 export default function Dealer({ loaderData }: Route.ComponentProps) {

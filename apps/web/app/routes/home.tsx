@@ -10,8 +10,8 @@ import { organizationLd } from '../features/seo/json-ld.util';
 import { pageSeo, seoMeta } from '../features/seo/page-seo.util';
 import { absoluteSiteUrl } from '../features/seo/site-url.util';
 import { siteContext } from '../features/site/site.context';
-import type { Route } from './+types/home';
 import { publicPageHeaders } from '../features/seo/page-cache.util';
+import type { Route } from './+types/home';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);

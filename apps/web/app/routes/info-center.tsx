@@ -1,20 +1,22 @@
 import { CACHE_TTL_SECONDS, countryByCode } from '@fuel/domain';
-import { pageMeta } from '../features/content/page-seo.util';
 import { InfoCenterPage } from '../features/content/components/info-center-page';
+import { sharedPageHead } from '../features/seo/content-seo.server';
+import { publicPageHeaders } from '../features/seo/page-cache.util';
+import { seoMeta } from '../features/seo/page-seo.util';
 import { siteContext } from '../features/site/site.context';
 import type { Route } from './+types/info-center';
-import { publicPageHeaders } from '../features/seo/page-cache.util';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteCode: context.get(siteContext).code };
+export function loader(args: Route.LoaderArgs) {
+  const country = countryByCode(args.context.get(siteContext).code);
+  const seo = {
+    title: 'Info-Center: Ratgeber rund um Heizöl',
+    description: `Ratgeber für Heizölkunden ${country.nameInSentence}: was den Preis bestimmt, Tankpflege, Ablauf der Lieferung, Zahlungsarten und Widerrufsrecht.`,
+  };
+  return { head: sharedPageHead(args, seo, '/info-center', [{ label: 'Info-Center' }]) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const country = countryByCode(loaderData?.siteCode ?? 'de');
-  return pageMeta({
-    title: 'Info-Center: Ratgeber rund um Heizöl',
-    description: `Ratgeber für Heizölkunden ${country.nameInSentence}: was den Preis bestimmt, Tankpflege, Ablauf der Lieferung, Zahlungsarten und Widerrufsrecht.`,
-  });
+  return seoMeta(loaderData?.head);
 }
 
 export default function InfoCenter() {

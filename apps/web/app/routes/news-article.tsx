@@ -1,17 +1,19 @@
+import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { pageMeta } from '../features/content/page-seo.util';
 import { NewsArticlePage } from '../features/news/components/news-article-page';
 import { loadNewsArticle } from '../features/news/news.server';
-import type { Route } from './+types/news-article';
-import { CACHE_TTL_SECONDS } from '@fuel/domain';
+import { newsArticleHead } from '../features/seo/content-seo.server';
+import { seoMeta } from '../features/seo/page-seo.util';
 import { publicPageHeaders } from '../features/seo/page-cache.util';
+import type { Route } from './+types/news-article';
 
-export function loader(args: Route.LoaderArgs) {
-  return loadNewsArticle(args);
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadNewsArticle(args);
+  return { ...page, head: newsArticleHead(args, page.seo, page.slug) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData?.seo);
+  return seoMeta(loaderData?.head);
 }
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {

@@ -1,17 +1,20 @@
+import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { pageMeta } from '../features/content/page-seo.util';
 import { NewsListPage } from '../features/news/components/news-list-page';
 import { loadNewsList } from '../features/news/news.server';
-import type { Route } from './+types/news';
-import { CACHE_TTL_SECONDS } from '@fuel/domain';
+import { sharedPageHead } from '../features/seo/content-seo.server';
+import { seoMeta } from '../features/seo/page-seo.util';
 import { publicPageHeaders } from '../features/seo/page-cache.util';
+import type { Route } from './+types/news';
 
-export function loader(args: Route.LoaderArgs) {
-  return loadNewsList(args);
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadNewsList(args);
+  const path = page.page === 1 ? '/news' : `/news?seite=${page.page}`;
+  return { ...page, head: sharedPageHead(args, page.seo, path, [{ label: 'News' }]) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData?.seo);
+  return seoMeta(loaderData?.head);
 }
 
 export default function News({ loaderData }: Route.ComponentProps) {

@@ -4,8 +4,8 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { OfferListPage } from '../features/offers/components/offer-list-page';
 import { loadOfferList } from '../features/offers/offer-list.server';
 import { pageSeo, seoMeta } from '../features/seo/page-seo.util';
-import type { Route } from './+types/offer-list';
 import { publicPageHeaders } from '../features/seo/page-cache.util';
+import type { Route } from './+types/offer-list';
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadOfferList(args);

@@ -1,11 +1,11 @@
+import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { PricePage } from '../features/prices/components/price-page';
 import { loadPricePage } from '../features/prices/prices.server';
 import { seoMeta } from '../features/seo/page-seo.util';
 import pricesStylesHref from '../ui/prices.css?url';
-import type { Route } from './+types/prices';
-import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { publicPageHeaders } from '../features/seo/page-cache.util';
+import type { Route } from './+types/prices';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pricesStylesHref }];
 

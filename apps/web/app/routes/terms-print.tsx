@@ -1,14 +1,25 @@
-import { pageMeta } from '../features/content/page-seo.util';
-import { TermsText } from '../features/content/components/terms-text';
 import { CACHE_TTL_SECONDS } from '@fuel/domain';
+import { TermsText } from '../features/content/components/terms-text';
 import { publicPageHeaders } from '../features/seo/page-cache.util';
+import { pageSeo, seoMeta } from '../features/seo/page-seo.util';
+import type { Route } from './+types/terms-print';
 
-export function meta() {
-  return pageMeta({
-    title: 'AGB – Druckansicht',
-    description:
-      'Allgemeine Geschäftsbedingungen des Marktplatzes für Heizöl, Diesel, Holzpellets und AdBlue.',
-  });
+export function loader(args: Route.LoaderArgs) {
+  return {
+    head: pageSeo(args, {
+      title: 'AGB – Druckansicht',
+      description:
+        'Allgemeine Geschäftsbedingungen des Marktplatzes für Heizöl, Diesel, Holzpellets und AdBlue.',
+      path: '/druckansicht/agb',
+      onAllSites: true,
+      // A print layout of the terms, not a page to land on from a search.
+      noIndex: true,
+    }),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.head);
 }
 
 /** Print view of the terms (plain-print layout: no header, navigation or footer). */
