@@ -1,6 +1,6 @@
 import { type CountryId, countryById, dealerListPath, isValidZipCode } from '@fuel/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { data, redirect, type RouterContextProvider } from 'react-router';
+import { redirect } from 'react-router';
 import type { PageSeo } from '../content/page-seo.util';
 import { crossLinksQuery } from '../content/queries';
 import { prefetchAndDehydrate } from '../query/prefetch.util';
@@ -9,16 +9,7 @@ import { siteHref } from '../site/site-links.util';
 import { siteContext } from '../site/site.context';
 import { ZIP_SEARCH_PARAM } from './dealer-search.constant';
 import { dealerBranchQuery, dealerListQuery, dealerQuery, dealerStatesQuery } from './queries';
-
-interface DealerPageArgs {
-  readonly url: URL;
-  readonly params: Readonly<Record<string, string | undefined>>;
-  readonly context: Readonly<RouterContextProvider>;
-}
-
-function notFoundPage(): never {
-  throw data('Not Found', { status: 404 });
-}
+import { type PageLoaderArgs, notFoundPage } from '../errors/error-status.util';
 
 /** Loads a query the page cannot do without; null (the API's 404) becomes the 404 page. */
 async function required<T>(load: Promise<T | null>): Promise<T> {
@@ -36,7 +27,7 @@ function ensureCanonical(url: URL, basePath: string, canonicalPath: string): voi
  * `/heizoelhaendler/{state?}/{zipCode?}`: the states and the search form, the dealers of a state, or the
  * dealers of a postal code. The search form sends `?plz=` here and is redirected to the code's list.
  */
-export async function loadDealerList({ url, params, context }: DealerPageArgs) {
+export async function loadDealerList({ url, params, context }: PageLoaderArgs) {
   const site = context.get(siteContext);
   const queryClient = context.get(queryClientContext);
   const { stateName, zipCode } = params;
@@ -81,7 +72,7 @@ async function searchTarget(queryClient: QueryClient, countryId: CountryId, zipC
 }
 
 /** `/heizoelhaendler/{state}/{zipCode}/{dealerId}`. */
-export async function loadDealer({ url, params, context }: DealerPageArgs) {
+export async function loadDealer({ url, params, context }: PageLoaderArgs) {
   const site = context.get(siteContext);
   const id = params['dealerId'] ?? '';
   let seo: PageSeo = { title: '', description: '' };
@@ -98,7 +89,7 @@ export async function loadDealer({ url, params, context }: DealerPageArgs) {
 }
 
 /** `/heizoelhaendler/{state}/{zipCode}/{branchId}/{dealerId}`. */
-export async function loadDealerBranch({ url, params, context }: DealerPageArgs) {
+export async function loadDealerBranch({ url, params, context }: PageLoaderArgs) {
   const site = context.get(siteContext);
   const id = params['dealerId'] ?? '';
   const branchId = params['branchId'] ?? '';

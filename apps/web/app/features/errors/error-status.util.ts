@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from 'react-router';
+import { data, isRouteErrorResponse, type RouterContextProvider } from 'react-router';
 
 /** HTTP status an error boundary shows: the thrown response's status, 500 for everything else. */
 export function errorStatusOf(error: unknown): number {
@@ -25,4 +25,16 @@ export function errorTextsFor(status: number): ErrorTexts {
         ? 'Leider haben Sie keinen Zugang zu dieser Seite.'
         : 'Unsere Techniker sind bereits informiert und arbeiten an einer Lösung.',
   };
+}
+
+/** A loader's "no such page": rendered by the layout's error boundary as the 404 page (spec 1 §8). */
+export function notFoundPage(): never {
+  throw data('Not Found', { status: 404 });
+}
+
+/** What the page loaders of the content features read from React Router's loader arguments. */
+export interface PageLoaderArgs {
+  readonly url: URL;
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly context: Readonly<RouterContextProvider>;
 }

@@ -1,19 +1,9 @@
-import { data, type RouterContextProvider } from 'react-router';
 import type { PageSeo } from '../content/page-seo.util';
 import { prefetchAndDehydrate } from '../query/prefetch.util';
 import { siteContext } from '../site/site.context';
 import { NEWS_LIST_PAGE_SIZE } from './news.constant';
 import { featuredNewsQuery, newsArticleQuery, newsListQuery } from './queries';
-
-interface NewsPageArgs {
-  readonly url: URL;
-  readonly params: Readonly<Record<string, string | undefined>>;
-  readonly context: Readonly<RouterContextProvider>;
-}
-
-function notFoundPage(): never {
-  throw data('Not Found', { status: 404 });
-}
+import { type PageLoaderArgs, notFoundPage } from '../errors/error-status.util';
 
 /** `?seite=2` → 2; missing → 1; anything else is no page of the list. */
 function pageOf(url: URL): number {
@@ -23,7 +13,7 @@ function pageOf(url: URL): number {
 }
 
 /** `/news`: the featured article on the first page, then the articles, newest first, with paging. */
-export async function loadNewsList({ url, context }: NewsPageArgs) {
+export async function loadNewsList({ url, context }: PageLoaderArgs) {
   const site = context.get(siteContext);
   const page = pageOf(url);
   const dehydratedState = await prefetchAndDehydrate(context, async (client) => {
@@ -43,7 +33,7 @@ export async function loadNewsList({ url, context }: NewsPageArgs) {
 }
 
 /** `/news/artikel/{artikelString}`. */
-export async function loadNewsArticle({ params, context }: NewsPageArgs) {
+export async function loadNewsArticle({ params, context }: PageLoaderArgs) {
   const site = context.get(siteContext);
   const slug = params['artikelString'] ?? '';
   if (!/^[a-z0-9][a-z0-9-]{0,119}$/.test(slug)) notFoundPage();

@@ -1,6 +1,6 @@
 import type { LocalPriceRangeOutput } from '@fuel/api-client';
 import { countryById, formatPricePer100Units } from '@fuel/domain';
-import { data, redirect, type RouterContextProvider } from 'react-router';
+import { redirect } from 'react-router';
 import { crossLinksQuery } from '../content/queries';
 import { prefetchAndDehydrate } from '../query/prefetch.util';
 import { queryClientContext } from '../query/query-client.context';
@@ -14,23 +14,14 @@ import { priceCrumbs, priceHeading } from './price-crumbs.util';
 import { DEFAULT_PRICE_RANGE, FAQ_RANGE, PRICE_RANGE_PARAM, parsePriceRange } from './price-range.constant';
 import { priceSpan } from './price-table.util';
 import { localPriceRangeQuery, priceFactorsQuery, priceFaqQuery } from './queries';
-
-interface PricePageArgs {
-  readonly url: URL;
-  readonly params: Readonly<Record<string, string | undefined>>;
-  readonly context: Readonly<RouterContextProvider>;
-}
-
-function notFoundPage(): never {
-  throw data('Not Found', { status: 404 });
-}
+import { type PageLoaderArgs, notFoundPage } from '../errors/error-status.util';
 
 /**
  * `/heizoelpreise` and `/heizoelpreise/{state}/{county or zip?}/{zip?}`: chart (range from `?zeitraum=`),
  * table one level down, price factors and FAQ. Other spellings of a place (a zip code without its county,
  * an unknown range) redirect permanently to the page's one address.
  */
-export async function loadPricePage(args: PricePageArgs) {
+export async function loadPricePage(args: PageLoaderArgs) {
   const { url, params, context } = args;
   const site = context.get(siteContext);
   const area = priceAreaOf(params) ?? notFoundPage();
@@ -58,7 +49,7 @@ export async function loadPricePage(args: PricePageArgs) {
   return { area, range, path: page.Link, seo: priceSeo(args, page), dehydratedState };
 }
 
-function priceSeo(args: PricePageArgs, page: LocalPriceRangeOutput): PageSeo {
+function priceSeo(args: PageLoaderArgs, page: LocalPriceRangeOutput): PageSeo {
   const site = args.context.get(siteContext);
   const country = countryById(site.countryId);
   const where = priceHeading(page, country.nameInSentence);

@@ -1,6 +1,6 @@
 import { getSitemapEntriesOptions } from '@fuel/api-client';
 import { CACHE_TTL_SECONDS, countryByCode } from '@fuel/domain';
-import { data, type RouterContextProvider } from 'react-router';
+import { type PageLoaderArgs, notFoundPage } from '../errors/error-status.util';
 import { apiQueryOptions } from '../query/api-query.util';
 import { queryClientContext } from '../query/query-client.context';
 import { siteContext } from '../site/site.context';
@@ -17,12 +17,6 @@ import {
   urlsetXml,
 } from './sitemap.util';
 
-interface ResourceArgs {
-  readonly url: URL;
-  readonly params: Readonly<Record<string, string | undefined>>;
-  readonly context: Readonly<RouterContextProvider>;
-}
-
 /** Sitemaps follow the API's list cache (new pages appear within the hour). */
 const SITEMAP_MAX_AGE = CACHE_TTL_SECONDS.news;
 
@@ -33,7 +27,7 @@ function textResponse(body: string, contentType: string): Response {
 }
 
 /** `/sitemap.xml`: one sitemap per site on this host and kind of page. */
-export function sitemapIndexResponse({ url, context }: ResourceArgs): Response {
+export function sitemapIndexResponse({ url, context }: PageLoaderArgs): Response {
   const site = context.get(siteContext);
   const sitemaps = sitesOnThisHost(site).flatMap((code) =>
     (Object.keys(SITEMAP_KINDS) as SitemapKind[]).map((kind) => ({
@@ -44,10 +38,10 @@ export function sitemapIndexResponse({ url, context }: ResourceArgs): Response {
 }
 
 /** `/sitemaps/{site}-{kind}.xml`: absolute URLs of one site's pages of one kind. */
-export async function sitemapResponse({ url, params, context }: ResourceArgs): Promise<Response> {
+export async function sitemapResponse({ url, params, context }: PageLoaderArgs): Promise<Response> {
   const site = context.get(siteContext);
   const file = parseSitemapFile(params['file'] ?? '');
-  if (!file || !sitesOnThisHost(site).includes(file.code)) throw data('Not Found', { status: 404 });
+  if (!file || !sitesOnThisHost(site).includes(file.code)) notFoundPage();
   const target = { site, origin: url.origin };
   const apiType = SITEMAP_KINDS[file.kind];
   const entries = apiType
@@ -68,7 +62,7 @@ export async function sitemapResponse({ url, params, context }: ResourceArgs): P
 }
 
 /** `/robots.txt` of this host. */
-export function robotsResponse({ url, context }: ResourceArgs): Response {
+export function robotsResponse({ url, context }: PageLoaderArgs): Response {
   const site = context.get(siteContext);
   const prefixes = sitesOnThisHost(site).map((code) => site.siteRoots[code]);
   return textResponse(robotsTxt(url.origin, prefixes), 'text/plain; charset=utf-8');
