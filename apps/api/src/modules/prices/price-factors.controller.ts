@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CACHE_TTL_SECONDS } from '@fuel/domain';
-import { PublicCache } from '../../core/http/cache-control.decorator.js';
+import { CachedRead } from '../../core/http/etag.decorator.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { PriceFactorsQuery } from './dto/price-queries.input.js';
 import { PriceFactorsOutput } from './dto/prices.output.js';
@@ -14,7 +14,7 @@ export class PriceFactorsController {
   constructor(private readonly pages: PricePagesService) {}
 
   @Get()
-  @PublicCache(CACHE_TTL_SECONDS.prices)
+  @CachedRead(CACHE_TTL_SECONDS.prices)
   @ApiOperation({
     operationId: 'getPriceFactors',
     summary:

@@ -10,7 +10,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
-import { PublicCache } from '../../core/http/cache-control.decorator.js';
+import { CachedRead } from '../../core/http/etag.decorator.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
 import { LocalPriceRangeQuery, LocalRedirectQuery } from './dto/price-queries.input.js';
@@ -42,7 +42,7 @@ export class PriceHistoryController {
   ) {}
 
   @Get('prices/average')
-  @PublicCache(CACHE_TTL_SECONDS.prices)
+  @CachedRead(CACHE_TTL_SECONDS.prices)
   @ApiOperation({
     operationId: 'getCountryAveragePrice',
     summary: 'Average heating-oil price of the site (3,000 l) and its change to the day before',
@@ -55,7 +55,7 @@ export class PriceHistoryController {
   }
 
   @Get('price-faq')
-  @PublicCache(CACHE_TTL_SECONDS.prices)
+  @CachedRead(CACHE_TTL_SECONDS.prices)
   @ApiOperation({
     operationId: 'getPriceFaq',
     summary: 'Three-year high and low and the current heating-oil average for the price FAQ',
@@ -68,7 +68,7 @@ export class PriceHistoryController {
   }
 
   @Get('prices/range-local')
-  @PublicCache(CACHE_TTL_SECONDS.prices)
+  @CachedRead(CACHE_TTL_SECONDS.prices)
   @ApiOperation({
     operationId: 'getLocalPriceRange',
     summary:
@@ -84,7 +84,7 @@ export class PriceHistoryController {
   }
 
   @Get('pages/local/redirect')
-  @PublicCache(LOCAL_REDIRECT_TTL_SECONDS)
+  @CachedRead(LOCAL_REDIRECT_TTL_SECONDS)
   @ApiOperation({
     operationId: 'getLocalPriceRedirect',
     summary: 'Path of the local price page of a zip code or city; /heizoelpreise when unknown',

@@ -52,6 +52,9 @@ describe('prices (site)', () => {
     it('serves the factors of the site with 30 days of values', async () => {
       const res = await http().get('/api/site/price-factors?countryId=1').expect(200);
       expect(res.headers['cache-control']).toBe('public, max-age=120');
+      const etag = res.headers['etag'] ?? '';
+      expect(etag).toMatch(/^W\/".+"$/);
+      await http().get('/api/site/price-factors?countryId=1').set('If-None-Match', etag).expect(304);
       const body = res.body as PriceFactorsOutput;
       expect(body.Factors.map((f) => f.Id)).toEqual([1, 2, 3, 5]);
       expect(body.Factors.find((f) => f.Id === 3)?.GrowthPositive).toBe(true);

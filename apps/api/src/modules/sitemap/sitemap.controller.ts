@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { CountryId } from '@fuel/domain';
-import { PublicCache } from '../../core/http/cache-control.decorator.js';
+import { CachedRead } from '../../core/http/etag.decorator.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
 import { SITEMAP_TYPES, SitemapOutput, type SitemapType } from './dto/sitemap.output.js';
@@ -15,7 +15,7 @@ export class SitemapController {
   constructor(private readonly sitemap: SitemapService) {}
 
   @Get(':type')
-  @PublicCache(SITEMAP_TTL_SECONDS)
+  @CachedRead(SITEMAP_TTL_SECONDS)
   @ApiParam({ name: 'countryId', enum: [1, 2, 3] })
   @ApiParam({ name: 'type', enum: SITEMAP_TYPES })
   @ApiOperation({

@@ -17,6 +17,7 @@ describe('sitemap (site)', () => {
     it('lists the overview, every state, county and zip code of the site, cached for an hour', async () => {
       const res = await http().get('/api/site/2/sitemap/prices').expect(200);
       expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      expect(res.headers['etag']).toMatch(/^W\/".+"$/);
       const { Type, Entries } = res.body as SitemapOutput;
       const paths = Entries.map((e) => e.Path);
       expect(Type).toBe('prices');
