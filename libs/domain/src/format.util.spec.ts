@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatExchange,
   formatOneDigit,
+  formatPercent,
   formatPrice,
   formatPricePer100Units,
   formatQuantity,
@@ -60,6 +61,12 @@ describe('number formats', () => {
     expect(formatOneDigit(1234.56, 'de')).toBe('1.234,6');
     expect(formatOneDigit(2, 'at')).toBe('2,0');
     expect(formatOneDigit(1234.56, 'ch')).toBe("1'234.6");
+  });
+
+  it('formats VAT rates with their own decimal sign', () => {
+    expect(formatPercent(19, 'de')).toBe('19 %');
+    expect(formatPercent(8.1, 'at')).toBe('8,1 %');
+    expect(formatPercent(8.1, 'ch')).toBe('8.1 %');
   });
 });
 

@@ -6,6 +6,7 @@ const NUMBER_STYLES = {
   exchange: { minimumFractionDigits: 2, maximumFractionDigits: 4 },
   quantity: { maximumFractionDigits: 0 },
   oneDigit: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+  percent: { maximumFractionDigits: 1 },
 } as const satisfies Record<string, Intl.NumberFormatOptions>;
 type NumberStyle = keyof typeof NUMBER_STYLES | 'price';
 
@@ -51,6 +52,11 @@ export function formatExchange(value: number, site: CountryRef): string {
 /** Litres, kilograms, counts: '3.000' (de). */
 export function formatQuantity(value: number, site: CountryRef): string {
   return numberFormat(toCountry(site), 'quantity').format(value);
+}
+
+/** A rate in percent such as VAT: '19 %', '8,1 %' (de), '8.1 %' (ch). */
+export function formatPercent(value: number, site: CountryRef): string {
+  return `${numberFormat(toCountry(site), 'percent').format(value)} %`;
 }
 
 export function formatOneDigit(value: number, site: CountryRef): string {

@@ -1,7 +1,7 @@
 import { type CountryId, countryById, dealerListPath, isValidZipCode } from '@fuel/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import type { PageSeo } from '../content/page-seo.util';
+import type { TitleAndDescription } from '../seo/content-seo.server';
 import { crossLinksQuery } from '../content/queries';
 import { prefetchAndDehydrate } from '../query/prefetch.util';
 import { queryClientContext } from '../query/query-client.context';
@@ -39,7 +39,7 @@ export async function loadDealerList({ url, params, context }: PageLoaderArgs) {
   if (zipCode !== undefined && !isValidZipCode(zipCode, site.countryId)) notFoundPage();
   const where = stateName ? { state: stateName, ...(zipCode && { zipCode }) } : undefined;
   const country = countryById(site.countryId);
-  let seo: PageSeo = {
+  let seo: TitleAndDescription = {
     title: `Heizölhändler ${country.nameInSentence} – regional vergleichen`,
     description: `Heizölhändler ${country.nameInSentence} nach Region und Postleitzahl: Bewertungen, Liefergebiete, Zahlungsarten und aktuelle Preise im Vergleich.`,
   };
@@ -75,7 +75,7 @@ async function searchTarget(queryClient: QueryClient, countryId: CountryId, zipC
 export async function loadDealer({ url, params, context }: PageLoaderArgs) {
   const site = context.get(siteContext);
   const id = params['dealerId'] ?? '';
-  let seo: PageSeo = { title: '', description: '' };
+  let seo: TitleAndDescription = { title: '', description: '' };
   const dehydratedState = await prefetchAndDehydrate(context, async (client) => {
     const dealer = await required(client.fetchQuery(dealerQuery(site.countryId, id)));
     ensureCanonical(url, site.basePath, dealer.Link);
@@ -93,7 +93,7 @@ export async function loadDealerBranch({ url, params, context }: PageLoaderArgs)
   const site = context.get(siteContext);
   const id = params['dealerId'] ?? '';
   const branchId = params['branchId'] ?? '';
-  let seo: PageSeo = { title: '', description: '' };
+  let seo: TitleAndDescription = { title: '', description: '' };
   const dehydratedState = await prefetchAndDehydrate(context, async (client) => {
     const branch = await required(client.fetchQuery(dealerBranchQuery(site.countryId, id, branchId)));
     ensureCanonical(url, site.basePath, branch.Link);

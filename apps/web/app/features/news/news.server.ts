@@ -1,4 +1,4 @@
-import type { PageSeo } from '../content/page-seo.util';
+import type { TitleAndDescription } from '../seo/content-seo.server';
 import { prefetchAndDehydrate } from '../query/prefetch.util';
 import { siteContext } from '../site/site.context';
 import { NEWS_LIST_PAGE_SIZE } from './news.constant';
@@ -24,7 +24,7 @@ export async function loadNewsList({ url, context }: PageLoaderArgs) {
     // Past the last page there is nothing to show; the first page exists even without articles.
     if (!list || (page > 1 && list.Items.length === 0)) notFoundPage();
   });
-  const seo: PageSeo = {
+  const seo: TitleAndDescription = {
     title: page === 1 ? 'News rund um Heizöl und Energie' : `News rund um Heizöl – Seite ${page}`,
     description:
       'Aktuelles zu Heizölpreisen, Lieferung, Lagerung und Heiztechnik: Ratgeber und Nachrichten für Heizöl- und Pelletkunden.',
@@ -37,7 +37,7 @@ export async function loadNewsArticle({ params, context }: PageLoaderArgs) {
   const site = context.get(siteContext);
   const slug = params['artikelString'] ?? '';
   if (!/^[a-z0-9][a-z0-9-]{0,119}$/.test(slug)) notFoundPage();
-  let seo: PageSeo = { title: '', description: '' };
+  let seo: TitleAndDescription = { title: '', description: '' };
   const dehydratedState = await prefetchAndDehydrate(context, async (client) => {
     const [article] = await Promise.all([
       client.fetchQuery(newsArticleQuery(site.countryId, slug)),

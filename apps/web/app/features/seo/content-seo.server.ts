@@ -17,7 +17,8 @@ interface HeadArgs {
   readonly context: Readonly<RouterContextProvider>;
 }
 
-interface TitleAndDescription {
+/** What a directory or news loader says about its page. */
+export interface TitleAndDescription {
   readonly title: string;
   readonly description: string;
 }

@@ -1,5 +1,5 @@
 import type { OrderPriceOutput } from '@fuel/api-client';
-import { formatPrice, formatPricePer100Units, formatQuantity } from '@fuel/domain';
+import { formatPercent, formatPrice, formatPricePer100Units, formatQuantity } from '@fuel/domain';
 import { useSite } from '../../site/site-provider';
 
 /** The all-in price line by line: base price, every surcharge, net, VAT, total (spec: honest prices). */
@@ -30,7 +30,7 @@ export function PriceBreakdown({ price }: { readonly price: OrderPriceOutput }) 
           <td>{formatPrice(price.NetTotal, code)}</td>
         </tr>
         <tr>
-          <th scope="row">{`MwSt. ${price.VatRate.toLocaleString('de-DE')} %`}</th>
+          <th scope="row">{`MwSt. ${formatPercent(price.VatRate, code)}`}</th>
           <td>{formatPrice(price.VatTotal, code)}</td>
         </tr>
         <tr className="price-breakdown__total">

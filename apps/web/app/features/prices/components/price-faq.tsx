@@ -1,4 +1,4 @@
-import { formatPrice, formatPricePer100Units, formatShortDate } from '@fuel/domain';
+import { formatPrice, formatPricePer100Units, formatQuantity, formatShortDate } from '@fuel/domain';
 import { useSite } from '../../site/site-provider';
 import type { PriceFaqFigures } from '../price-faq.util';
 
@@ -25,8 +25,8 @@ export function PriceFaq({ figures, where, amount }: PriceFaqProps) {
       <h3>{`Wie viel kostet Heizöl heute ${where}?`}</h3>
       <p>
         {`Am ${date(figures.currentDate)} kosten 100 Liter Heizöl ${where} durchschnittlich ` +
-          `${formatPrice(figures.currentPrice, site.code)} (bei ${amount.toLocaleString('de-DE')} l Abnahme, ` +
-          `inkl. MwSt.). ${amount.toLocaleString('de-DE')} Liter kosten damit rund ${formatPrice(total, site.code)}.`}
+          `${formatPrice(figures.currentPrice, site.code)} (bei ${formatQuantity(amount, site.code)} l Abnahme, ` +
+          `inkl. MwSt.). ${formatQuantity(amount, site.code)} Liter kosten damit rund ${formatPrice(total, site.code)}.`}
       </p>
       <h3>Wann war Heizöl in den letzten drei Jahren am teuersten?</h3>
       <p>{`Am ${date(figures.highDate)}: ${per100(figures.highPrice)}.`}</p>

@@ -1,5 +1,5 @@
 import type { LocalPriceRangeOutput, PriceFaqOutput } from '@fuel/api-client';
-import { countryById, formatPricePer100Units, formatShortDate } from '@fuel/domain';
+import { countryById, formatPricePer100Units, formatQuantity, formatShortDate } from '@fuel/domain';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Breadcrumbs } from '../../content/components/breadcrumbs';
 import { CrossLinks } from '../../content/components/cross-links';
@@ -55,8 +55,8 @@ function TodayPrice({ page }: { readonly page: LocalPriceRangeOutput }) {
       <p className="price-today__label">{`Durchschnittspreis am ${formatShortDate(Current.DateTime, site.code)}`}</p>
       <p className="price-today__value">{formatPricePer100Units(Current.Price, site.code)}</p>
       <p className="price-today__change">
-        <PriceChange cents={Current.Change} /> zum Vortag · bei {page.Amount.toLocaleString('de-DE')} l inkl.
-        MwSt.
+        <PriceChange cents={Current.Change} /> zum Vortag · bei {formatQuantity(page.Amount, site.code)} l
+        inkl. MwSt.
       </p>
     </section>
   );
