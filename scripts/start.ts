@@ -17,31 +17,45 @@ execFileSync(
 );
 
 // The API runs outside production mode so that the demo seed may create the demo accounts; the web
-// server serves the production build.
+// server serves the production build. The web server starts once the API answers, so that nobody sees
+// error pages while the first start imports postal codes and generates the demo market.
 const env = { ...process.env, API_PORT: apiPort, WEB_PORT: webPort };
-const children: ChildProcess[] = [
-  spawn('node', ['apps/api/dist/main.js'], {
-    cwd: root,
-    env: { ...env, NODE_ENV: process.env['NODE_ENV'] ?? 'development' },
-    stdio: 'inherit',
-  }),
-  spawn('node', ['apps/web/server.ts'], {
-    cwd: root,
-    env: { ...env, NODE_ENV: 'production', API_URL: process.env['API_URL'] ?? `http://localhost:${apiPort}` },
-    stdio: 'inherit',
-  }),
-];
-console.log(
-  `\nSite: http://localhost:${webPort}/  (Austria /at/, Switzerland /ch/)   API docs: http://localhost:${apiPort}/api/docs\n`,
-);
-
+const children: ChildProcess[] = [];
 let exiting = false;
+
 function stopAll(code: number): void {
   if (exiting) return;
   exiting = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   process.exitCode = code;
 }
-for (const child of children) child.on('exit', (code) => stopAll(code ?? 1));
+
+function run(script: string, childEnv: NodeJS.ProcessEnv): void {
+  const child = spawn('node', [script], { cwd: root, env: childEnv, stdio: 'inherit' });
+  child.on('exit', (code) => stopAll(code ?? 1));
+  children.push(child);
+}
+
+async function apiAnswers(): Promise<boolean> {
+  try {
+    return (await fetch(`http://localhost:${apiPort}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
+
+run('apps/api/dist/main.js', { ...env, NODE_ENV: process.env['NODE_ENV'] ?? 'development' });
+while (!exiting && !(await apiAnswers())) await new Promise((done) => setTimeout(done, 500));
+if (!exiting) {
+  run('apps/web/server.ts', {
+    ...env,
+    NODE_ENV: 'production',
+    API_URL: process.env['API_URL'] ?? `http://localhost:${apiPort}`,
+  });
+  console.log(
+    `\nSite: http://localhost:${webPort}/  (Austria /at/, Switzerland /ch/)   API docs: http://localhost:${apiPort}/api/docs\n`,
+  );
+}
