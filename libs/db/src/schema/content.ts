@@ -2,7 +2,7 @@ import { boolean, index, pgTable, serial, smallint, text, timestamp, unique } fr
 
 /**
  * A news article of one site. `slug` is the `artikelString` of `/news/artikel/{artikelString}`; `content`
- * is HTML that was sanitised when it was written (seed or back office), so pages render it as is.
+ * is article HTML; the API sanitises it to an allow-list whenever it serves it (news module).
  * `filePath` is the article image; without one the site shows its fallback image. Rows with `isDemo`
  * come from the demo seed.
  */

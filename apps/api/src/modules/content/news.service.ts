@@ -8,6 +8,7 @@ import type {
   NewsArticleSummaryOutput,
 } from './dto/content.output.js';
 import { type NewsArticleRow, NewsRepository } from './news.repository.js';
+import { sanitizeArticleHtml } from './domain/article-html.js';
 
 const NEWS_ARTICLE_ROOT = '/news/artikel';
 
@@ -66,7 +67,7 @@ export class NewsService {
     return this.cache.wrap(`news:detail:${countryId}:${slug}`, CACHE_TTL_SECONDS.news, async () => {
       const row = await this.repository.bySlug(countryId, slug);
       if (!row) throw notFound('artikelString', `no article ${slug} on this site`);
-      return { ...toSummary(row), Content: row.content };
+      return { ...toSummary(row), Content: sanitizeArticleHtml(row.content) };
     });
   }
 }

@@ -23,7 +23,7 @@ export function NewsArticlePage({ slug }: { readonly slug: string }) {
         </p>
         <p className="news-article__teaser">{article.Teaser}</p>
         <NewsImage className="news-article__image" filePath={article.FilePath} alt={article.ImageAlt} />
-        {/* Content is HTML sanitised when it was written (seed or back office): only p, h2, ul, li, strong. */}
+        {/* The API serves Content sanitised to an allow-list (p, headings, lists, emphasis, web links). */}
         <div className="news-article__content" dangerouslySetInnerHTML={{ __html: article.Content }} />
       </article>
       <NewsSection id="more-news" title="Weitere Artikel" articles={more} />
