@@ -119,7 +119,7 @@ export const getPriceFactors = <ThrowOnError extends boolean = false>(options: O
 export const getCountryAveragePrice = <ThrowOnError extends boolean = false>(options: Options<GetCountryAveragePriceData, ThrowOnError>): RequestResult<GetCountryAveragePriceResponses, GetCountryAveragePriceErrors, ThrowOnError> => (options.client ?? client).get<GetCountryAveragePriceResponses, GetCountryAveragePriceErrors, ThrowOnError>({ url: '/api/site/{countryId}/prices/average', ...options });
 
 /**
- * Three-year high and low and the current heating-oil average for the price FAQ
+ * Three-year high and low and the current heating-oil average of the site, a state, a county or a zip code, for the price FAQ
  */
 export const getPriceFaq = <ThrowOnError extends boolean = false>(options: Options<GetPriceFaqData, ThrowOnError>): RequestResult<GetPriceFaqResponses, GetPriceFaqErrors, ThrowOnError> => (options.client ?? client).get<GetPriceFaqResponses, GetPriceFaqErrors, ThrowOnError>({ url: '/api/site/{countryId}/price-faq', ...options });
 

@@ -1951,12 +1951,26 @@ export type GetPriceFaqData = {
     path: {
         countryId: 1 | 2 | 3;
     };
-    query?: never;
+    query?: {
+        /**
+         * State slug (friendlyName) or state id
+         */
+        state?: string;
+        /**
+         * County slug or name (needs state)
+         */
+        county?: string;
+        zipCode?: string;
+    };
     url: '/api/site/{countryId}/price-faq';
 };
 
 export type GetPriceFaqErrors = {
     400: ErrorResponse;
+    /**
+     * Unknown state, county or zip code
+     */
+    404: ErrorResponse;
 };
 
 export type GetPriceFaqError = GetPriceFaqErrors[keyof GetPriceFaqErrors];

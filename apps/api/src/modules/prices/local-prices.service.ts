@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { stableOffset } from '@fuel/db';
+import { dailyDates, stableOffset } from '@fuel/db';
 import {
   CACHE_TTL_SECONDS,
   type CountryId,
@@ -19,17 +19,20 @@ import {
   thinOut,
 } from './domain/price-range.js';
 import { countyKey } from './domain/snapshot-aggregation.js';
-import type { LocalPriceRangeQuery } from './dto/price-queries.input.js';
+import type { LocalPriceRangeQuery, PriceAreaQuery } from './dto/price-queries.input.js';
 import type {
   LocalPriceCurrentOutput,
   LocalPriceParentOutput,
   LocalPriceRangeOutput,
   LocalPriceRowOutput,
+  PriceFaqOutput,
 } from './dto/prices.output.js';
 import { isoDay, localRatio, notFound } from './prices.util.js';
 import { PricesRepository, type StateRow, type ZipPlace } from './prices.repository.js';
 
 const HEATING_OIL = PRODUCT_GROUP_IDS.heatingOil;
+/** The FAQ looks back three years, counted in days up to the newest. */
+const FAQ_DAYS = 3 * 365 + 1;
 
 type Level = 'country' | 'state' | 'county' | 'city';
 
@@ -61,19 +64,36 @@ export class LocalPricesService {
   ) {}
 
   range(countryId: CountryId, query: LocalPriceRangeQuery): Promise<LocalPriceRangeOutput> {
+    return this.cache.wrap(
+      `prices:range:${areaKey(countryId, query)}:${query.range}`,
+      CACHE_TTL_SECONDS.prices,
+      async () => this.compute(countryId, await this.resolve(countryId, query), query.range),
+    );
+  }
+
+  /** Three years of the area's daily heating-oil average at 3,000 l: highest, lowest and current day. */
+  faq(countryId: CountryId, query: PriceAreaQuery): Promise<PriceFaqOutput | Record<string, never>> {
+    return this.cache.wrap(
+      `prices:faq:${areaKey(countryId, query)}`,
+      CACHE_TTL_SECONDS.prices,
+      async (): Promise<PriceFaqOutput | Record<string, never>> => {
+        const area = await this.resolve(countryId, query);
+        const [last] = await this.repository.latestDates(countryId, HEATING_OIL, 1);
+        if (!last) return {};
+        const from = dailyDates(last, FAQ_DAYS)[0] ?? last;
+        const { series } = await this.seriesOf(countryId, area, from);
+        return faqOf(series, last, countryById(countryId).currencyCode) ?? {};
+      },
+    );
+  }
+
+  private async resolve(countryId: CountryId, query: PriceAreaQuery): Promise<Area> {
     if (query.county !== undefined && query.state === undefined && query.zipCode === undefined) {
       const message = 'state is required with county';
       throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, [
         { field: 'state', messages: [message] },
       ]);
     }
-    const key = [countryId, query.state, query.county && slugify(query.county), query.zipCode, query.range];
-    return this.cache.wrap(`prices:range:${key.join(':')}`, CACHE_TTL_SECONDS.prices, async () =>
-      this.compute(countryId, await this.resolve(countryId, query), query.range),
-    );
-  }
-
-  private async resolve(countryId: CountryId, query: LocalPriceRangeQuery): Promise<Area> {
     const states = await this.repository.states(countryId);
     if (query.zipCode !== undefined) {
       const [place] = await this.repository.zipPlaces(countryId, { zipCode: query.zipCode });
@@ -114,35 +134,21 @@ export class LocalPricesService {
     const dates = previous ? [previous, last] : [last];
     const from = rangeStart(range, last);
 
-    const stateSeries = area.state
-      ? await this.repository.series(countryId, HEATING_OIL, 'state', String(area.state.id), from)
-      : [];
-    let series: DatedPrice[];
+    const { series, stateSeries } = await this.seriesOf(countryId, area, from);
     let rows: RowPrices[];
     switch (area.level) {
       case 'country':
-        series = await this.repository.series(countryId, HEATING_OIL, 'country', '', from);
         rows = await this.stateRows(countryId, dates);
         break;
       case 'state':
-        series = stateSeries;
         rows = await this.countyRows(countryId, area.state as StateRow, stateSeries, dates);
         break;
-      case 'county': {
-        const state = area.state as StateRow;
-        const key = countyKey(state.id, area.county ?? '');
-        const own = await this.ownPrices(countryId, 'county', key, from);
-        series = deriveLocalSeries(stateSeries, localRatio(own, stateSeries, `county:${key}`), own);
-        rows = await this.zipRows(countryId, state, area.county ?? '', series, dates);
+      case 'county':
+        rows = await this.zipRows(countryId, area.state as StateRow, area.county ?? '', series, dates);
         break;
-      }
-      case 'city': {
-        const place = area.place as ZipPlace;
-        const own = await this.ownPrices(countryId, 'city', place.zipCode, from);
-        series = deriveLocalSeries(stateSeries, localRatio(own, stateSeries, `city:${place.zipCode}`), own);
+      case 'city':
         rows = [{ title: head.Title, link: head.Link, ...pricesOf(series, dates) }];
         break;
-      }
     }
     const current = currentOf(series);
     return {
@@ -151,6 +157,35 @@ export class LocalPricesService {
       Series: thinOut(series, range).map((p) => ({ DateTime: isoDay(p.date), Price: p.price })),
       ...(current ? { Current: current } : {}),
     };
+  }
+
+  /** The area's daily series from `from` on, and its state's (the base of county and zip series). */
+  private async seriesOf(
+    countryId: CountryId,
+    area: Area,
+    from: string,
+  ): Promise<{ series: DatedPrice[]; stateSeries: DatedPrice[] }> {
+    if (!area.state) {
+      return {
+        series: await this.repository.series(countryId, HEATING_OIL, 'country', '', from),
+        stateSeries: [],
+      };
+    }
+    const stateSeries = await this.repository.series(
+      countryId,
+      HEATING_OIL,
+      'state',
+      String(area.state.id),
+      from,
+    );
+    if (area.level === 'state') return { series: stateSeries, stateSeries };
+    const [scope, key] =
+      area.level === 'city'
+        ? (['city', (area.place as ZipPlace).zipCode] as const)
+        : (['county', countyKey(area.state.id, area.county ?? '')] as const);
+    const own = await this.ownPrices(countryId, scope, key, from);
+    const series = deriveLocalSeries(stateSeries, localRatio(own, stateSeries, `${scope}:${key}`), own);
+    return { series, stateSeries };
   }
 
   private linkOf(area: Area): string {
@@ -290,4 +325,32 @@ function toRow(row: RowPrices, last: string): LocalPriceRowOutput[] {
       Link: row.link,
     },
   ];
+}
+
+/** Cache key of an area as the client named it (slug or name of the county, normalised). */
+function areaKey(countryId: CountryId, query: PriceAreaQuery): string {
+  return [countryId, query.state, query.county && slugify(query.county), query.zipCode].join(':');
+}
+
+/** The FAQ figures of a daily series ending on `last`; undefined without prices. */
+function faqOf(series: readonly DatedPrice[], last: string, currency: string): PriceFaqOutput | undefined {
+  const current = series.at(-1);
+  if (!current) return undefined;
+  const high = series.reduce((a, b) => (b.price > a.price ? b : a), current);
+  const low = series.reduce((a, b) => (b.price < a.price ? b : a), current);
+  const yearAgoDate = dailyDates(last, 366)[0] ?? last;
+  const yearAgo = series.filter((p) => p.date <= yearAgoDate).at(-1);
+  return {
+    high3YDate: isoDay(high.date),
+    high3YPrice: high.price,
+    low3YDate: isoDay(low.date),
+    low3YPrice: low.price,
+    currentPrice: current.price,
+    currentDate: isoDay(current.date),
+    currentTotalPrice: Math.round((current.price * DEFAULT_AMOUNT) / 100),
+    average3YPrice: Math.round(series.reduce((sum, p) => sum + p.price, 0) / series.length),
+    ...(yearAgo ? { yearAgoPrice: yearAgo.price } : {}),
+    amount: DEFAULT_AMOUNT,
+    currency,
+  };
 }

@@ -13,7 +13,7 @@ import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
 import { CachedRead } from '../../core/http/etag.decorator.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
-import { LocalPriceRangeQuery, LocalRedirectQuery } from './dto/price-queries.input.js';
+import { LocalPriceRangeQuery, LocalRedirectQuery, PriceAreaQuery } from './dto/price-queries.input.js';
 import {
   CountryAveragePriceOutput,
   LocalPriceRangeOutput,
@@ -58,13 +58,16 @@ export class PriceHistoryController {
   @CachedRead(CACHE_TTL_SECONDS.prices)
   @ApiOperation({
     operationId: 'getPriceFaq',
-    summary: 'Three-year high and low and the current heating-oil average for the price FAQ',
+    summary:
+      'Three-year high and low and the current heating-oil average of the site, a state, a county or a zip code, for the price FAQ',
   })
   @okOrEmpty(PriceFaqOutput)
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown state, county or zip code' })
   faq(
     @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,
+    @Query() query: PriceAreaQuery,
   ): Promise<PriceFaqOutput | Record<string, never>> {
-    return this.pages.faq(countryId);
+    return this.local.faq(countryId, query);
   }
 
   @Get('prices/range-local')

@@ -4,7 +4,6 @@ import {
   CACHE_TTL_SECONDS,
   type CountryId,
   countryById,
-  DEFAULT_AMOUNT,
   GROWTH_POSITIVE_PRICE_FACTOR_ID,
   PRICE_FACTOR_IDS,
   PRODUCT_GROUP_IDS,
@@ -16,7 +15,6 @@ import type {
   LocalRedirectOutput,
   PriceFactorOutput,
   PriceFactorsOutput,
-  PriceFaqOutput,
 } from './dto/prices.output.js';
 import { PricesRepository } from './prices.repository.js';
 import { isoDay } from './prices.util.js';
@@ -86,39 +84,6 @@ export class PricePagesService {
           Change: now.price - (before?.price ?? now.price),
           DateTime: isoDay(now.date),
           Currency: countryById(countryId).currencyCode,
-        };
-      },
-    );
-  }
-
-  /** Three years of the site's heating-oil average at 3,000 l: highest, lowest and current day. */
-  faq(countryId: CountryId): Promise<PriceFaqOutput | Record<string, never>> {
-    return this.cache.wrap(
-      `prices:faq:${countryId}`,
-      CACHE_TTL_SECONDS.prices,
-      async (): Promise<PriceFaqOutput | Record<string, never>> => {
-        const [last] = await this.repository.latestDates(countryId, HEATING_OIL, 1);
-        if (!last) return {};
-        const days = dailyDates(last, 3 * 365 + 1);
-        const series = await this.repository.series(countryId, HEATING_OIL, 'country', '', days[0] ?? last);
-        const current = series.at(-1);
-        if (!current) return {};
-        const high = series.reduce((a, b) => (b.price > a.price ? b : a), current);
-        const low = series.reduce((a, b) => (b.price < a.price ? b : a), current);
-        const yearAgoDate = dailyDates(last, 366)[0] ?? last;
-        const yearAgo = series.filter((p) => p.date <= yearAgoDate).at(-1);
-        return {
-          high3YDate: isoDay(high.date),
-          high3YPrice: high.price,
-          low3YDate: isoDay(low.date),
-          low3YPrice: low.price,
-          currentPrice: current.price,
-          currentDate: isoDay(current.date),
-          currentTotalPrice: Math.round((current.price * DEFAULT_AMOUNT) / 100),
-          average3YPrice: Math.round(series.reduce((s, p) => s + p.price, 0) / series.length),
-          ...(yearAgo ? { yearAgoPrice: yearAgo.price } : {}),
-          amount: DEFAULT_AMOUNT,
-          currency: countryById(countryId).currencyCode,
         };
       },
     );

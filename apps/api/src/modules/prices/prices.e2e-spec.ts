@@ -17,6 +17,8 @@ describe('prices (site)', () => {
   const app = useSeededTestApp();
   const http = () => request(app().getHttpServer());
   const fieldsOf = (body: unknown) => (body as ErrorResponse).fieldErrors?.map((e) => e.field);
+  const range = (countryId: number, query: string) =>
+    http().get(`/api/site/${countryId}/prices/range-local${query}`);
 
   beforeAll(async () => {
     // The job also starts on bootstrap; waiting here makes today's live rows certain.
@@ -109,12 +111,37 @@ describe('prices (site)', () => {
       const res = await http().get('/api/site/de/price-faq').expect(400);
       expect(fieldsOf(res.body)).toEqual(['countryId']);
     });
+
+    it("gives a state's, a county's and a zip code's figures from their own daily series", async () => {
+      const zip = (await range(1, '?zipCode=80331').expect(200)).body as LocalPriceRangeOutput;
+      const countySlug = zip.Parents.at(-1)?.Link.split('/')[3] ?? '';
+      const [state, county, city] = await Promise.all(
+        ['?state=bayern', `?state=bayern&county=${countySlug}`, '?zipCode=80331'].map(async (query) => {
+          const res = await http().get(`/api/site/1/price-faq${query}`).expect(200);
+          return res.body as PriceFaqOutput;
+        }),
+      );
+      for (const faq of [state, county, city] as PriceFaqOutput[]) {
+        expect(faq.high3YPrice).toBeGreaterThanOrEqual(faq.currentPrice);
+        expect(faq.low3YPrice).toBeLessThanOrEqual(faq.currentPrice);
+        expect(faq.high3YPrice).toBeGreaterThan(faq.low3YPrice);
+      }
+      // Daily, not weekly: the chart of the state over one month contains the FAQ's newest day.
+      const month = (await range(1, '?state=bayern&range=1m').expect(200)).body as LocalPriceRangeOutput;
+      expect(month.Series.at(-1)).toEqual({ DateTime: state?.currentDate, Price: state?.currentPrice });
+    });
+
+    it('answers an unknown area with 404 and a county without state with 400', async () => {
+      expect(fieldsOf((await http().get('/api/site/1/price-faq?state=atlantis').expect(404)).body)).toEqual([
+        'state',
+      ]);
+      expect(fieldsOf((await http().get('/api/site/1/price-faq?county=muenchen').expect(400)).body)).toEqual([
+        'state',
+      ]);
+    });
   });
 
   describe('GET /api/site/:countryId/prices/range-local', () => {
-    const range = (countryId: number, query: string) =>
-      http().get(`/api/site/${countryId}/prices/range-local${query}`);
-
     it('lists the states of the site with a daily chart of one year', async () => {
       const res = await range(1, '').expect(200);
       expect(res.headers['cache-control']).toBe('public, max-age=120');

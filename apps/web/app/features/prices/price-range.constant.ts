@@ -15,9 +15,6 @@ export const PRICE_RANGE_LABELS: Readonly<Record<PriceRange, string>> = {
 
 export const PRICE_RANGES = Object.keys(PRICE_RANGE_LABELS) as PriceRange[];
 
-/** The FAQ's high and low look back three years. */
-export const FAQ_RANGE: PriceRange = '3y';
-
 export function parsePriceRange(value: string | null): PriceRange | undefined {
   if (value === null) return DEFAULT_PRICE_RANGE;
   return PRICE_RANGES.find((range) => range === value);

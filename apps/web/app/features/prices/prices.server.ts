@@ -11,7 +11,7 @@ import { siteHref } from '../site/site-links.util';
 import { siteContext } from '../site/site.context';
 import { priceAreaOf } from './price-area.util';
 import { priceCrumbs, priceHeading } from './price-crumbs.util';
-import { DEFAULT_PRICE_RANGE, FAQ_RANGE, PRICE_RANGE_PARAM, parsePriceRange } from './price-range.constant';
+import { DEFAULT_PRICE_RANGE, PRICE_RANGE_PARAM, parsePriceRange } from './price-range.constant';
 import { priceSpan } from './price-table.util';
 import { localPriceRangeQuery, priceFactorsQuery, priceFaqQuery } from './queries';
 import { type PageLoaderArgs, notFoundPage } from '../errors/error-status.util';
@@ -36,13 +36,10 @@ export async function loadPricePage(args: PageLoaderArgs) {
     const keep = range && rawRange ? `?${PRICE_RANGE_PARAM}=${range}` : '';
     throw redirect(`${canonical}${keep}`, 301);
   }
-  const isLocal = page.Level !== 'country';
   const dehydratedState = await prefetchAndDehydrate(context, (queryClient) =>
     Promise.all([
       queryClient.prefetchQuery(priceFactorsQuery(site.countryId)),
-      isLocal
-        ? queryClient.prefetchQuery(localPriceRangeQuery(site.countryId, area, FAQ_RANGE))
-        : queryClient.prefetchQuery(priceFaqQuery(site.countryId)),
+      queryClient.prefetchQuery(priceFaqQuery(site.countryId, area)),
       queryClient.prefetchQuery(crossLinksQuery(site.countryId, page.Link)),
     ]),
   );

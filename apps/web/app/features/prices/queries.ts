@@ -42,10 +42,13 @@ export function priceFactorsQuery(countryId: CountryId) {
   );
 }
 
-/** Three-year high and low of the site; {} when it fails or there is no history. */
-export function priceFaqQuery(countryId: CountryId) {
+/** Three-year high and low of the area's daily prices; {} when it fails or there is no history. */
+export function priceFaqQuery(countryId: CountryId, area: PriceArea) {
   return recoverQuery(
-    { ...apiQueryOptions(getPriceFaqOptions, { path: { countryId } }), staleTime: PRICES_STALE_MS },
+    {
+      ...apiQueryOptions(getPriceFaqOptions, { path: { countryId }, query: { ...area } }),
+      staleTime: PRICES_STALE_MS,
+    },
     emptyOnError,
   );
 }

@@ -271,7 +271,7 @@ export const getCountryAveragePriceOptions = (options: Options<GetCountryAverage
 export const getPriceFaqQueryKey = (options: Options<GetPriceFaqData>) => createQueryKey('getPriceFaq', options);
 
 /**
- * Three-year high and low and the current heating-oil average for the price FAQ
+ * Three-year high and low and the current heating-oil average of the site, a state, a county or a zip code, for the price FAQ
  */
 export const getPriceFaqOptions = (options: Options<GetPriceFaqData>) => queryOptions<GetPriceFaqResponse, GetPriceFaqError, GetPriceFaqResponse, ReturnType<typeof getPriceFaqQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

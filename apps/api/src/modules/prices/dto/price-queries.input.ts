@@ -21,7 +21,8 @@ export class PriceFactorsQuery {
   countryId: CountryId;
 }
 
-export class LocalPriceRangeQuery {
+/** The area of a price page: the site (nothing), a state, a county of a state, or a zip code. */
+export class PriceAreaQuery {
   @ApiPropertyOptional({ example: 'bayern', description: 'State slug (friendlyName) or state id' })
   @IsOptional()
   @Matches(/^(\d{3}|[a-z0-9-]{2,60})$/, { message: 'state must be a state slug or id' })
@@ -34,7 +35,9 @@ export class LocalPriceRangeQuery {
 
   @OptionalZipCode()
   zipCode?: string;
+}
 
+export class LocalPriceRangeQuery extends PriceAreaQuery {
   @ApiPropertyOptional({ enum: PRICE_RANGES, default: '1y', description: 'Range of the chart series' })
   @IsOptional()
   @IsIn(PRICE_RANGES, { message: `range must be one of ${PRICE_RANGES.join(', ')}` })

@@ -5,8 +5,7 @@ import { Breadcrumbs } from '../../content/components/breadcrumbs';
 import { CrossLinks } from '../../content/components/cross-links';
 import { useSite } from '../../site/site-provider';
 import { priceCrumbs, priceHeading } from '../price-crumbs.util';
-import { type PriceFaqFigures, faqFiguresOf } from '../price-faq.util';
-import { FAQ_RANGE, type PriceRange } from '../price-range.constant';
+import type { PriceRange } from '../price-range.constant';
 import { type PriceArea, localPriceRangeQuery, priceFaqQuery } from '../queries';
 import { PriceCalculatorForm } from './price-calculator-form';
 import { PriceChange } from './price-change';
@@ -36,11 +35,7 @@ export function PricePage({ area, range }: PricePageProps) {
       <PriceTable rows={page.Rows} level={page.Level} where={where} />
       <PriceCalculatorForm zipCode={zipCode} where={where} />
       <PriceFactors />
-      {page.Level === 'country' ? (
-        <CountryFaq where={where} />
-      ) : (
-        <LocalFaq area={area} where={where} amount={page.Amount} />
-      )}
+      <AreaFaq area={area} where={where} />
       <CrossLinks path={page.Link} />
     </div>
   );
@@ -66,33 +61,9 @@ function hasFaq(data: PriceFaqOutput | Record<string, never> | undefined): data 
   return data !== undefined && 'high3YDate' in data;
 }
 
-function CountryFaq({ where }: { readonly where: string }) {
+/** The FAQ of the page's area, from the area's daily prices of three years. */
+function AreaFaq({ area, where }: { readonly area: PriceArea; readonly where: string }) {
   const site = useSite();
-  const { data } = useQuery(priceFaqQuery(site.countryId));
-  if (!hasFaq(data)) return null;
-  const figures: PriceFaqFigures = {
-    highDate: data.high3YDate,
-    highPrice: data.high3YPrice,
-    lowDate: data.low3YDate,
-    lowPrice: data.low3YPrice,
-    currentDate: data.currentDate,
-    currentPrice: data.currentPrice,
-    averagePrice: data.average3YPrice,
-  };
-  return <PriceFaq figures={figures} where={where} amount={data.amount} />;
-}
-
-/** A region's FAQ from its own three-year series (weekly points plus today). */
-function LocalFaq({
-  area,
-  where,
-  amount,
-}: {
-  readonly area: PriceArea;
-  readonly where: string;
-  readonly amount: number;
-}) {
-  const site = useSite();
-  const { data } = useQuery(localPriceRangeQuery(site.countryId, area, FAQ_RANGE));
-  return <PriceFaq figures={data ? faqFiguresOf(data.Series) : undefined} where={where} amount={amount} />;
+  const { data } = useQuery(priceFaqQuery(site.countryId, area));
+  return hasFaq(data) ? <PriceFaq faq={data} where={where} /> : null;
 }

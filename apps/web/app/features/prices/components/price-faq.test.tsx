@@ -1,0 +1,43 @@
+import type { PriceFaqOutput } from '@fuel/api-client';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, testSite } from '../../../test/render-with-providers';
+import { PriceFaq } from './price-faq';
+
+const FAQ: PriceFaqOutput = {
+  high3YDate: '2024-04-12T00:00:00.000Z',
+  high3YPrice: 11_820,
+  low3YDate: '2025-09-03T00:00:00.000Z',
+  low3YPrice: 8_410,
+  currentPrice: 9_984,
+  currentDate: '2026-11-22T00:00:00.000Z',
+  currentTotalPrice: 299_520,
+  average3YPrice: 10_120,
+  yearAgoPrice: 10_400,
+  amount: 3000,
+  currency: 'CHF',
+};
+
+describe('PriceFaq', () => {
+  it("answers from the area's figures in the site's formats", () => {
+    renderRoute(() => <PriceFaq faq={FAQ} where="in Zürich" />, { site: testSite('ch') });
+
+    expect(screen.getByText(/Am 12\.04\.2024: CHF 118\.20 \/ 100 l\./)).toBeDefined();
+    expect(screen.getByText(/Am 03\.09\.2025: CHF 84\.10 \/ 100 l\./)).toBeDefined();
+    expect(screen.getByText(/3'000 Liter kosten damit rund CHF 2'995\.20/)).toBeDefined();
+    expect(screen.getByText(/der heutige Preis liegt 1 % darunter/)).toBeDefined();
+    expect(
+      screen.getByText(
+        'Nein, es ist günstiger: vor einem Jahr kosteten 100 Liter CHF 104.00 / 100 l, heute CHF 99.84 / 100 l.',
+      ),
+    ).toBeDefined();
+  });
+
+  it('leaves the year-on-year question out without a price a year ago', () => {
+    const { yearAgoPrice: _, ...withoutYearAgo } = FAQ;
+    renderRoute(() => <PriceFaq faq={withoutYearAgo} where="in Bayern" />, { site: testSite('de') });
+
+    expect(screen.getByText(/Am 12\.04\.2024: 118,20 € \/ 100 l\./)).toBeDefined();
+    expect(screen.queryByText(/vor einem Jahr/)).toBeNull();
+  });
+});
