@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStatuses, transitionRefusal } from './order-status.util.js';
+import { nextStatuses, transitionRefusal, withdrawalDeadline } from './order-status.util.js';
 
 const placedAt = new Date('2026-11-01T10:00:00Z');
 const soon = new Date('2026-11-02T10:00:00Z');
@@ -28,6 +28,12 @@ describe('order state machine', () => {
     );
     expect(transitionRefusal('placed', 'cancelled', 'staff', placedAt, late)).toBeUndefined();
     expect(transitionRefusal('delivered', 'cancelled', 'staff', placedAt, soon)).toBe('NOT_ALLOWED');
+  });
+
+  it('ends the withdrawal period 14 days after placing, to the millisecond', () => {
+    const deadline = withdrawalDeadline(placedAt);
+    expect(deadline.toISOString()).toBe('2026-11-15T10:00:00.000Z');
+    expect(transitionRefusal('placed', 'cancelled', 'customer', placedAt, deadline)).toBeUndefined();
   });
 
   it('lists what an actor may do next', () => {

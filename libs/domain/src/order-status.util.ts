@@ -17,6 +17,11 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 /** Days after placing in which the customer may withdraw (the 14-day withdrawal right). */
 export const WITHDRAWAL_PERIOD_DAYS = 14;
 
+/** The last moment the customer may withdraw from an order placed at `placedAt`. */
+export function withdrawalDeadline(placedAt: Date): Date {
+  return new Date(placedAt.getTime() + WITHDRAWAL_PERIOD_DAYS * 86_400_000);
+}
+
 interface Transition {
   readonly from: readonly OrderStatus[];
   readonly to: OrderStatus;
@@ -47,8 +52,7 @@ export function transitionRefusal(
   const allowed = TRANSITIONS.some((t) => t.to === to && t.from.includes(from) && t.actors.includes(actor));
   if (!allowed) return 'NOT_ALLOWED';
   if (to === 'cancelled' && actor === 'customer') {
-    const deadline = placedAt.getTime() + WITHDRAWAL_PERIOD_DAYS * 86_400_000;
-    if (now.getTime() > deadline) return 'WITHDRAWAL_PERIOD_OVER';
+    if (now.getTime() > withdrawalDeadline(placedAt).getTime()) return 'WITHDRAWAL_PERIOD_OVER';
   }
   return undefined;
 }
