@@ -130,8 +130,9 @@ describe('mail outbox delivery over SMTP', () => {
   it('takes back a mail whose worker died mid-send only after the lease ran out', async () => {
     const to = `lease-${randomBytes(4).toString('hex')}@example.test`;
     const id = (await enqueue(to)) as number;
-    // Another worker claims it and dies before sending.
-    const now = new Date();
+    // Another worker claims it and dies before sending. A second ahead: the row's time has microseconds and
+    // may lie within the current millisecond, after a Date of now.
+    const now = new Date(Date.now() + 1000);
     const claimed = await app
       .get(MailOutboxRepository)
       .claimDue(now, new Date(now.getTime() + DELIVERY_LEASE_SECONDS * 1000), 1_000);
@@ -139,7 +140,7 @@ describe('mail outbox delivery over SMTP', () => {
 
     await app.get(MailWorker).deliverDue();
     expect(sink.to(to)).toHaveLength(0);
-    await app.get(MailWorker).deliverDue(new Date(Date.now() + (DELIVERY_LEASE_SECONDS + 1) * 1000));
+    await app.get(MailWorker).deliverDue(new Date(now.getTime() + (DELIVERY_LEASE_SECONDS + 1) * 1000));
     expect(sink.to(to)).toHaveLength(1);
     expect(await rowOf(id)).toMatchObject({ status: 'sent' });
   });
