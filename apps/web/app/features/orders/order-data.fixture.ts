@@ -1,4 +1,9 @@
-import type { OrderAddressOutput, OrderCommonDataOutput, OrderQuoteOutput } from '@fuel/api-client';
+import type {
+  OrderAddressOutput,
+  OrderCommonDataOutput,
+  OrderOutput,
+  OrderQuoteOutput,
+} from '@fuel/api-client';
 import type { OrderData } from './components/order-process-page';
 import type { AddressBook } from './order-process.server';
 
@@ -55,6 +60,39 @@ export const QUOTE_FIXTURE: OrderQuoteOutput = {
     EarliestDelivery: '2026-11-26',
     LatestDelivery: '2026-12-03',
   },
+};
+
+/** Test data: a placed order of 3,000 l heating oil from the demo dealer, paid by the dealer's SEPA. */
+export const ORDER_FIXTURE: OrderOutput = {
+  OrderId: 42,
+  OrderNumber: 'DE-0000042',
+  Status: 'placed',
+  StatusLabel: 'Bestellt',
+  CountryId: 1,
+  ProductGroupId: 1,
+  DealerId: 17,
+  DealerName: 'Demo-Heizöl Huber GmbH',
+  Price: QUOTE_FIXTURE.Price,
+  DeliveryAddress: { ...ADDRESS_FIXTURE, Phone: '089 123456' },
+  InvoiceAddress: null,
+  CompanyName: null,
+  DeliveryPoints: [],
+  InvoicePerStation: false,
+  Payment: {
+    PaymentId: 12,
+    IsInteraidPayment: false,
+    PaymentModifier: null,
+    Label: 'SEPA-Lastschrift des Händlers',
+    IbanMasked: 'DE89 **** **** 3000',
+    AccountHolder: 'Gerd Gast',
+    MandateReference: 'M-42',
+  },
+  PaymentStatus: 'open',
+  DeliveryDate: null,
+  DeclineReason: null,
+  DeliveredAmount: null,
+  PlacedAt: '2026-11-23T08:00:00.000Z',
+  Events: [],
 };
 
 export function orderDataFixture(

@@ -11,6 +11,8 @@ import { apiBaseUrl } from '../api/api-base-url';
 import { productGroupFromParam } from '../offers/product-group-param.util';
 import { siteContext } from '../site/site.context';
 import { DEALER_STATUS_FILTERS, type DealerStatusFilter } from './dealer-orders.constant';
+import { orderIdParam } from './order-id-param.util';
+import { statusFilterOf } from './order-status-filter.util';
 import { sessionUserOfToken } from '../session/token-claims.util';
 import { mayOpenDealerPortal } from './dealer-portal-access.util';
 import { requireBearerHeaders } from './order-session.server';
@@ -36,8 +38,7 @@ export async function loadPlacedOrder(
 ): Promise<{ order: OrderOutput }> {
   const group = productGroupFromParam(params.productGroup);
   const headers = requireBearerHeaders(request, context.get(siteContext).basePath, group.urlName);
-  const orderId = Number(params.orderId);
-  if (!Number.isInteger(orderId) || orderId < 1) throw data('Not Found', { status: 404 });
+  const orderId = orderIdParam(params);
   const result = await getOrder({ baseUrl: apiBaseUrl(), headers, path: { orderId } });
   if (!result.data) throw data('Not Found', { status: 404 });
   return { order: result.data };
@@ -49,8 +50,7 @@ export async function loadDealerOrders(
   context: Readonly<RouterContextProvider>,
 ): Promise<{ dealer: DealerProfileOutput; orders: OrderOutput[]; status: DealerStatusFilter | null }> {
   const headers = requireDealerHeaders(request, context);
-  const requested = new URL(request.url).searchParams.get('status');
-  const status = DEALER_STATUS_FILTERS.find((s) => s === requested) ?? null;
+  const status = statusFilterOf(new URL(request.url), DEALER_STATUS_FILTERS);
   const [dealer, result] = await Promise.all([
     getDealerProfile({ baseUrl: apiBaseUrl(), headers }),
     getDealerOrders({ baseUrl: apiBaseUrl(), headers, query: status ? { status } : {} }),
@@ -66,8 +66,7 @@ export async function loadDealerOrder(
   context: Readonly<RouterContextProvider>,
 ): Promise<{ order: OrderOutput }> {
   const headers = requireDealerHeaders(request, context);
-  const orderId = Number(params.orderId);
-  if (!Number.isInteger(orderId) || orderId < 1) throw data('Not Found', { status: 404 });
+  const orderId = orderIdParam(params);
   const result = await getDealerOrder({ baseUrl: apiBaseUrl(), headers, path: { orderId } });
   if (result.response?.status === 401 || result.response?.status === 403) {
     throw data('Unauthorized', { status: 401 });

@@ -2,6 +2,7 @@ import { getCalculatorInitOptions } from '@fuel/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calculateOffersQuery, calculatorInitQuery } from '../offers/queries';
+import { customerOrdersQuery } from '../orders/queries';
 import { defaultConfiguration } from '@fuel/domain';
 import { apiQueryOptions } from './api-query.util';
 
@@ -45,6 +46,20 @@ describe('api query options', () => {
 
     const { baseUrl: _ignored, ...generatedWithoutBaseUrl } = generated;
     expect(wrapped).toEqual(generatedWithoutBaseUrl);
+  });
+
+  it('keeps headers out of the key but sends them: a loader prefetches with the bearer token', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    fetchMock.mockResolvedValueOnce(jsonResponse([]));
+    const onServer = customerOrdersQuery('placed', { Authorization: 'Bearer abc' });
+    baseUrl.current = '';
+
+    expect(onServer.queryKey).toEqual(customerOrdersQuery('placed').queryKey);
+    expect(onServer.queryKey).toEqual([{ _id: 'getOrders', query: { status: 'placed' } }]);
+    await queryClient.fetchQuery(onServer);
+    const [request] = fetchMock.mock.calls.map(([r]) => r);
+    expect(request?.url).toBe('http://api.internal:3001/api/order-process/orders?status=placed');
+    expect(request?.headers.get('Authorization')).toBe('Bearer abc');
   });
 
   it('fetches GET and POST queries from the base URL of the side it runs on', async () => {

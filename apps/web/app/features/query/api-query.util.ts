@@ -2,10 +2,11 @@ import { type QueryFunctionContext, type UseMutationOptions, queryOptions } from
 import { apiBaseUrl } from '../api/api-base-url';
 
 /**
- * The generated query keys carry the client's baseUrl (API_URL on the server, '' in the browser), so
- * data prefetched by a loader would never match the browser's queries. These wrappers build the
- * query options from the generated factories with a key WITHOUT baseUrl and fetch from the base URL
- * of the side they run on.
+ * The generated query keys carry the client's baseUrl (API_URL on the server, '' in the browser) and any
+ * headers, so data prefetched by a loader would never match the browser's queries. These wrappers build
+ * the query options from the generated factories with a key WITHOUT baseUrl and headers and fetch from the
+ * base URL of the side they run on. Headers are the side's too: a loader passes the request's bearer
+ * token, the browser's client adds its own session headers (session/api-client-auth.ts).
  */
 
 /** The request parts that identify a call; the same shape as the generated keys, minus baseUrl. */
@@ -18,13 +19,16 @@ export interface ApiQueryKeyPart {
 
 interface ApiRequestOptions {
   readonly baseUrl?: string;
+  readonly headers?: unknown;
   readonly path?: unknown;
   readonly query?: unknown;
   readonly body?: unknown;
 }
 
 interface GeneratedQueryOptions {
-  readonly queryKey: readonly [{ readonly _id: string; readonly baseUrl?: unknown }];
+  readonly queryKey: readonly [
+    { readonly _id: string; readonly baseUrl?: unknown; readonly headers?: unknown },
+  ];
 }
 
 /** For GET endpoints: wraps a generated `…Options()` factory such as getCalculatorInitOptions. */
@@ -33,8 +37,8 @@ export function apiQueryOptions<TOptions extends ApiRequestOptions, TResult exte
   options: TOptions,
 ): TResult {
   const generated = generatedOptions({ ...options, baseUrl: apiBaseUrl() });
-  const [{ baseUrl: _baseUrl, ...keyPart }] = generated.queryKey;
-  // The generated queryFn spreads the key over its options, so the baseUrl of `options` stays in force.
+  const [{ baseUrl: _baseUrl, headers: _headers, ...keyPart }] = generated.queryKey;
+  // The generated queryFn spreads the key over its options, so baseUrl and headers of `options` stay in force.
   return { ...generated, queryKey: [keyPart] as unknown as TResult['queryKey'] };
 }
 

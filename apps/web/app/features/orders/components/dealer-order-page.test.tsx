@@ -2,42 +2,12 @@ import type { OrderOutput } from '@fuel/api-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi } from '../../../test/render-with-providers';
-import { ADDRESS_FIXTURE, QUOTE_FIXTURE } from '../order-data.fixture';
+import { ORDER_FIXTURE } from '../order-data.fixture';
 import { DealerOrderPage } from './dealer-order-page';
 
 vi.mock('../../api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
 
-const ORDER: OrderOutput = {
-  OrderId: 42,
-  OrderNumber: 'DE-0000042',
-  Status: 'placed',
-  StatusLabel: 'Bestellt',
-  CountryId: 1,
-  ProductGroupId: 1,
-  DealerId: 17,
-  DealerName: 'Demo-Heizöl Huber GmbH',
-  Price: QUOTE_FIXTURE.Price,
-  DeliveryAddress: { ...ADDRESS_FIXTURE, Phone: '089 123456' },
-  InvoiceAddress: null,
-  CompanyName: null,
-  DeliveryPoints: [],
-  InvoicePerStation: false,
-  Payment: {
-    PaymentId: 12,
-    IsInteraidPayment: false,
-    PaymentModifier: null,
-    Label: 'SEPA-Lastschrift des Händlers',
-    IbanMasked: 'DE89 **** **** 3000',
-    AccountHolder: 'Gerd Gast',
-    MandateReference: 'M-42',
-  },
-  PaymentStatus: 'open',
-  DeliveryDate: null,
-  DeclineReason: null,
-  DeliveredAmount: null,
-  PlacedAt: '2026-11-23T08:00:00.000Z',
-  Events: [],
-};
+const ORDER = ORDER_FIXTURE;
 
 const posts: { path: string; body: unknown }[] = [];
 

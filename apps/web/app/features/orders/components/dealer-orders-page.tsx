@@ -1,5 +1,5 @@
 import type { OrderOutput } from '@fuel/api-client';
-import { ORDER_STATUS_LABELS, formatPrice, formatQuantity, formatShortDateTime } from '@fuel/domain';
+import { formatPrice, formatQuantity, formatShortDateTime } from '@fuel/domain';
 import { Link } from 'react-router';
 import { useSite } from '../../site/site-provider';
 import { siteHref } from '../../site/site-links.util';
@@ -10,6 +10,7 @@ import {
 } from '../dealer-orders.constant';
 import { formatDeliveryDate } from '../order-format.util';
 import { DealerOrderActions } from './dealer-order-actions';
+import { OrderStatusFilter } from './order-status-filter';
 
 /** One order in the list: what, where, when, and the actions its status allows. */
 function DealerOrder({ order }: { readonly order: OrderOutput }) {
@@ -47,25 +48,11 @@ export function DealerOrdersPage({
   readonly orders: OrderOutput[];
   readonly status: DealerStatusFilter | null;
 }) {
-  const site = useSite();
-  const filterHref = (value: DealerStatusFilter | null) =>
-    siteHref(site, `${DEALER_ORDERS_PATH}${value ? `?status=${value}` : ''}`);
   return (
     <section className="section" aria-labelledby="dealer-orders-headline">
       <h1 id="dealer-orders-headline">Bestellungen</h1>
       <p data-testid="dealer-name">{dealerName}</p>
-      <nav aria-label="Nach Status filtern">
-        <ul className="order-step-list">
-          <li aria-current={status === null ? 'page' : undefined}>
-            <Link to={filterHref(null)}>Alle</Link>
-          </li>
-          {DEALER_STATUS_FILTERS.map((value) => (
-            <li key={value} aria-current={status === value ? 'page' : undefined}>
-              <Link to={filterHref(value)}>{ORDER_STATUS_LABELS[value]}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <OrderStatusFilter path={DEALER_ORDERS_PATH} statuses={DEALER_STATUS_FILTERS} current={status} />
       {orders.length === 0 ? (
         <p>Keine Bestellungen.</p>
       ) : (

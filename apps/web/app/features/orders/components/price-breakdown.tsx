@@ -1,10 +1,26 @@
 import type { OrderPriceOutput } from '@fuel/api-client';
-import { formatPercent, formatPrice, formatPricePer100Units, formatQuantity } from '@fuel/domain';
+import {
+  type CountryId,
+  formatPercent,
+  formatPrice,
+  formatPricePer100Units,
+  formatQuantity,
+} from '@fuel/domain';
 import { useSite } from '../../site/site-provider';
 
-/** The all-in price line by line: base price, every surcharge, net, VAT, total (spec: honest prices). */
-export function PriceBreakdown({ price }: { readonly price: OrderPriceOutput }) {
-  const { code } = useSite();
+/**
+ * The all-in price line by line: base price, every surcharge, net, VAT, total (spec: honest prices).
+ * In the format of the site the price was made on (`countryId`, an order's own), by default the current.
+ */
+export function PriceBreakdown({
+  price,
+  countryId,
+}: {
+  readonly price: OrderPriceOutput;
+  readonly countryId?: CountryId;
+}) {
+  const site = useSite();
+  const code = countryId ?? site.code;
   // The engine splits the net exactly: base plus every surcharge line is the net total.
   const basePrice = price.Surcharges.reduce((rest, s) => rest - s.NetTotal, price.NetTotal);
   return (

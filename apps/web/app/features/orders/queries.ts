@@ -1,0 +1,26 @@
+import { getOrderOptions, getOrdersOptions } from '@fuel/api-client';
+import type { OrderStatus } from '@fuel/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { apiQueryOptions } from '../query/api-query.util';
+
+/**
+ * The bearer header a loader sends for the signed-in visitor. The browser's client adds the session's own
+ * headers, and neither is part of the query key, so the prefetched orders hydrate into the browser's queries.
+ */
+// A type, not an interface: the generated options take headers as a string record.
+export type BearerHeaders = { readonly Authorization: string };
+
+/** The signed-in customer's orders, newest first; `status` filters (null: all). */
+export function customerOrdersQuery(status: OrderStatus | null, headers?: BearerHeaders) {
+  return queryOptions(
+    apiQueryOptions(getOrdersOptions, {
+      ...(status && { query: { status } }),
+      ...(headers && { headers }),
+    }),
+  );
+}
+
+/** One order of the signed-in customer; the API answers 404 for anyone else's. */
+export function customerOrderQuery(orderId: number, headers?: BearerHeaders) {
+  return queryOptions(apiQueryOptions(getOrderOptions, { path: { orderId }, ...(headers && { headers }) }));
+}
