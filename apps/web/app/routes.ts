@@ -20,6 +20,13 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
       route(':productGroup/angebotsliste', 'routes/offer-list.tsx', { id: id('offer-list') }),
       route(':productGroup/angebotsassistent', 'routes/offer-assistant.tsx', { id: id('offer-assistant') }),
       route('persoenliche-daten', 'routes/personal-data.tsx', { id: id('personal-data') }),
+      // The customer area (spec 2 §2): tabs above each page; the base data tab is the personal-data page.
+      layout('ui/layouts/customer-area-layout.tsx', { id: id('layout-customer-area') }, [
+        route('kunde/startseite', 'routes/customer-home.tsx', { id: id('customer-home') }),
+        route('kunde/bestellungen', 'routes/customer-orders.tsx', { id: id('customer-orders') }),
+        route('kunde/bestellungen/:orderId', 'routes/customer-order.tsx', { id: id('customer-order') }),
+        route('kunde/stammdaten', 'routes/personal-data.tsx', { id: id('customer-base-data') }),
+      ]),
       route('haendler/bestellungen', 'routes/dealer-orders.tsx', { id: id('dealer-orders') }),
       route('haendler/bestellungen/:orderId', 'routes/dealer-order.tsx', { id: id('dealer-order') }),
       route('heizoelhaendler/:stateName?/:zipCode?', 'routes/dealer-list.tsx', { id: id('dealer-list') }),

@@ -4,5 +4,6 @@ export const ACCOUNT_PATHS = {
   orderSignIn: '/benutzerkonto/bestellanmeldung',
   customerHome: '/kunde/startseite',
   orders: '/kunde/bestellungen',
+  baseData: '/kunde/stammdaten',
   personalData: '/persoenliche-daten',
 } as const;

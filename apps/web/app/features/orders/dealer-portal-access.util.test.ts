@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayOpenDealerPortal } from './dealer-portal-access.util';
+import { isDealerStaff, mayOpenDealerPortal } from './dealer-portal-access.util';
 
 describe('mayOpenDealerPortal', () => {
   it('lets dealer staff and admins in', () => {
@@ -11,5 +11,13 @@ describe('mayOpenDealerPortal', () => {
     expect(mayOpenDealerPortal([])).toBe(false);
     expect(mayOpenDealerPortal(['Role_Customer'])).toBe(false);
     expect(mayOpenDealerPortal(['Role_Interaid_CustomerSupport'])).toBe(false);
+  });
+});
+
+describe('isDealerStaff', () => {
+  it('is true for dealer staff only, not for admins or customers', () => {
+    expect(isDealerStaff(['Role_Customer', 'Role_Dealer'])).toBe(true);
+    expect(isDealerStaff(['Role_Customer', 'Role_Interaid_Admin'])).toBe(false);
+    expect(isDealerStaff(['Role_Customer'])).toBe(false);
   });
 });

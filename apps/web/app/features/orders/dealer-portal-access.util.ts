@@ -9,3 +9,8 @@ const DEALER_ROLE = 'Role_Dealer';
 export function mayOpenDealerPortal(roles: readonly string[]): boolean {
   return roles.some((role) => role === DEALER_ROLE || /^Role_[A-Za-z]+_Admin$/.test(role));
 }
+
+/** Staff of a dealer (admins are not): their orders are the dealer's, in the portal. */
+export function isDealerStaff(roles: readonly string[]): boolean {
+  return roles.includes(DEALER_ROLE);
+}

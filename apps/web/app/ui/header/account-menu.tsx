@@ -1,12 +1,16 @@
 import { useLocation } from 'react-router';
 import { ACCOUNT_PATHS } from '../../features/account/account-paths.constant';
+import { isDealerStaff } from '../../features/orders/dealer-portal-access.util';
 import { useSession } from '../../features/session/use-session';
 import { useSessionActions } from '../../features/session/use-session-actions';
 import { siteHref } from '../../features/site/site-links.util';
 import { SiteLink } from '../../features/site/site-link';
 import { useSite } from '../../features/site/site-provider';
 
-/** 'Anmelden' for visitors; 'Hallo {firstName}' with the account menu for a signed-in user. */
+/**
+ * 'Anmelden' for visitors; 'Hallo {firstName}' with the account menu for a signed-in user. Dealer staff
+ * find their orders in the dealer portal, so 'Meine Bestellungen' is for customers.
+ */
 export function AccountMenu() {
   const site = useSite();
   const { user } = useSession();
@@ -28,9 +32,11 @@ export function AccountMenu() {
     <details className="account-menu">
       <summary className="account-menu__toggle">Hallo {user.firstName}</summary>
       <ul className="account-menu__list">
-        <li>
-          <SiteLink href={siteHref(site, ACCOUNT_PATHS.orders)}>Meine Bestellungen</SiteLink>
-        </li>
+        {!isDealerStaff(user.roles) && (
+          <li>
+            <SiteLink href={siteHref(site, ACCOUNT_PATHS.orders)}>Meine Bestellungen</SiteLink>
+          </li>
+        )}
         <li>
           <SiteLink href={siteHref(site, ACCOUNT_PATHS.personalData)}>Persönliche Daten</SiteLink>
         </li>

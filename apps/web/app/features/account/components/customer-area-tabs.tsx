@@ -1,0 +1,25 @@
+import { NavLink } from 'react-router';
+import { siteHref } from '../../site/site-links.util';
+import { useSite } from '../../site/site-provider';
+import { ACCOUNT_PATHS } from '../account-paths.constant';
+
+/** The customer area's tabs (spec 2 §2); notifications and mex follow once they are designed. */
+const TABS = [
+  { path: ACCOUNT_PATHS.customerHome, label: 'Übersicht' },
+  { path: ACCOUNT_PATHS.orders, label: 'Bestellungen' },
+  { path: ACCOUNT_PATHS.baseData, label: 'Stammdaten' },
+] as const;
+
+/** The tab bar above every page of the customer area; an order's page keeps 'Bestellungen' current. */
+export function CustomerAreaTabs() {
+  const site = useSite();
+  return (
+    <nav className="account-tabs" aria-label="Kundenbereich">
+      {TABS.map((tab) => (
+        <NavLink key={tab.path} to={siteHref(site, tab.path)}>
+          {tab.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { ACCOUNT_PATHS } from '../features/account/account-paths.constant';
+import { CustomerHomePage } from '../features/account/components/customer-home-page';
+import { customerPageHead, loadCustomerOrders } from '../features/orders/customer-orders.server';
+import { seoMeta } from '../features/seo/page-seo.util';
+import type { Route } from './+types/customer-home';
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadCustomerOrders(args, null);
+  return { ...page, head: customerPageHead(args, 'Mein Kundenbereich', ACCOUNT_PATHS.customerHome) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.head);
+}
+
+export default function CustomerHome({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <CustomerHomePage />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,26 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { ACCOUNT_PATHS } from '../features/account/account-paths.constant';
+import { CustomerOrderPage } from '../features/orders/components/customer-order-page';
+import { customerPageHead, loadCustomerOrder } from '../features/orders/customer-orders.server';
+import { seoMeta } from '../features/seo/page-seo.util';
+import type { Route } from './+types/customer-order';
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadCustomerOrder(args);
+  return {
+    ...page,
+    head: customerPageHead(args, `Bestellung ${page.orderNumber}`, `${ACCOUNT_PATHS.orders}/${page.orderId}`),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.head);
+}
+
+export default function CustomerOrder({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <CustomerOrderPage orderId={loaderData.orderId} />
+    </HydrationBoundary>
+  );
+}
