@@ -1,17 +1,9 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { collectErrors, waitForHydration } from './page.util';
-import { DEMO_PASSWORD, openDealerPortal } from './support/dealer-portal';
+import { openDealerPortal } from './support/dealer-portal';
+import { signInWithForm } from './support/order-flow';
 
 const CUSTOMER = 'kunde@example.com';
-
-/** The order sign-in's login form: the sign-in leads back to ReturnUrl. */
-async function signInForOrder(page: Page): Promise<void> {
-  await waitForHydration(page);
-  const login = page.getByRole('form', { name: 'Anmelden' });
-  await login.getByLabel('E-Mail-Adresse').fill(CUSTOMER);
-  await login.getByLabel('Kennwort').fill(DEMO_PASSWORD);
-  await login.getByRole('button', { name: 'Anmelden' }).click();
-}
 
 test('the steps follow the server: unreachable steps redirect, back works, an ended session resumes the step, a double click orders once', async ({
   page,
@@ -29,7 +21,7 @@ test('the steps follow the server: unreachable steps redirect, back works, an en
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellparameter bestätigen');
   await page.getByRole('link', { name: 'Weiter zur Bestellung' }).click();
   await expect(page).toHaveURL(/\/benutzerkonto\/bestellanmeldung\/heizoel\?ReturnUrl=/);
-  await signInForOrder(page);
+  await signInWithForm(page, CUSTOMER);
 
   // Signed in, the order starts at the address, prefilled with the customer's name.
   await expect(page).toHaveURL(/\/heizoel\/bestellung\/adresse$/);
@@ -64,7 +56,7 @@ test('the steps follow the server: unreachable steps redirect, back works, an en
   await expect(page).toHaveURL(
     /\/benutzerkonto\/bestellanmeldung\/heizoel\?ReturnUrl=%2Fheizoel%2Fbestellung%2Fzahlung$/,
   );
-  await signInForOrder(page);
+  await signInWithForm(page, CUSTOMER);
   await expect(page).toHaveURL(/\/heizoel\/bestellung\/zahlung$/);
 
   await waitForHydration(page);

@@ -1,0 +1,180 @@
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { collectErrors, waitForHydration } from './page.util';
+import { DEMO_PASSWORD, openDealerPortal } from './support/dealer-portal';
+import { waitForMail } from './support/mailbox';
+import {
+  continueAsNewCustomer,
+  fillAddress,
+  placeFromSummary,
+  signInWithForm,
+  uniqueEmail,
+} from './support/order-flow';
+
+const CUSTOMER = 'kunde@example.com';
+/** German formats: '1.234,56 €', '3.000 l', '23.11.2026'. */
+const EURO = /^\d{1,3}(\.\d{3})*,\d{2}\s€$/;
+const DATE = /^\d{2}\.\d{2}\.\d{4}$/;
+
+/** Opens 'Meine Bestellungen' from the header's account menu. */
+async function openMyOrders(page: Page, firstName: string): Promise<void> {
+  await page.getByRole('banner').getByText(`Hallo ${firstName}`).click();
+  await page.getByRole('link', { name: 'Meine Bestellungen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meine Bestellungen');
+  await expect(page).toHaveURL(/\/kunde\/bestellungen$/);
+}
+
+/** The list's row of an order, found by a text only it has (its number, its amount). */
+function orderRow(page: Page, text: string) {
+  return page.getByTestId('customer-order').filter({ hasText: text });
+}
+
+/** A new registered customer orders 3,000 l from the demo dealer on invoice; returns the order number. */
+async function placeOrderAsNewCustomer(page: Page, browser: Browser, email: string): Promise<string> {
+  const { context: dealer, dealerName } = await openDealerPortal(browser);
+  await dealer.close();
+  await page.goto('/heizoel/angebotsliste?zipCode=80331&amount=3000');
+  await waitForHydration(page);
+  await page
+    .getByTestId('offer-card')
+    .filter({ hasText: dealerName })
+    .first()
+    .getByRole('link', { name: 'Bestellen' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellparameter bestätigen');
+  await continueAsNewCustomer(page, email, 'Widerruf', false);
+  await waitForHydration(page);
+  await fillAddress(page, 'delivery', 'Marienplatz');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zahlungsart');
+  await waitForHydration(page);
+  await page.getByLabel(/Rechnung des Händlers/).check();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Letzte Prüfung vor Ihrer Bestellung');
+  await waitForHydration(page);
+  return placeFromSummary(page);
+}
+
+test('the demo customer signs in to the customer area and finds the order history in German formats', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // Without a session the customer area leads to the sign-in, which comes back.
+  await page.goto('/kunde/startseite');
+  await expect(page).toHaveURL(/\/benutzerkonto\/anmeldung\?ReturnUrl=%2Fkunde%2Fstartseite$/);
+  await signInWithForm(page, CUSTOMER);
+  await expect(page).toHaveURL(/\/kunde\/startseite$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Kundenbereich');
+  await expect(page.getByText('Willkommen, Karla Kunde!')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  await waitForHydration(page);
+
+  // The seed's three orders with the demo dealer, newest first: new, confirmed, delivered and rated.
+  await openMyOrders(page, 'Karla');
+  const rows = page.getByTestId('customer-order');
+  const numbers = await rows.getByRole('link').allTextContents();
+  const seeded = [
+    { amount: '1.500 l', status: 'Bestellt' },
+    { amount: '2.500 l', status: 'Vom Händler bestätigt' },
+    { amount: '3.000 l', status: 'Bewertet' },
+  ];
+  const positions: number[] = [];
+  for (const { amount, status } of seeded) {
+    const row = orderRow(page, amount).filter({ hasText: status });
+    await expect(row).toHaveCount(1);
+    const cells = row.getByRole('cell');
+    await expect(cells.nth(0)).toHaveText(DATE);
+    await expect(cells.nth(1)).toHaveText(/^Heizöl/);
+    await expect(cells.nth(3)).toHaveText(/^Demo-/);
+    await expect(cells.nth(4)).toHaveText(EURO);
+    positions.push(numbers.indexOf((await row.getByRole('link').textContent()) ?? ''));
+  }
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+
+  // The status filter lists the rated order alone.
+  await page
+    .getByRole('navigation', { name: 'Nach Status filtern' })
+    .getByRole('link', { name: 'Bewertet' })
+    .click();
+  await expect(page).toHaveURL(/\/kunde\/bestellungen\?status=rated$/);
+  await expect(rows.filter({ hasText: '3.000 l' })).toHaveCount(1);
+  await expect(rows.filter({ hasNotText: 'Bewertet' })).toHaveCount(0);
+  await rows.filter({ hasText: '3.000 l' }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bestellung DE-\d{7}$/);
+  await expect(page.getByText('Ihre Bewertung: 5 Sterne')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bestellung widerrufen' })).toHaveCount(0);
+
+  // The confirmed order: the delivery date, the frozen price as listed, the payment; withdrawal still open.
+  await page.getByRole('link', { name: 'Alle Bestellungen' }).click();
+  const confirmed = orderRow(page, '2.500 l');
+  const listedTotal = (await confirmed.getByRole('cell').nth(4).textContent()) ?? '';
+  await confirmed.getByRole('link').click();
+  await expect(page.getByTestId('customer-order-status')).toHaveText(
+    /^Vom Händler bestätigt, Liefertermin \d{2}\.\d{2}\.\d{4}$/,
+  );
+  await expect(page.getByTestId('order-total')).toHaveText(listedTotal);
+  await expect(page.getByText(/Mandatsreferenz DEMO-MANDAT-0001/)).toBeVisible();
+  await expect(page.getByText('Sendlinger Straße 12')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bestellung widerrufen' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Kundenbereich' }).getByRole('link', { name: 'Bestellungen' }),
+  ).toHaveAttribute('aria-current', 'page');
+
+  // The base data tab is the personal-data page.
+  await page
+    .getByRole('navigation', { name: 'Kundenbereich' })
+    .getByRole('link', { name: 'Stammdaten' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Persönliche Daten');
+  expect(errors).toEqual([]);
+});
+
+test('a freshly placed order is withdrawn in the customer area; nobody else can open it', async ({
+  page,
+  browser,
+}) => {
+  const errors = collectErrors(page);
+  const email = uniqueEmail('widerruf');
+  const orderNumber = await placeOrderAsNewCustomer(page, browser, email);
+
+  await waitForHydration(page);
+  await openMyOrders(page, 'Gerd');
+  const row = orderRow(page, orderNumber);
+  await expect(row).toContainText('Bestellt');
+  await expect(row).toContainText('3.000 l');
+  await row.getByRole('link', { name: orderNumber }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bestellung ${orderNumber}`);
+  const orderPath = new URL(page.url()).pathname;
+  await waitForHydration(page);
+
+  await page.getByRole('button', { name: 'Bestellung widerrufen' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Bestellung ${orderNumber} wirklich widerrufen?` });
+  await dialog.getByLabel('Grund (optional)').fill('Tank wurde anderweitig befüllt');
+  await dialog.getByRole('button', { name: 'Ja, widerrufen' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Ihre Bestellung wurde widerrufen. Wir haben den Händler informiert.',
+  );
+  await expect(page.getByTestId('customer-order-status')).toHaveText('Storniert');
+  await expect(page.getByText(/Storniert \(Kunde\) – Tank wurde anderweitig befüllt/)).toBeVisible();
+  await waitForMail(email, new RegExp(`${orderNumber}: Storniert$`));
+
+  // The list shows the new status at once, and so does the page after a reload.
+  await page.getByRole('link', { name: 'Alle Bestellungen' }).click();
+  await expect(orderRow(page, orderNumber)).toContainText('Storniert');
+  await page.goto(orderPath);
+  await expect(page.getByTestId('customer-order-status')).toHaveText('Storniert');
+  await expect(page.getByRole('button', { name: 'Bestellung widerrufen' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+
+  // Another customer's session gets the 404 page for this order, as for any unknown one.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const signIn = await otherPage.request.post('/api/account/jwt/anmelden', {
+    data: { UserName: CUSTOMER, Password: DEMO_PASSWORD },
+  });
+  expect(signIn.ok()).toBe(true);
+  const foreign = await otherPage.goto(orderPath);
+  expect(foreign?.status()).toBe(404);
+  await expect(otherPage.getByText('Die angeforderte Seite existiert nicht...')).toBeVisible();
+  expect((await otherPage.goto('/kunde/bestellungen/keine-zahl'))?.status()).toBe(404);
+  await other.close();
+});

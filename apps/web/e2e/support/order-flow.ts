@@ -1,0 +1,71 @@
+import { type Page, expect } from '@playwright/test';
+import { waitForHydration } from '../page.util';
+import { DEMO_PASSWORD } from './dealer-portal';
+
+/** An address no earlier run has used: `{prefix}-{time}-{random}@example.com`. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** The login form of a sign-in page (also the order sign-in) with a demo account; it leads to ReturnUrl. */
+export async function signInWithForm(page: Page, email: string): Promise<void> {
+  await waitForHydration(page);
+  const login = page.getByRole('form', { name: 'Anmelden' });
+  await login.getByLabel('E-Mail-Adresse').fill(email);
+  await login.getByLabel('Kennwort').fill(DEMO_PASSWORD);
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+/** From the confirm-parameters page through the order sign-in, registering (as a guest if asked). */
+export async function continueAsNewCustomer(
+  page: Page,
+  email: string,
+  lastName: string,
+  asGuest = true,
+): Promise<void> {
+  await page.getByRole('link', { name: 'Weiter zur Bestellung' }).click();
+  await expect(page).toHaveURL(/\/benutzerkonto\/bestellanmeldung\/heizoel/);
+  await page
+    .getByRole('navigation', { name: 'Anmelden oder registrieren' })
+    .getByRole('link', { name: 'Registrieren' })
+    .click();
+  await waitForHydration(page);
+  const register = page.getByRole('form', { name: 'Registrieren' });
+  await register.getByLabel('E-Mail-Adresse').fill(email);
+  await register.getByLabel('Vorname').fill('Gerd');
+  await register.getByLabel('Nachname').fill(lastName);
+  const kept = page.waitForResponse(
+    (r) => r.url().endsWith('/api/account/cache-reg-data') && r.request().method() === 'POST',
+  );
+  if (asGuest) await register.getByLabel('Als Gast bestellen').check();
+  else await register.getByLabel('Nachname').press('Tab');
+  // The half-filled form is kept for this browser: a reload brings it back.
+  expect((await kept).ok()).toBe(true);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(register.getByLabel('E-Mail-Adresse')).toHaveValue(email);
+  await expect(register.getByLabel('Nachname')).toHaveValue(lastName);
+  await register.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lieferadresse');
+}
+
+export async function fillAddress(
+  page: Page,
+  prefix: string,
+  street: string,
+  city = 'München',
+): Promise<void> {
+  await page.locator(`[name="${prefix}-firstName"]`).fill('Gerd');
+  await page.locator(`[name="${prefix}-lastName"]`).fill('Gast');
+  await page.locator(`[name="${prefix}-street"]`).fill(street);
+  await page.locator(`[name="${prefix}-houseNumber"]`).fill('8');
+  await page.locator(`[name="${prefix}-city"]`).fill(city);
+}
+
+/** On the summary: accepts the terms, orders and returns the order number of the success page. */
+export async function placeFromSummary(page: Page): Promise<string> {
+  await page.getByLabel(/Ich habe die AGB und die Widerrufsbelehrung gelesen/).check();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Bestellung');
+  return ((await page.getByTestId('order-number').textContent()) ?? '').trim();
+}
