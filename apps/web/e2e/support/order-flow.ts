@@ -62,6 +62,19 @@ export async function fillAddress(
   await page.locator(`[name="${prefix}-city"]`).fill(city);
 }
 
+/** From the address step to the summary: delivery to Marienplatz 8 in München, paid by `payment`. */
+export async function reachSummary(page: Page, payment: RegExp): Promise<void> {
+  await waitForHydration(page);
+  await fillAddress(page, 'delivery', 'Marienplatz');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zahlungsart');
+  await waitForHydration(page);
+  await page.getByLabel(payment).check();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Letzte Prüfung vor Ihrer Bestellung');
+  await waitForHydration(page);
+}
+
 /** On the summary: accepts the terms, orders and returns the order number of the success page. */
 export async function placeFromSummary(page: Page): Promise<string> {
   await page.getByLabel(/Ich habe die AGB und die Widerrufsbelehrung gelesen/).check();
