@@ -67,6 +67,19 @@ describe('cache over Redis', () => {
     expect(await cache.get(key)).toBeUndefined();
   });
 
+  it('drops the values of a key prefix, and only those', async () => {
+    const run = `prefix-${Date.now()}`;
+    await Promise.all([
+      cache.set(`${run}:a:1`, 1, 60),
+      cache.set(`${run}:a:2`, 2, 60),
+      cache.set(`${run}:b:1`, 3, 60),
+    ]);
+    await cache.deleteByPrefix(`${run}:a`);
+    expect(await cache.get(`${run}:a:1`)).toBeUndefined();
+    expect(await cache.get(`${run}:a:2`)).toBeUndefined();
+    expect(await cache.get(`${run}:b:1`)).toBe(3);
+  });
+
   it('keeps serving without cache while Redis is away and uses it again when it is back', async () => {
     const key = `outage:${Date.now()}`;
     let loads = 0;
@@ -83,5 +96,25 @@ describe('cache over Redis', () => {
     expect(await cache.wrap(key, 60, load)).toBe(3);
     expect(await cache.wrap(key, 60, load)).toBe(3);
     expect(await redis.state()).toBe('up');
+  });
+});
+
+describe('cache in process (no REDIS_URL)', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await startTestApp({ redisUrl: undefined });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('drops the values of a key prefix, and only those', async () => {
+    const cache = app.get(CacheService);
+    await cache.set('prices:faq:1:bayern', 1, 60);
+    await cache.set('prices:faq:2:tirol', 2, 60);
+    await cache.deleteByPrefix('prices:faq:1');
+    expect(await cache.get('prices:faq:1:bayern')).toBeUndefined();
+    expect(await cache.get('prices:faq:2:tirol')).toBe(2);
   });
 });

@@ -41,6 +41,25 @@ export class CacheService {
     if (this.redis.ready) await this.redis.client?.del(KEY_PREFIX + key).catch(() => undefined);
   }
 
+  /** Drops every value whose key starts with `prefix` (for data that changed at once, such as a new day). */
+  async deleteByPrefix(prefix: string): Promise<void> {
+    const full = KEY_PREFIX + prefix;
+    if (this.local) {
+      for (const key of [...this.local.keys()]) if (key.startsWith(full)) this.local.delete(key);
+      return;
+    }
+    const client = this.redis.client;
+    if (!client || !this.redis.ready) return;
+    const pattern = `${full.replace(/[*?[\]\\]/g, '\\$&')}*`;
+    try {
+      for await (const keys of client.scanStream({ match: pattern, count: 500 }) as AsyncIterable<string[]>) {
+        if (keys.length > 0) await client.unlink(...keys);
+      }
+    } catch {
+      // Like every cache failure: the values expire by their time to live.
+    }
+  }
+
   /** Returns the cached value or loads, stores and returns it. */
   async wrap<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
     const cached = await this.get<T>(key);

@@ -15,6 +15,7 @@ import {
 } from '@fuel/domain';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
+import { CacheService } from '../../core/cache/cache.service.js';
 import { defaultOfferRequest } from '../offers/domain/configuration.js';
 import { createPricer } from '../offers/domain/pricing.js';
 import { MarketSnapshotService } from '../offers/market-snapshot.service.js';
@@ -23,6 +24,8 @@ import { aggregatePrices } from './domain/snapshot-aggregation.js';
 import { PricesRepository, type SnapshotRowInput } from './prices.repository.js';
 
 const COUNTRY_IDS: readonly CountryId[] = [1, 2, 3];
+/** Cache keys of answers computed from the stored daily prices (see LocalPricesService, PricePagesService). */
+const PRICE_HISTORY_CACHE_PREFIXES = ['prices:average', 'prices:faq', 'prices:range'] as const;
 /** How often the job looks whether a site's day has turned and today's prices are still missing. */
 const CHECK_INTERVAL_MS = 15 * 60 * 1000;
 /** City rows are many (one per zip and day); older ones are dropped, the chart derives them from the state. */
@@ -56,6 +59,7 @@ export class PriceSnapshotService implements OnApplicationBootstrap, OnApplicati
   constructor(
     private readonly market: MarketSnapshotService,
     private readonly repository: PricesRepository,
+    private readonly cache: CacheService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -133,6 +137,10 @@ export class PriceSnapshotService implements OnApplicationBootstrap, OnApplicati
     }
     await this.repository.upsertSnapshots(rows);
     await this.repository.pruneCityRows(dailyDates(date, CITY_HISTORY_DAYS)[0] ?? date);
+    // The new day shows at once, not when the answers cached from yesterday's rows expire.
+    await Promise.all(
+      PRICE_HISTORY_CACHE_PREFIXES.map((prefix) => this.cache.deleteByPrefix(`${prefix}:${countryId}`)),
+    );
     this.logger.log(
       `price snapshot ${countryId} ${date}: ${rows.length} rows in ${Math.round(performance.now() - started)} ms`,
     );

@@ -3,6 +3,7 @@ import { siteToday } from '@fuel/domain';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
 import { buildOpenApiDocument } from '../../bootstrap.js';
+import { CacheService } from '../../core/cache/cache.service.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
 import type {
   CountryAveragePriceOutput,
@@ -29,6 +30,14 @@ describe('prices (site)', () => {
     it('stored today for every site and skips a second run', async () => {
       const job = app().get(PriceSnapshotService);
       expect(await job.runIfMissing()).toEqual([]);
+      const res = await http().get('/api/site/1/prices/average').expect(200);
+      expect((res.body as CountryAveragePriceOutput).DateTime).toBe(`${siteToday(1)}T00:00:00.000Z`);
+    });
+
+    it("drops the site's cached price answers when it stores a day", async () => {
+      const stale = { Price: 1, Change: 0, DateTime: '2000-01-01T00:00:00.000Z', Currency: 'EUR' };
+      await app().get(CacheService).set('prices:average:1', stale, 120);
+      await app().get(PriceSnapshotService).snapshot(1, siteToday(1));
       const res = await http().get('/api/site/1/prices/average').expect(200);
       expect((res.body as CountryAveragePriceOutput).DateTime).toBe(`${siteToday(1)}T00:00:00.000Z`);
     });
