@@ -20,6 +20,7 @@ export * from './option-catalogue.constant.js';
 export * from './order.constant.js';
 export * from './product-groups.constant.js';
 export * from './products.constant.js';
+export * from './secret-token.constant.js';
 export * from './session.constant.js';
 export * from './session.util.js';
 export * from './site-resolution.util.js';

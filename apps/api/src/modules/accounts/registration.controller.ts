@@ -7,6 +7,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { SECRET_TOKEN_PATTERN } from '@fuel/domain';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { AUTH_COOKIES, cookieOf, setPrivateCookie } from '../../core/auth/auth-cookies.js';
@@ -14,7 +15,7 @@ import { OptionalAuth } from '../../core/auth/auth.decorators.js';
 import { RetryAfterInterceptor } from '../../core/auth/retry-after.interceptor.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { AccountApiController } from './account-api.decorator.js';
-import { SECRET_TOKEN_PATTERN, newSecretToken } from './domain/secret-token.util.js';
+import { newSecretToken } from './domain/secret-token.util.js';
 import { RegisterInput } from './dto/register.input.js';
 import { RegistrationDataInput, RegistrationDataOutput } from './dto/registration-data.input.js';
 import { MessageOutput, SignInOutput } from './dto/session.output.js';

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 32 random bytes, URL-safe: refresh tokens, e-mail links, registration sessions. */
+/**
+ * 32 random bytes, URL-safe, so 43 characters (`SECRET_TOKEN_PATTERN` of @fuel/domain): refresh tokens, e-mail
+ * links, registration sessions.
+ */
 export function newSecretToken(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -9,6 +12,3 @@ export function newSecretToken(): string {
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
-
-/** The shape of newSecretToken(): 43 URL-safe characters. */
-export const SECRET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -14,8 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import type { CountryId } from '@fuel/domain';
-import { SECRET_TOKEN_PATTERN } from '../domain/secret-token.util.js';
+import { type CountryId, SECRET_TOKEN_PATTERN } from '@fuel/domain';
 import { TITLE1_VALUES, TITLE2_VALUES, type Title1, type Title2 } from '../domain/titles.constant.js';
 import {
   CompanyField,
