@@ -1,16 +1,24 @@
-import { ConfirmationMessage } from '../features/account/components/confirmation-message';
-import { confirmToken } from '../features/account/confirmation.server';
+import { ConfirmationPage } from '../features/account/components/confirmation-page';
+import { CONFIRMATION_PROMPTS } from '../features/account/confirmation-prompts.constant';
+import { confirmToken, linkProblem, queryToken } from '../features/account/confirmation.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/confirm-email-change';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return confirmToken('emailChange', new URL(request.url).searchParams.get('token'));
+  return linkProblem(queryToken(request));
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return confirmToken('emailChange', queryToken(request));
 }
 
 export function meta() {
-  return [{ title: `E-Mail-Adresse bestätigen | ${BRAND_NAME}` }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: `${CONFIRMATION_PROMPTS.emailChange.title} | ${BRAND_NAME}` },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
-export default function Confirmation({ loaderData }: Route.ComponentProps) {
-  return <ConfirmationMessage result={loaderData} />;
+export default function Confirmation({ loaderData, actionData }: Route.ComponentProps) {
+  return <ConfirmationPage kind="emailChange" result={actionData ?? loaderData} />;
 }

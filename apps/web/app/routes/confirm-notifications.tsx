@@ -1,16 +1,24 @@
-import { ConfirmationMessage } from '../features/account/components/confirmation-message';
-import { confirmToken } from '../features/account/confirmation.server';
+import { ConfirmationPage } from '../features/account/components/confirmation-page';
+import { CONFIRMATION_PROMPTS } from '../features/account/confirmation-prompts.constant';
+import { confirmToken, linkProblem } from '../features/account/confirmation.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/confirm-notifications';
 
 export function loader({ params }: Route.LoaderArgs) {
+  return linkProblem(params.token);
+}
+
+export function action({ params }: Route.ActionArgs) {
   return confirmToken('notifications', params.token);
 }
 
 export function meta() {
-  return [{ title: `Benachrichtigungen bestätigen | ${BRAND_NAME}` }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: `${CONFIRMATION_PROMPTS.notifications.title} | ${BRAND_NAME}` },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
-export default function Confirmation({ loaderData }: Route.ComponentProps) {
-  return <ConfirmationMessage result={loaderData} />;
+export default function Confirmation({ loaderData, actionData }: Route.ComponentProps) {
+  return <ConfirmationPage kind="notifications" result={actionData ?? loaderData} />;
 }

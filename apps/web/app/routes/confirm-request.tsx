@@ -1,16 +1,24 @@
-import { ConfirmationMessage } from '../features/account/components/confirmation-message';
-import { confirmToken } from '../features/account/confirmation.server';
+import { ConfirmationPage } from '../features/account/components/confirmation-page';
+import { CONFIRMATION_PROMPTS } from '../features/account/confirmation-prompts.constant';
+import { confirmToken, linkProblem, queryToken } from '../features/account/confirmation.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/confirm-request';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return confirmToken('request', new URL(request.url).searchParams.get('token'));
+  return linkProblem(queryToken(request));
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return confirmToken('request', queryToken(request));
 }
 
 export function meta() {
-  return [{ title: `Anfrage bestätigen | ${BRAND_NAME}` }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: `${CONFIRMATION_PROMPTS.request.title} | ${BRAND_NAME}` },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
-export default function Confirmation({ loaderData }: Route.ComponentProps) {
-  return <ConfirmationMessage result={loaderData} />;
+export default function Confirmation({ loaderData, actionData }: Route.ComponentProps) {
+  return <ConfirmationPage kind="request" result={actionData ?? loaderData} />;
 }

@@ -51,7 +51,8 @@ export function confirmationResult(outcome: {
   return { state, headline: HEADLINES[state], message: MESSAGES[state] };
 }
 
-export const MISSING_TOKEN: ConfirmationResult = {
+/** A link without a token or with a malformed one. */
+export const INVALID_LINK: ConfirmationResult = {
   state: 'invalid',
   headline: HEADLINES.invalid,
   message: MESSAGES.invalid,
