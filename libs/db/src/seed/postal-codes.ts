@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CountryId } from '@fuel/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { postalCodes } from '../schema.js';
 import { COUNTRY_STATES } from './country-states.data.js';
 import { type BulkColumn, type BulkValue, bulkInsert } from './bulk-insert.util.js';
 import { parseCsvWithHeader } from './csv.util.js';
+import { organisationPlaces, placeKey } from './organisation-places.js';
 
 /** Where the files live by default, relative to the repository root (the API's `POSTAL_CODES_DIR`). */
 export const DEFAULT_POSTAL_CODES_DIR = '../shared/data/postal-codes';
@@ -29,6 +30,7 @@ const POSTAL_CODE_COLUMNS: readonly BulkColumn[] = [
   { name: 'community', type: 'text' },
   { name: 'latitude', type: 'double precision' },
   { name: 'longitude', type: 'double precision' },
+  { name: 'is_organisation', type: 'boolean' },
 ];
 
 export type PostalCodeRow = typeof postalCodes.$inferInsert;
@@ -95,7 +97,7 @@ export function toPostalCodeRows(countryId: CountryId, records: Record<string, s
   for (const r of records) {
     const zipCode = (r['zipcode'] ?? '').trim();
     const place = (r['place'] ?? '').trim();
-    const key = `${zipCode}\u0000${place}`;
+    const key = placeKey(zipCode, place);
     if (zipCode === '' || seen.has(key)) continue;
     seen.add(key);
     const latitude = Number(r['latitude']);
@@ -114,7 +116,8 @@ export function toPostalCodeRows(countryId: CountryId, records: Record<string, s
       longitude,
     });
   }
-  return rows;
+  const organisations = organisationPlaces(countryId, rows);
+  return rows.map((row) => ({ ...row, isOrganisation: organisations.has(placeKey(row.zipCode, row.place)) }));
 }
 
 /** Reads and checks one country file; a missing folder or file gets one message that says what to do. */
@@ -169,10 +172,33 @@ export async function importPostalCodes(db: Database, folder: string): Promise<P
         }),
       );
     }
+    await markOrganisations(db, countryId, rows);
     countries.push({ countryId, rows: rows.length, codes, inserted });
   }
   const total = countries.reduce((sum, c) => sum + c.inserted, 0);
   return { countries, inserted: total, durationMs: Math.round(performance.now() - started) };
+}
+
+/**
+ * Flags the organisation rows of databases imported before the flag existed (the import leaves existing
+ * rows alone); a no-op once the flags match the file.
+ */
+async function markOrganisations(db: Database, countryId: CountryId, rows: PostalCodeRow[]): Promise<void> {
+  const flagged = rows.filter((r) => r.isOrganisation).map((r) => ({ zip: r.zipCode, place: r.place }));
+  const [stored] = await db
+    .select({ n: count() })
+    .from(postalCodes)
+    .where(and(eq(postalCodes.countryId, countryId), eq(postalCodes.isOrganisation, true)));
+  if ((stored?.n ?? 0) === flagged.length) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`UPDATE postal_code SET is_organisation = false WHERE country_id = ${countryId} AND is_organisation`,
+    );
+    await tx.execute(sql`
+      UPDATE postal_code p SET is_organisation = true
+      FROM json_to_recordset(${JSON.stringify(flagged)}::json) AS o(zip text, place text)
+      WHERE p.country_id = ${countryId} AND p.zip_code = o.zip AND p.place = o.place`);
+  });
 }
 
 async function countRows(db: Database, countryId: CountryId): Promise<number> {
@@ -190,6 +216,7 @@ function toValues(row: PostalCodeRow): BulkValue[] {
     row.community ?? null,
     row.latitude,
     row.longitude,
+    row.isOrganisation ?? false,
   ];
 }
 

@@ -90,6 +90,26 @@ describe('seed on a scratch PostgreSQL database', { timeout: 120_000 }, () => {
     expect(await tableCounts()).toEqual(before);
   });
 
+  it("flags DE large-customer codes' companies, also in a database imported before the flag", async () => {
+    const flags = () =>
+      rows(
+        sql`SELECT zip_code, place, is_organisation FROM postal_code
+            WHERE country_id = 1 AND zip_code IN ('80329', '80331') ORDER BY zip_code, place`,
+      );
+    const expected = [
+      { zip_code: '80329', place: 'SOS-Kinderdörfer', is_organisation: true },
+      { zip_code: '80331', place: 'München', is_organisation: false },
+    ];
+    await importPostalCodes(handle.db, postalCodesDir);
+    expect(await flags()).toEqual(expected);
+    const [flagged] = await rows(sql`SELECT count(*)::int AS n FROM postal_code WHERE is_organisation`);
+    expect(flagged?.['n']).toBeGreaterThan(5_000);
+
+    await handle.db.execute(sql`UPDATE postal_code SET is_organisation = false`);
+    await importPostalCodes(handle.db, postalCodesDir);
+    expect(await flags()).toEqual(expected);
+  });
+
   it('generates a demo market that serves every postal code by 3–40 branches at realistic prices', async () => {
     const report = await seedDatabase(handle.db, { postalCodesDir, demoMarket: { scale: 1 } });
     expect(report.postalCodes?.inserted).toBe(0);

@@ -61,14 +61,6 @@ export const LEGAL_FORMS: Record<CountryId, readonly string[]> = {
 
 export const PHONE_PREFIX: Record<CountryId, string> = { 1: '+49', 2: '+43', 3: '+41' };
 
-/** Words that mark a DE large-customer postal code (a company or office instead of a town). */
-/** A place name with a legal form or an institution's word is a company (large-customer postal code). */
-export const COMPANY_NAME =
-  /GmbH|mbH|\bAG\b|\bKG\b|\bSE\b|\beG\b|e\.\s?V\.|Bank|Sparkasse|Versicherung|Verlag|Finanz|Stadtwerke|Deutsche|Rundfunk|Lotto|Klinik|Universit|Ministerium|Behörde|Gericht|Agentur|Institut|Verein/i;
-
-export const NOT_A_TOWN =
-  /GmbH|mbH|\bAG\b|\bKG\b|\bSE\b|e\.\s?V\.|Bank|Sparkasse|Versicherung|Verwaltung|\bAmt\b|amt\b|Post|Universit|Stadtwerke|Kasse|Verlag|Institut|Ministerium|Zentrale|Behörde|Gericht|Finanz|Service|Versand|&|Landes|Bundes|Agentur|Deutsche|Klinik|Rundfunk|Radio|Lotto|verband|Finance|Dienstleistung|genossenschaft|Gesellschaft|zentrum|Zentrum|Niederlassung|\d/;
-
 /** Turns a name into an e-mail local part: lower case ASCII, umlauts spelt out. */
 export function slugify(value: string): string {
   return value

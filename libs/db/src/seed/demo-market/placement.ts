@@ -8,8 +8,6 @@ import {
   DEMO_NAME_PREFIX,
   FIRST_NAMES,
   LEGAL_FORMS,
-  COMPANY_NAME,
-  NOT_A_TOWN,
   PHONE_PREFIX,
   STREETS,
   SURNAMES,
@@ -95,23 +93,18 @@ export async function loadZipPoints(db: Database, countryId: CountryId): Promise
     .select({
       zipCode: postalCodes.zipCode,
       place: postalCodes.place,
+      isOrganisation: postalCodes.isOrganisation,
       latitude: postalCodes.latitude,
       longitude: postalCodes.longitude,
     })
     .from(postalCodes)
     .where(eq(postalCodes.countryId, countryId))
     .orderBy(asc(postalCodes.id));
-  const placeCodes = new Map<string, Set<string>>();
-  for (const r of rows) placeCodes.set(r.place, (placeCodes.get(r.place) ?? new Set()).add(r.zipCode));
-  // A company with a legal form is never a town, even when it owns several large-customer codes.
-  const townLike = (place: string) =>
-    countryId !== 1 ||
-    (!COMPANY_NAME.test(place) && ((placeCodes.get(place)?.size ?? 0) > 1 || !NOT_A_TOWN.test(place)));
-
-  const byCode = new Map<string, { places: string[]; lat: number; lon: number }>();
+  const byCode = new Map<string, { places: string[]; towns: string[]; lat: number; lon: number }>();
   for (const r of rows) {
-    const entry = byCode.get(r.zipCode) ?? { places: [], lat: 0, lon: 0 };
+    const entry = byCode.get(r.zipCode) ?? { places: [], towns: [], lat: 0, lon: 0 };
     entry.places.push(r.place);
+    if (!r.isOrganisation) entry.towns.push(r.place);
     entry.lat += r.latitude;
     entry.lon += r.longitude;
     byCode.set(r.zipCode, entry);
@@ -119,7 +112,7 @@ export async function loadZipPoints(db: Database, countryId: CountryId): Promise
   return [...byCode.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([zipCode, e]) => {
-      const town = e.places.find(townLike);
+      const town = e.towns[0];
       return {
         zipCode,
         place: town ?? (e.places[0] as string),

@@ -1,0 +1,1 @@
+ALTER TABLE "postal_code" ADD COLUMN "is_organisation" boolean DEFAULT false NOT NULL;
