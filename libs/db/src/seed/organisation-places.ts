@@ -9,7 +9,10 @@ import type { CountryId } from '@fuel/domain';
 
 /** A legal form or an institution's word (any case): never a town, even when the name owns several codes. */
 const INSTITUTION =
-  /GmbH|mbH|\bAG\b|\bKG\b|\bSE\b|\beG\b|e\.\s?V\.|Bank|Sparkasse|Versicherung|Verlag|Finanz|Stadtwerke|Deutsche|Rundfunk|Lotto|Klinik|Universit|Ministerium|Behörde|Gericht|Agentur|Institut|Verein|verwaltung|Gesundheitskasse|Krankenkasse|Handelskammer|Krankenhaus|Polizei|Landratsamt|Stiftung|^Stadt$/i;
+  /GmbH|mbH|\bAG\b|\bKG\b|\bSE\b|\beG\b|e\.\s?V\.|Bank|Sparkasse|Versicherung|Verlag|Finanz|Stadtwerke|Deutsche|Rundfunk|Lotto|Klinik|Universit|Ministerium|Behörde|Gericht|Agentur|Institut|Verein|verwaltung|Gesundheitskasse|Krankenkasse|Handelskammer|Krankenhaus|Polizei|Landratsamt|Stiftung|^Stadt$|anwaltschaft|Regierung|Staatskanzlei|Landtag|Direktion|versorgung|aktiengesellschaft/i;
+
+/** The same with the case as written: a word in capitals ('BARMER'), an English or French company word. */
+const INSTITUTION_CASED = /\b[A-ZÄÖÜ]{4,}\b|Service\b|Financial|Deutschland\b|\boHG\b|S\.A\./;
 
 /**
  * Words that mark a company or office when the name has a single code (case as written: 'Kasse' but not
@@ -31,7 +34,7 @@ export function organisationPlaces(
   }
   for (const { zipCode, place } of rows) {
     const sharedName = (codesOfPlace.get(place)?.size ?? 0) > 1;
-    if (INSTITUTION.test(place) || (!sharedName && OFFICE.test(place))) {
+    if (INSTITUTION.test(place) || INSTITUTION_CASED.test(place) || (!sharedName && OFFICE.test(place))) {
       organisations.add(placeKey(zipCode, place));
     }
   }

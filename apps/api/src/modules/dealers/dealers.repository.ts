@@ -97,9 +97,11 @@ export class DealersRepository {
       .select(PLACE_COLUMNS)
       .from(postalCodes)
       .where(and(eq(postalCodes.countryId, countryId), eq(postalCodes.zipCode, zipCode)))
-      // The town rather than a district or a village sharing the code: the community most of the code's
-      // places belong to, there the place named like it, else the shortest name.
+      // The town rather than a company of a large-customer code, a district or a village sharing the
+      // code: the community most of the code's places belong to, there the place named like it, else the
+      // shortest name.
       .orderBy(
+        asc(postalCodes.isOrganisation),
         sql`count(*) over (partition by coalesce(nullif(${postalCodes.community}, ''), ${postalCodes.place})) desc`,
         sql`${postalCodes.place} = ${postalCodes.community} desc`,
         sql`length(${postalCodes.place})`,
@@ -275,7 +277,7 @@ export class DealersRepository {
     return rows.flatMap((r) => (r.county ? [r.county] : []));
   }
 
-  /** One place per postal code of a county, by postal code. */
+  /** One town per postal code of a county, by postal code (codes of only companies are left out). */
   async placesOfCounty(
     countryId: CountryId,
     stateId: number,
@@ -290,13 +292,14 @@ export class DealersRepository {
           eq(postalCodes.countryId, countryId),
           eq(postalCodes.stateId, stateId),
           eq(postalCodes.county, county),
+          eq(postalCodes.isOrganisation, false),
         ),
       )
       .orderBy(asc(postalCodes.zipCode), asc(postalCodes.place))
       .limit(limit);
   }
 
-  /** Other postal codes nearest to a place (within about 30 km), one place each. */
+  /** Other postal codes nearest to a place (within about 30 km), one town each. */
   async placesNear(countryId: CountryId, from: PlaceRow, limit: number): Promise<PlaceRow[]> {
     const box = 0.3;
     const rows = rowsOf<PlaceSqlRow>(
@@ -306,7 +309,7 @@ export class DealersRepository {
           (latitude - ${from.latitude}::float8) ^ 2
             + ((longitude - ${from.longitude}::float8) * cos(radians(${from.latitude}::float8))) ^ 2 as d
         from postal_code
-        where country_id = ${countryId} and zip_code <> ${from.zipCode}
+        where country_id = ${countryId} and zip_code <> ${from.zipCode} and not is_organisation
           and latitude between ${from.latitude - box}::float8 and ${from.latitude + box}::float8
           and longitude between ${from.longitude - 2 * box}::float8 and ${from.longitude + 2 * box}::float8
         order by zip_code, d, place

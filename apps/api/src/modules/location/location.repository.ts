@@ -17,9 +17,11 @@ export interface PlaceRow {
 export class LocationRepository {
   constructor(private readonly database: DatabaseService) {}
 
-  placesOf(countryId: CountryId, zipCode: string): Promise<PlaceRow[]> {
-    return this.database.db
+  /** The places of a code; a DE large-customer code's companies only when it has no town. */
+  async placesOf(countryId: CountryId, zipCode: string): Promise<PlaceRow[]> {
+    const rows = await this.database.db
       .select({
+        isOrganisation: postalCodes.isOrganisation,
         place: postalCodes.place,
         stateId: postalCodes.stateId,
         stateName: countryStates.name,
@@ -31,6 +33,8 @@ export class LocationRepository {
       .leftJoin(countryStates, eq(countryStates.id, postalCodes.stateId))
       .where(and(eq(postalCodes.countryId, countryId), eq(postalCodes.zipCode, zipCode)))
       .orderBy(asc(postalCodes.place));
+    const towns = rows.filter((r) => !r.isOrganisation);
+    return (towns.length > 0 ? towns : rows).map(({ isOrganisation: _, ...place }) => place);
   }
 
   /** Which of the (country, code) pairs exist, in one query. */

@@ -140,6 +140,23 @@ describe('prices (site)', () => {
       expect(month.Series.at(-1)).toEqual({ DateTime: state?.currentDate, Price: state?.currentPrice });
     });
 
+    it('leaves out the companies of large-customer codes (80329 SOS-Kinderdörfer)', async () => {
+      await http().get('/api/site/1/price-faq?zipCode=80329').expect(404);
+      await range(1, '?zipCode=80329').expect(404);
+      const zip = (await range(1, '?zipCode=80331').expect(200)).body as LocalPriceRangeOutput;
+      const county = (
+        await range(
+          1,
+          `${zip.Parents.at(-1)?.Link.replace('/heizoelpreise/', '?state=').replace('/', '&county=')}&range=1m`,
+        ).expect(200)
+      ).body as LocalPriceRangeOutput;
+      expect(county.Rows.length).toBeGreaterThan(50);
+      const titles = county.Rows.map((r) => r.GroupTitle);
+      expect(titles).toContain('80331 München');
+      for (const company of ['80259 Allianz Bank', '80329 SOS-Kinderdörfer', '80632 BARMER'])
+        expect(titles).not.toContain(company);
+    });
+
     it('answers an unknown area with 404 and a county without state with 400', async () => {
       expect(fieldsOf((await http().get('/api/site/1/price-faq?state=atlantis').expect(404)).body)).toEqual([
         'state',

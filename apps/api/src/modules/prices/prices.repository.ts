@@ -58,13 +58,21 @@ export class PricesRepository {
   }
 
   /** Every zip code of a site with the state and county of its first place (alphabetically). */
-  zipPlaces(countryId: CountryId, filter: { stateId?: number; zipCode?: string } = {}): Promise<ZipPlace[]> {
-    return this.db
+  /**
+   * One place per zip code, the town where the code has one; codes of only companies or offices (DE
+   * large-customer codes) are no place of the price pages and are left out.
+   */
+  async zipPlaces(
+    countryId: CountryId,
+    filter: { stateId?: number; zipCode?: string } = {},
+  ): Promise<ZipPlace[]> {
+    const rows = await this.db
       .selectDistinctOn([postalCodes.zipCode], {
         zipCode: postalCodes.zipCode,
         place: postalCodes.place,
         stateId: postalCodes.stateId,
         county: postalCodes.county,
+        isOrganisation: postalCodes.isOrganisation,
       })
       .from(postalCodes)
       .where(
@@ -74,7 +82,8 @@ export class PricesRepository {
           filter.zipCode === undefined ? undefined : eq(postalCodes.zipCode, filter.zipCode),
         ),
       )
-      .orderBy(asc(postalCodes.zipCode), asc(postalCodes.place));
+      .orderBy(asc(postalCodes.zipCode), asc(postalCodes.isOrganisation), asc(postalCodes.place));
+    return rows.flatMap(({ isOrganisation, ...place }) => (isOrganisation ? [] : [place]));
   }
 
   /** The first zip code whose place has this name (case-insensitive). */
@@ -82,7 +91,13 @@ export class PricesRepository {
     const [row] = await this.db
       .select({ zipCode: postalCodes.zipCode })
       .from(postalCodes)
-      .where(and(eq(postalCodes.countryId, countryId), sql`lower(${postalCodes.place}) = lower(${city})`))
+      .where(
+        and(
+          eq(postalCodes.countryId, countryId),
+          eq(postalCodes.isOrganisation, false),
+          sql`lower(${postalCodes.place}) = lower(${city})`,
+        ),
+      )
       .orderBy(asc(postalCodes.zipCode))
       .limit(1);
     return row?.zipCode;

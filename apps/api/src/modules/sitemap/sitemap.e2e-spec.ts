@@ -40,6 +40,12 @@ describe('sitemap (site)', () => {
       ).body as LocalPriceRangeOutput;
       for (const row of local.Rows) expect(paths).toContain(row.Link);
     });
+
+    it('has no page for a large-customer code of a company, but one for the town next to it', async () => {
+      const zips = (await sitemap(1, 'prices')).Entries.map((e) => e.Path.split('/')[4]);
+      expect(zips).toContain('80331');
+      expect(zips).not.toContain('80329');
+    });
   });
 
   describe('GET /api/site/:countryId/sitemap/dealers', () => {

@@ -58,11 +58,16 @@ export class SitemapRepository {
       order by 1, 2`);
   }
 
-  /** Each zip code with the state and county of its first place (alphabetically), like the price pages. */
+  /**
+   * Each zip code with the state and county of its town (else its first place alphabetically), like the
+   * price pages; codes of only companies (DE large-customer codes) have no page.
+   */
   zipCodes(countryId: CountryId): Promise<ZipRow[]> {
     return this.rows(sql`
-      select distinct on (zip_code) zip_code as "zipCode", state_id as "stateId", county from postal_code
-      where country_id = ${countryId} order by zip_code, place`);
+      select "zipCode", "stateId", county from (
+        select distinct on (zip_code) zip_code as "zipCode", state_id as "stateId", county, is_organisation
+        from postal_code where country_id = ${countryId} order by zip_code, is_organisation, place
+      ) towns where not is_organisation`);
   }
 
   /**
