@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { collectErrors, waitForHydration } from './page.util';
 import { findLink, waitForMail } from './support/mailbox';
 
@@ -7,6 +7,21 @@ const PASSWORD = 'Tannen-Wald-Gruen-2026!';
 
 function uniqueEmail(): string {
   return `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Opens a confirmation link from a mail and presses its button: opening alone confirms nothing. */
+async function confirmLink(page: Page, link: URL, button: string): Promise<void> {
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(button);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: button }).click();
+}
+
+async function registerByApi(request: APIRequestContext, email: string, firstName: string): Promise<void> {
+  const response = await request.post('/api/account/registrieren', {
+    data: { EmailAddress: email, Password: PASSWORD, FirstName: firstName, LastName: 'Link', CountryId: 1 },
+  });
+  expect(response.ok()).toBe(true);
 }
 
 test.describe('account and session', () => {
@@ -48,11 +63,12 @@ test.describe('account and session', () => {
 
     // The link is opened like from a mail client: in a browser without the session.
     await context.clearCookies();
-    await page.goto(`${link.pathname}${link.search}`);
+    await confirmLink(page, link, 'Anfrage bestätigen');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank!');
     await expect(page.getByText('Vielen Dank, Ihre Anfrage ist bestätigt.')).toBeVisible();
     // The link works once.
     await page.reload();
+    await confirmLink(page, link, 'Anfrage bestätigen');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Link wurde bereits verwendet');
 
     await page.goto('/benutzerkonto/anmeldung?RedirectUrl=/');
@@ -159,8 +175,75 @@ test.describe('account and session', () => {
     await expect(addresses.locator('address')).toContainText('80331 München');
   });
 
+  test('a GET of a confirmation link, as a mail scanner sends it, does not use its token', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    const email = uniqueEmail();
+    await registerByApi(page.request, email, 'Sina');
+    const link = findLink(
+      await waitForMail(email, /Bitte bestätigen Sie Ihre Anfrage/),
+      '/anfrage-bestaetigen',
+    );
+
+    // Security gateways and link previews fetch every link of a mail, without the customer's cookies.
+    await context.clearCookies();
+    for (const scan of [await page.request.get(link.href), await page.request.get(link.href)]) {
+      expect(scan.status()).toBe(200);
+      const html = await scan.text();
+      // The button posts to the link itself, which works without JavaScript.
+      expect(html).toContain(`action="${link.pathname}${link.search}"`);
+      expect(html).toContain('method="post"');
+      expect(html).toMatch(/<button[^>]*>Anfrage bestätigen<\/button>/);
+      expect(html).toContain('noindex');
+      expect(html).not.toContain('Vielen Dank');
+      expect(html).not.toContain('bereits verwendet');
+    }
+
+    // The customer's click afterwards still confirms.
+    await confirmLink(page, link, 'Anfrage bestätigen');
+    await expect(page.getByText('Vielen Dank, Ihre Anfrage ist bestätigt.')).toBeVisible();
+
+    // A second press, here in a browser without JavaScript (a plain form post), finds the link used.
+    const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const plainPage = await plain.newPage();
+    await plainPage.goto(`${link.pathname}${link.search}`);
+    await plainPage.getByRole('button', { name: 'Anfrage bestätigen' }).click();
+    await expect(plainPage.getByRole('heading', { level: 1 })).toHaveText(
+      'Dieser Link wurde bereits verwendet',
+    );
+    await plain.close();
+  });
+
+  test('an e-mail change applies once the link sent to the new address is confirmed', async ({ page }) => {
+    const email = uniqueEmail();
+    const newEmail = uniqueEmail();
+    await registerByApi(page.request, email, 'Edda');
+    await page.goto('/persoenliche-daten');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'E-Mail-Adresse ändern' });
+    await form.getByLabel('Neue E-Mail-Adresse').fill(newEmail);
+    await form.getByLabel('Kennwort').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Bestätigungslink senden' }).click();
+
+    const mail = await waitForMail(newEmail, /Bitte bestätigen Sie Ihre neue E-Mail-Adresse/);
+    await confirmLink(page, findLink(mail, '/email-anpassung-bestaetigen'), 'E-Mail-Adresse bestätigen');
+    await expect(page.getByText(`Ihre E-Mail-Adresse lautet jetzt ${newEmail}.`)).toBeVisible();
+    await page.goto('/persoenliche-daten');
+    await expect(page.getByText(`Aktuell: ${newEmail}`)).toBeVisible();
+  });
+
   test('confirmation pages explain an invalid link in German', async ({ page }) => {
+    // A malformed token is answered at once; a well-formed unknown one after the press.
     await page.goto('/anfrage-bestaetigen?token=gibt-es-nicht');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Link ist ungültig');
+    await confirmLink(
+      page,
+      new URL(`/email-anpassung-bestaetigen?token=${'x'.repeat(43)}`, 'http://localhost'),
+      'E-Mail-Adresse bestätigen',
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Link ist ungültig');
     await page.goto('/benachrichtigungen/gibt-es-nicht/bestaetigen');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Link ist ungültig');
