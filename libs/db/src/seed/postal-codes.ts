@@ -7,7 +7,7 @@ import { postalCodes } from '../schema.js';
 import { COUNTRY_STATES } from './country-states.data.js';
 import { type BulkColumn, type BulkValue, bulkInsert } from './bulk-insert.util.js';
 import { parseCsvWithHeader } from './csv.util.js';
-import { organisationPlaces, placeKey } from './organisation-places.js';
+import { isOrganisationPlace } from './organisation-places.js';
 
 /** Where the files live by default, relative to the repository root (the API's `POSTAL_CODES_DIR`). */
 export const DEFAULT_POSTAL_CODES_DIR = '../shared/data/postal-codes';
@@ -97,7 +97,7 @@ export function toPostalCodeRows(countryId: CountryId, records: Record<string, s
   for (const r of records) {
     const zipCode = (r['zipcode'] ?? '').trim();
     const place = (r['place'] ?? '').trim();
-    const key = placeKey(zipCode, place);
+    const key = `${zipCode}\u0000${place}`;
     if (zipCode === '' || seen.has(key)) continue;
     seen.add(key);
     const latitude = Number(r['latitude']);
@@ -114,10 +114,10 @@ export function toPostalCodeRows(countryId: CountryId, records: Record<string, s
       community: countryId === 1 ? null : emptyToNull(r['community']),
       latitude,
       longitude,
+      isOrganisation: isOrganisationPlace(countryId, place),
     });
   }
-  const organisations = organisationPlaces(countryId, rows);
-  return rows.map((row) => ({ ...row, isOrganisation: organisations.has(placeKey(row.zipCode, row.place)) }));
+  return rows;
 }
 
 /** Reads and checks one country file; a missing folder or file gets one message that says what to do. */
