@@ -13,6 +13,8 @@ describe('isOrganisationPlace', () => {
       'Stadtverwaltung',
       'Generalstaatsanwaltschaft',
       'Fachhochschule für Technik und Wirtschaft Berlin',
+      'Kreditorische Abrechnung',
+      'Atlas Reisen',
     ])
       expect(isOrganisationPlace(1, place)).toBe(true);
   });

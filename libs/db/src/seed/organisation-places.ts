@@ -10,7 +10,7 @@ import type { CountryId } from '@fuel/domain';
 
 /** A legal form or an institution's word, in any case. */
 const INSTITUTION =
-  /GmbH|mbH|\bAG\b|\bKG\b|\bSE\b|\beG\b|e\.\s?V\.|Bank|Sparkasse|Versicherung|Verlag|Finanz|Stadtwerke|Deutsche|Rundfunk|Lotto|Klinik|Universit|Ministerium|Behörde|Gericht|Agentur|Institut|Verein|verwaltung|Gesundheitskasse|Krankenkasse|Handelskammer|Krankenhaus|Polizei|Landratsamt|Stiftung|^Stadt$|anwaltschaft|Regierung|Staatskanzlei|Landtag|Direktion|versorgung|aktiengesellschaft/i;
+  /GmbH|mbH|\bAG\b|\bKG\b|\bSE\b|\beG\b|e\.\s?V\.|Bank|Sparkasse|Versicherung|Verlag|Finanz|Stadtwerke|Deutsche|Rundfunk|Lotto|Klinik|Universit|Ministerium|Behörde|Gericht|Agentur|Institut|Verein|verwaltung|Gesundheitskasse|Krankenkasse|Handelskammer|Krankenhaus|Polizei|Landratsamt|Stiftung|^Stadt$|anwaltschaft|Regierung|Staatskanzlei|Landtag|Direktion|versorgung|aktiengesellschaft|Abrechnung|betrieb\b|Reisen\b/i;
 
 /** Words of offices and firms with the case as written ('Kasse' but not 'Kassel'), capitals ('BARMER'), digits. */
 const OFFICE =
