@@ -1207,6 +1207,24 @@ export type FavouriteOutput = {
     State: boolean;
 };
 
+export type TokenStatusInput = {
+    /**
+     * The token of the e-mail link (43 URL-safe characters)
+     */
+    Token: string;
+    /**
+     * The kind of link the token belongs to
+     */
+    Purpose: 'confirm-request' | 'confirm-email-change' | 'confirm-notifications';
+};
+
+export type TokenStatusOutput = {
+    /**
+     * unknown: no such link of this purpose (also a token of another purpose)
+     */
+    Status: 'valid' | 'used' | 'expired' | 'unknown';
+};
+
 export type OrderCalculationInput = {
     ZipCode: string;
     /**
@@ -3071,6 +3089,28 @@ export type StartImpersonationResponses = {
 };
 
 export type StartImpersonationResponse = StartImpersonationResponses[keyof StartImpersonationResponses];
+
+export type CheckTokenStatusData = {
+    body: TokenStatusInput;
+    path?: never;
+    query?: never;
+    url: '/api/account/token-status';
+};
+
+export type CheckTokenStatusErrors = {
+    /**
+     * Invalid input; fieldErrors name the fields
+     */
+    400: ErrorResponse;
+};
+
+export type CheckTokenStatusError = CheckTokenStatusErrors[keyof CheckTokenStatusErrors];
+
+export type CheckTokenStatusResponses = {
+    200: TokenStatusOutput;
+};
+
+export type CheckTokenStatusResponse = CheckTokenStatusResponses[keyof CheckTokenStatusResponses];
 
 export type CalculateOrderData = {
     body: OrderCalculationInput;

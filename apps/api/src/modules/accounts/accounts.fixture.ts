@@ -1,9 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { dealers } from '@fuel/db';
+import { eq } from 'drizzle-orm';
+import { type EmailTokenPurpose, dealers, emailTokens } from '@fuel/db';
 import request from 'supertest';
 import { DatabaseService } from '../../core/database/database.service.js';
 import { AUTH_COOKIES } from '../../core/auth/auth-cookies.js';
+import { sha256 } from './domain/secret-token.util.js';
+import { EmailTokenService } from './email-token.service.js';
 import { PasswordService } from './password.service.js';
 import { type UserRow, UsersRepository } from './users.repository.js';
 
@@ -65,6 +68,25 @@ export async function createDealer(app: NestExpressApplication): Promise<number>
     })
     .returning({ id: dealers.id });
   return (row as { id: number }).id;
+}
+
+/** The raw token of a new e-mail link, as its mail would carry it. */
+export function issueEmailToken(
+  app: NestExpressApplication,
+  purpose: EmailTokenPurpose,
+  userId: number,
+  payload?: Record<string, unknown>,
+): Promise<string> {
+  return app.get(EmailTokenService).issue(app.get(DatabaseService).db, purpose, userId, payload);
+}
+
+/** Lets an e-mail link expire a second ago. */
+export async function expireEmailToken(app: NestExpressApplication, token: string): Promise<void> {
+  await app
+    .get(DatabaseService)
+    .db.update(emailTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(emailTokens.tokenHash, sha256(token)));
 }
 
 /** Cookies set by a response, by name (the last value wins; an emptied cookie reads as ''). */

@@ -20,6 +20,7 @@ import { SessionController } from './session.controller.js';
 import { SessionService } from './session.service.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SignInService } from './sign-in.service.js';
+import { TokenStatusController } from './token-status.controller.js';
 import { UsersRepository } from './users.repository.js';
 
 @Module({
@@ -31,6 +32,7 @@ import { UsersRepository } from './users.repository.js';
     ConfirmationController,
     CustomerController,
     ImpersonationController,
+    TokenStatusController,
   ],
   providers: [
     AccountService,

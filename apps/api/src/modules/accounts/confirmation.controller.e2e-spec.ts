@@ -1,16 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { eq } from 'drizzle-orm';
-import { emailTokens, mailOutbox, users } from '@fuel/db';
+import { mailOutbox, users } from '@fuel/db';
 import request from 'supertest';
 import { startTestApp } from '../../../test/test-app.js';
 import { DatabaseService } from '../../core/database/database.service.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
-import { TEST_PASSWORD, createUser, randomClientAddress, randomEmail, signIn } from './accounts.fixture.js';
+import {
+  TEST_PASSWORD,
+  createUser,
+  expireEmailToken,
+  issueEmailToken,
+  randomClientAddress,
+  randomEmail,
+  signIn,
+} from './accounts.fixture.js';
 import { RESET_REQUESTED } from './confirmation.service.js';
-import { sha256 } from './domain/secret-token.util.js';
 import type { MessageOutput } from './dto/session.output.js';
-import { EmailTokenService } from './email-token.service.js';
 
 describe('password reset and e-mail links', () => {
   let app: NestExpressApplication;
@@ -19,12 +25,8 @@ describe('password reset and e-mail links', () => {
   const forgot = (body: object, address = randomClientAddress()) =>
     http().post('/api/account/kennwort-vergessen').set('X-Forwarded-For', address).send(body);
   const issue = (purpose: 'reset-password' | 'confirm-request' | 'confirm-notifications', userId: number) =>
-    app.get(EmailTokenService).issue(db(), purpose, userId);
-  const expire = (token: string) =>
-    db()
-      .update(emailTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(emailTokens.tokenHash, sha256(token)));
+    issueEmailToken(app, purpose, userId);
+  const expire = (token: string) => expireEmailToken(app, token);
 
   beforeAll(async () => {
     app = await startTestApp();

@@ -2,7 +2,11 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { EmailTokenPurpose } from '@fuel/db';
 import { AppException } from '../../core/http/error-response.js';
 import type { Executor, Transaction } from '../mail/transaction.type.js';
-import { EMAIL_TOKEN_TTL_SECONDS, emailTokenState } from './domain/email-token.policy.js';
+import {
+  EMAIL_TOKEN_TTL_SECONDS,
+  type EmailTokenStatus,
+  emailTokenState,
+} from './domain/email-token.policy.js';
 import { newSecretToken, sha256 } from './domain/secret-token.util.js';
 import { type EmailTokenRow, EmailTokensRepository } from './email-tokens.repository.js';
 import { UsersRepository } from './users.repository.js';
@@ -36,6 +40,12 @@ export class EmailTokenService {
       expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_SECONDS[purpose] * 1000),
     });
     return token;
+  }
+
+  /** The token's state without touching it, so the page of a link can tell before its button is pressed. */
+  async status(purpose: EmailTokenPurpose, rawToken: string, now = new Date()): Promise<EmailTokenStatus> {
+    const row = await this.tokens.find(purpose, sha256(rawToken));
+    return row ? emailTokenState(row, now) : 'unknown';
   }
 
   /** Consumes a valid token and applies its effect in one transaction; a second click gets TOKEN_USED. */

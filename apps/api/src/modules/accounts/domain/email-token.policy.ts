@@ -10,6 +10,18 @@ export const EMAIL_TOKEN_TTL_SECONDS: Readonly<Record<EmailTokenPurpose, number>
 
 export type EmailTokenState = 'valid' | 'used' | 'expired';
 
+/** What a read-only check of a link may tell: its state, or that no such link exists. */
+export type EmailTokenStatus = EmailTokenState | 'unknown';
+
+/** The links whose page asks before it confirms; the password reset page has a form of its own. */
+export const CONFIRMATION_PURPOSES = [
+  'confirm-request',
+  'confirm-email-change',
+  'confirm-notifications',
+] as const satisfies readonly EmailTokenPurpose[];
+
+export type ConfirmationPurpose = (typeof CONFIRMATION_PURPOSES)[number];
+
 /** A used link stays "used" after it expired too, so a second click explains itself. */
 export function emailTokenState(token: { usedAt: Date | null; expiresAt: Date }, now: Date): EmailTokenState {
   if (token.usedAt) return 'used';

@@ -1,0 +1,26 @@
+import { Body, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { AccountApiController } from './account-api.decorator.js';
+import { TokenStatusInput } from './dto/token-status.input.js';
+import { TokenStatusOutput } from './dto/token-status.output.js';
+import { EmailTokenService } from './email-token.service.js';
+
+/**
+ * Checks a mail link without using it. A POST, so the token stays out of query strings and access logs. Not
+ * rate-limited, like the confirm endpoints: a 43-character random token cannot be guessed.
+ */
+@AccountApiController('api/account')
+export class TokenStatusController {
+  constructor(private readonly emailTokens: EmailTokenService) {}
+
+  @Post('token-status')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'checkTokenStatus',
+    summary: 'Whether a confirmation link is valid, used, expired or unknown; the token stays unused',
+  })
+  @ApiOkResponse({ type: TokenStatusOutput })
+  async status(@Body() input: TokenStatusInput): Promise<TokenStatusOutput> {
+    return { Status: await this.emailTokens.status(input.Purpose, input.Token) };
+  }
+}
