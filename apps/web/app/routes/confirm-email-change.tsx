@@ -5,7 +5,7 @@ import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/confirm-email-change';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return linkProblem(queryToken(request));
+  return linkProblem('emailChange', queryToken(request));
 }
 
 export function action({ request }: Route.ActionArgs) {

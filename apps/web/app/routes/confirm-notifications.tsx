@@ -5,7 +5,7 @@ import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/confirm-notifications';
 
 export function loader({ params }: Route.LoaderArgs) {
-  return linkProblem(params.token);
+  return linkProblem('notifications', params.token);
 }
 
 export function action({ params }: Route.ActionArgs) {

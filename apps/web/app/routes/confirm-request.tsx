@@ -5,7 +5,7 @@ import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/confirm-request';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return linkProblem(queryToken(request));
+  return linkProblem('request', queryToken(request));
 }
 
 export function action({ request }: Route.ActionArgs) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationResult } from './confirmation-result.util';
+import { confirmationResult, linkStatusResult } from './confirmation-result.util';
 
 describe('confirmationResult', () => {
   it('shows the API message on success', () => {
@@ -22,5 +22,19 @@ describe('confirmationResult', () => {
     expect(
       confirmationResult({ error: { error: 'VALIDATION_FAILED' }, response: { status: 400 } }).state,
     ).toBe('invalid');
+  });
+});
+
+describe('linkStatusResult', () => {
+  it('leaves a valid link to its button', () => {
+    expect(linkStatusResult('valid')).toBeNull();
+  });
+
+  it.each([
+    ['used', 'used'],
+    ['expired', 'expired'],
+    ['unknown', 'invalid'],
+  ] as const)('shows a %s link as %s', (status, state) => {
+    expect(linkStatusResult(status)?.state).toBe(state);
   });
 });

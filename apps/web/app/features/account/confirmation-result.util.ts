@@ -1,3 +1,5 @@
+import type { TokenStatusOutput } from '@fuel/api-client';
+
 export type ConfirmationState = 'confirmed' | 'used' | 'expired' | 'invalid' | 'failed';
 
 export interface ConfirmationResult {
@@ -47,13 +49,25 @@ export function confirmationResult(outcome: {
       : '';
   // A malformed token fails validation (400) before it is looked up.
   const status = outcome.response?.status;
-  const state = STATE_BY_CODE[code] ?? (status === 400 || status === 404 ? 'invalid' : 'failed');
+  return resultOf(STATE_BY_CODE[code] ?? (status === 400 || status === 404 ? 'invalid' : 'failed'));
+}
+
+function resultOf(state: ConfirmationState): ConfirmationResult {
   return { state, headline: HEADLINES[state], message: MESSAGES[state] };
 }
 
 /** A link without a token or with a malformed one. */
-export const INVALID_LINK: ConfirmationResult = {
-  state: 'invalid',
-  headline: HEADLINES.invalid,
-  message: MESSAGES.invalid,
+export const INVALID_LINK = resultOf('invalid');
+
+const STATE_BY_STATUS: Readonly<Record<TokenStatusOutput['Status'], ConfirmationState | null>> = {
+  valid: null,
+  used: 'used',
+  expired: 'expired',
+  unknown: 'invalid',
 };
+
+/** The page text of a link checked when it is opened; none while it is valid (the button is shown). */
+export function linkStatusResult(status: TokenStatusOutput['Status']): ConfirmationResult | null {
+  const state = STATE_BY_STATUS[status];
+  return state ? resultOf(state) : null;
+}

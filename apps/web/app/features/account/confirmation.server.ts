@@ -1,14 +1,28 @@
-import { confirmEmailChange, confirmNotifications, confirmRequest } from '@fuel/api-client';
+import {
+  type TokenStatusInput,
+  checkTokenStatus,
+  confirmEmailChange,
+  confirmNotifications,
+  confirmRequest,
+} from '@fuel/api-client';
 import { SECRET_TOKEN_PATTERN } from '@fuel/domain';
 import { apiBaseUrl } from '../api/api-base-url';
 import type { ConfirmationKind } from './confirmation-prompts.constant';
-import { type ConfirmationResult, INVALID_LINK, confirmationResult } from './confirmation-result.util';
+import {
+  type ConfirmationResult,
+  INVALID_LINK,
+  confirmationResult,
+  linkStatusResult,
+} from './confirmation-result.util';
 
-const CALLS = {
-  request: confirmRequest,
-  emailChange: confirmEmailChange,
-  notifications: confirmNotifications,
-} as const satisfies Record<ConfirmationKind, unknown>;
+const LINKS = {
+  request: { confirm: confirmRequest, purpose: 'confirm-request' },
+  emailChange: { confirm: confirmEmailChange, purpose: 'confirm-email-change' },
+  notifications: { confirm: confirmNotifications, purpose: 'confirm-notifications' },
+} as const satisfies Record<ConfirmationKind, { confirm: unknown; purpose: TokenStatusInput['Purpose'] }>;
+
+/** A slow check must not hold the page up: without an answer the button is shown. */
+const CHECK_TIMEOUT_MS = 3000;
 
 function isWellFormed(token: string | null | undefined): token is string {
   return token != null && SECRET_TOKEN_PATTERN.test(token);
@@ -21,10 +35,24 @@ export function queryToken(request: Request): string | null {
 
 /**
  * The GET of a mail link, which never spends the token: mail scanners and link previews fetch every link of
- * a mail, so the token is used only by the page's button (a POST). A malformed token is answered at once.
+ * a mail, so the token is used only by the page's button (a POST). A malformed, used, expired or unknown link
+ * is answered at once; when the API cannot tell (down, slow, limited), the button decides.
  */
-export function linkProblem(token: string | null | undefined): ConfirmationResult | null {
-  return isWellFormed(token) ? null : INVALID_LINK;
+export async function linkProblem(
+  kind: ConfirmationKind,
+  token: string | null | undefined,
+): Promise<ConfirmationResult | null> {
+  if (!isWellFormed(token)) return INVALID_LINK;
+  try {
+    const { data } = await checkTokenStatus({
+      baseUrl: apiBaseUrl(),
+      body: { Purpose: LINKS[kind].purpose, Token: token },
+      signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+    });
+    return data ? linkStatusResult(data.Status) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -37,7 +65,7 @@ export async function confirmToken(
 ): Promise<ConfirmationResult> {
   if (!isWellFormed(token)) return INVALID_LINK;
   try {
-    return confirmationResult(await CALLS[kind]({ baseUrl: apiBaseUrl(), body: { Token: token } }));
+    return confirmationResult(await LINKS[kind].confirm({ baseUrl: apiBaseUrl(), body: { Token: token } }));
   } catch {
     return confirmationResult({ error: {} });
   }

@@ -20,6 +20,7 @@ const PAGES = [
     path: '/anfrage-bestaetigen',
     link: `/anfrage-bestaetigen?token=${TOKEN}`,
     api: '/api/account/anfrage-bestaetigen',
+    purpose: 'confirm-request',
     button: 'Anfrage bestätigen',
   },
   {
@@ -27,6 +28,7 @@ const PAGES = [
     path: '/email-anpassung-bestaetigen',
     link: `/email-anpassung-bestaetigen?token=${TOKEN}`,
     api: '/api/account/email-anpassung-bestaetigen',
+    purpose: 'confirm-email-change',
     button: 'E-Mail-Adresse bestätigen',
   },
   {
@@ -34,6 +36,7 @@ const PAGES = [
     path: '/benachrichtigungen/:token/bestaetigen',
     link: `/benachrichtigungen/${TOKEN}/bestaetigen`,
     api: '/api/account/benachrichtigungen/bestaetigen',
+    purpose: 'confirm-notifications',
     button: 'Benachrichtigungen bestätigen',
   },
 ] as const;
@@ -42,11 +45,18 @@ type Page = (typeof PAGES)[number];
 
 const [REQUEST_PAGE] = PAGES;
 
+const STATUS_PATH = '/api/account/token-status';
+
 const api = vi.fn<(request: Request) => Promise<Response>>();
 
-/** The API answers every call with `answer`. */
-function answerWith({ status, body }: Answer) {
-  api.mockImplementation(async () => Response.json(body, { status }));
+const VALID: Answer = { status: 200, body: { Status: 'valid' } };
+
+/** The API answers the check of the link with `check`, every other call with `confirm`. */
+function answerWith(confirm: Answer, check: Answer = VALID) {
+  api.mockImplementation(async (request) => {
+    const { status, body } = new URL(request.url).pathname === STATUS_PATH ? check : confirm;
+    return Response.json(body, { status });
+  });
 }
 
 async function apiCalls(): Promise<{ path: string; method: string; body: unknown }[]> {
@@ -58,6 +68,12 @@ async function apiCalls(): Promise<{ path: string; method: string; body: unknown
     })),
   );
 }
+
+const checkCall = (page: Page) => ({
+  path: STATUS_PATH,
+  method: 'POST',
+  body: { Purpose: page.purpose, Token: TOKEN },
+});
 
 /** Opens the link as the page of its route module, with the module's loader and action. */
 function openLink(page: Page, link: string = page.link) {
@@ -84,21 +100,64 @@ describe('confirmation pages', () => {
     api.mockReset();
   });
 
-  it.each(PAGES)('$path: opening the link only shows the button; pressing it confirms', async (page) => {
-    answerWith({ status: 200, body: { Success: true, Message: 'Erledigt.' } });
+  it.each(PAGES)(
+    '$path: opening a valid link only checks it and shows the button; pressing it confirms',
+    async (page) => {
+      answerWith({ status: 200, body: { Success: true, Message: 'Erledigt.' } });
+      openLink(page);
+
+      expect((await heading()).textContent).toBe(page.button);
+      const button = screen.getByRole('button', { name: page.button });
+      expect(button.closest('form')?.getAttribute('method')).toBe('post');
+      expect(await apiCalls()).toEqual([checkCall(page)]);
+
+      fireEvent.click(button);
+
+      expect(await screen.findByRole('heading', { name: 'Vielen Dank!' })).toBeDefined();
+      expect(screen.getByText('Erledigt.')).toBeDefined();
+      expect(screen.queryByRole('button')).toBeNull();
+      const confirmations = (await apiCalls()).filter((call) => call.path !== STATUS_PATH);
+      expect(confirmations).toEqual([{ path: page.api, method: 'POST', body: { Token: TOKEN } }]);
+    },
+  );
+
+  it.each(PAGES)('$path: opening a used link says so at once, without a button', async (page) => {
+    answerWith(VALID, { status: 200, body: { Status: 'used' } });
     openLink(page);
 
-    expect((await heading()).textContent).toBe(page.button);
-    const button = screen.getByRole('button', { name: page.button });
-    expect(button.closest('form')?.getAttribute('method')).toBe('post');
-    expect(api).not.toHaveBeenCalled();
-
-    fireEvent.click(button);
-
-    expect(await screen.findByRole('heading', { name: 'Vielen Dank!' })).toBeDefined();
-    expect(screen.getByText('Erledigt.')).toBeDefined();
+    expect((await heading()).textContent).toBe('Dieser Link wurde bereits verwendet');
     expect(screen.queryByRole('button')).toBeNull();
-    expect(await apiCalls()).toEqual([{ path: page.api, method: 'POST', body: { Token: TOKEN } }]);
+    expect(await apiCalls()).toEqual([checkCall(page)]);
+  });
+
+  it.each([
+    ['expired', 'Dieser Link ist abgelaufen'],
+    ['unknown', 'Dieser Link ist ungültig'],
+  ])('opening an %s link shows "%s" at once', async (Status, headline) => {
+    answerWith(VALID, { status: 200, body: { Status } });
+    openLink(REQUEST_PAGE);
+
+    expect((await heading()).textContent).toBe(headline);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it.each([
+    ['a 500', { status: 500, body: { status: 500, error: 'INTERNAL', message: 'x' } }],
+    ['a 429', { status: 429, body: { status: 429, error: 'TOO_MANY_REQUESTS', message: 'x' } }],
+    ['an unexpected body', { status: 200, body: {} }],
+  ])('shows the button when the check gets %s', async (_, check) => {
+    answerWith(VALID, check);
+    openLink(REQUEST_PAGE);
+
+    expect((await heading()).textContent).toBe(REQUEST_PAGE.button);
+    expect(screen.getByRole('button', { name: REQUEST_PAGE.button })).toBeDefined();
+  });
+
+  it('shows the button when the API cannot be reached', async () => {
+    api.mockRejectedValue(new TypeError('fetch failed'));
+    openLink(REQUEST_PAGE);
+
+    expect((await heading()).textContent).toBe(REQUEST_PAGE.button);
   });
 
   it.each([
@@ -130,7 +189,11 @@ describe('confirmation pages', () => {
   });
 
   it('disables the button while the confirmation is on its way', async () => {
-    api.mockReturnValue(new Promise<Response>(() => undefined));
+    api.mockImplementation(async (request) =>
+      new URL(request.url).pathname === STATUS_PATH
+        ? Response.json(VALID.body)
+        : new Promise<Response>(() => undefined),
+    );
     openLink(REQUEST_PAGE);
 
     const button = await screen.findByRole('button', { name: REQUEST_PAGE.button });

@@ -5,7 +5,8 @@ import { ConfirmationMessage } from './confirmation-message';
 
 /**
  * The page of a confirmation link: what the button confirms, or the result once it was pressed (or at once,
- * for a malformed link). The form posts to the page itself, so it works without JavaScript too.
+ * for a link that is malformed, used, expired or unknown). The form posts to the page itself, so it works
+ * without JavaScript too.
  */
 export function ConfirmationPage({
   kind,
