@@ -1,6 +1,7 @@
 import { ConfirmationPage } from '../features/account/components/confirmation-page';
 import { CONFIRMATION_PROMPTS } from '../features/account/confirmation-prompts.constant';
 import { confirmToken, linkProblem } from '../features/account/confirmation.server';
+import { skipRevalidationAfterConfirming } from '../features/account/confirmation-revalidation.util';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/confirm-notifications';
 
@@ -11,6 +12,8 @@ export function loader({ params }: Route.LoaderArgs) {
 export function action({ params }: Route.ActionArgs) {
   return confirmToken('notifications', params.token);
 }
+
+export const shouldRevalidate = skipRevalidationAfterConfirming;
 
 export function meta() {
   return [

@@ -1,6 +1,7 @@
 import { ConfirmationPage } from '../features/account/components/confirmation-page';
 import { CONFIRMATION_PROMPTS } from '../features/account/confirmation-prompts.constant';
 import { confirmToken, linkProblem, queryToken } from '../features/account/confirmation.server';
+import { skipRevalidationAfterConfirming } from '../features/account/confirmation-revalidation.util';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/confirm-request';
 
@@ -11,6 +12,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export function action({ request }: Route.ActionArgs) {
   return confirmToken('request', queryToken(request));
 }
+
+export const shouldRevalidate = skipRevalidationAfterConfirming;
 
 export function meta() {
   return [

@@ -77,7 +77,7 @@ const checkCall = (page: Page) => ({
 
 /** Opens the link as the page of its route module, with the module's loader and action. */
 function openLink(page: Page, link: string = page.link) {
-  const { default: Component, loader, action } = page.module;
+  const { default: Component, loader, action, shouldRevalidate } = page.module;
   // The modules type their arguments by their own route's params; the stub passes plain ones.
   const Stub = createRoutesStub([
     {
@@ -85,6 +85,7 @@ function openLink(page: Page, link: string = page.link) {
       Component,
       loader: loader as LoaderFunction,
       action: action as ActionFunction,
+      shouldRevalidate,
       HydrateFallback: () => null,
     },
   ]);
@@ -116,8 +117,11 @@ describe('confirmation pages', () => {
       expect(await screen.findByRole('heading', { name: 'Vielen Dank!' })).toBeDefined();
       expect(screen.getByText('Erledigt.')).toBeDefined();
       expect(screen.queryByRole('button')).toBeNull();
-      const confirmations = (await apiCalls()).filter((call) => call.path !== STATUS_PATH);
-      expect(confirmations).toEqual([{ path: page.api, method: 'POST', body: { Token: TOKEN } }]);
+      // One check when opened, one confirmation; no second check of the used link after the post.
+      expect(await apiCalls()).toEqual([
+        checkCall(page),
+        { path: page.api, method: 'POST', body: { Token: TOKEN } },
+      ]);
     },
   );
 
