@@ -240,6 +240,7 @@ test.describe('account and session', () => {
     await page.goto('/benachrichtigungen/gibt-es-nicht/bestaetigen');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Link ist ungültig');
     await page.goto('/neues-kennwort-setzen/gibt-es-nicht');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neues Kennwort setzen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Link ist ungültig');
+    await expect(page.getByLabel('Neues Kennwort')).toHaveCount(0);
   });
 });

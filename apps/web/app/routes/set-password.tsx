@@ -1,11 +1,22 @@
+import { ConfirmationMessage } from '../features/account/components/confirmation-message';
 import { SetPasswordForm } from '../features/account/components/set-password-form';
+import { USED_RESET_LINK_MESSAGE } from '../features/account/confirmation-result.util';
+import { tokenProblem } from '../features/account/confirmation.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/set-password';
+
+/** A used, expired or unknown reset link says so at once instead of asking for a password first. */
+export function loader({ params }: Route.LoaderArgs) {
+  return tokenProblem('reset-password', params.token);
+}
 
 export function meta() {
   return [{ title: `Neues Kennwort setzen | ${BRAND_NAME}` }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function SetPassword({ params }: Route.ComponentProps) {
-  return <SetPasswordForm token={params.token} />;
+export default function SetPassword({ params, loaderData }: Route.ComponentProps) {
+  if (!loaderData) return <SetPasswordForm token={params.token} />;
+  const result =
+    loaderData.state === 'used' ? { ...loaderData, message: USED_RESET_LINK_MESSAGE } : loaderData;
+  return <ConfirmationMessage result={result} />;
 }

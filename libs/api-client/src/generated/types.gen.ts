@@ -1215,7 +1215,7 @@ export type TokenStatusInput = {
     /**
      * The kind of link the token belongs to
      */
-    Purpose: 'confirm-request' | 'confirm-email-change' | 'confirm-notifications';
+    Purpose: 'confirm-request' | 'confirm-email-change' | 'confirm-notifications' | 'reset-password';
 };
 
 export type TokenStatusOutput = {

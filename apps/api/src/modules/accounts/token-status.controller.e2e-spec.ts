@@ -37,6 +37,7 @@ describe('POST /api/account/token-status', () => {
     ['confirm-request', 'anfrage-bestaetigen'],
     ['confirm-email-change', 'email-anpassung-bestaetigen'],
     ['confirm-notifications', 'benachrichtigungen/bestaetigen'],
+    ['reset-password', 'neues-kennwort-setzen'],
   ] as const)('%s', (Purpose, path) => {
     it('says valid without using the token, which still confirms afterwards; then used', async () => {
       const user = await createUser(app);
@@ -47,7 +48,11 @@ describe('POST /api/account/token-status', () => {
       }
       expect(await usedAtOf(Token)).toBeNull();
 
-      await http().post(`/api/account/${path}`).send({ Token }).expect(200);
+      const password = Purpose === 'reset-password' ? { Password: 'Neues-Kennwort-2026!' } : {};
+      await http()
+        .post(`/api/account/${path}`)
+        .send({ Token, ...password })
+        .expect(200);
       expect(await statusOf({ Purpose, Token })).toEqual({ Status: 'used' } satisfies TokenStatusOutput);
     });
 
@@ -82,7 +87,7 @@ describe('POST /api/account/token-status', () => {
   it.each([
     [['Purpose', 'Token'], {}],
     [['Purpose'], { Token: 'A'.repeat(43) }],
-    [['Purpose'], { Purpose: 'reset-password', Token: 'A'.repeat(43) }],
+    [['Purpose'], { Purpose: 'delete-account', Token: 'A'.repeat(43) }],
     [['Purpose'], { Purpose: 42, Token: 'A'.repeat(43) }],
     [['Token'], { Purpose: 'confirm-request' }],
     [['Token'], { Purpose: 'confirm-request', Token: 'short' }],

@@ -24,6 +24,10 @@ const MESSAGES: Record<ConfirmationState, string> = {
   failed: 'Bitte versuchen Sie es später noch einmal.',
 };
 
+/** A used password reset link: the password was set with it, a further change needs a new link. */
+export const USED_RESET_LINK_MESSAGE =
+  'Mit diesem Link wurde bereits ein neues Kennwort gesetzt. Für eine weitere Änderung fordern Sie bitte einen neuen Link an.';
+
 const STATE_BY_CODE: Readonly<Record<string, ConfirmationState>> = {
   TOKEN_USED: 'used',
   TOKEN_EXPIRED: 'expired',

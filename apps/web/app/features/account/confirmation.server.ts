@@ -38,15 +38,23 @@ export function queryToken(request: Request): string | null {
  * a mail, so the token is used only by the page's button (a POST). A malformed, used, expired or unknown link
  * is answered at once; when the API cannot tell (down, slow, limited), the button decides.
  */
-export async function linkProblem(
+export function linkProblem(
   kind: ConfirmationKind,
+  token: string | null | undefined,
+): Promise<ConfirmationResult | null> {
+  return tokenProblem(LINKS[kind].purpose, token);
+}
+
+/** The same check for any e-mail link, such as the password reset page before its form. */
+export async function tokenProblem(
+  purpose: TokenStatusInput['Purpose'],
   token: string | null | undefined,
 ): Promise<ConfirmationResult | null> {
   if (!isWellFormed(token)) return INVALID_LINK;
   try {
     const { data } = await checkTokenStatus({
       baseUrl: apiBaseUrl(),
-      body: { Purpose: LINKS[kind].purpose, Token: token },
+      body: { Purpose: purpose, Token: token },
       signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
     });
     return data ? linkStatusResult(data.Status) : null;

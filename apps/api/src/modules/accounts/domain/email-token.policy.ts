@@ -13,14 +13,13 @@ export type EmailTokenState = 'valid' | 'used' | 'expired';
 /** What a read-only check of a link may tell: its state, or that no such link exists. */
 export type EmailTokenStatus = EmailTokenState | 'unknown';
 
-/** The links whose page asks before it confirms; the password reset page has a form of its own. */
-export const CONFIRMATION_PURPOSES = [
+/** Every kind of e-mail link; a page may check any of them before it uses the token (token-status). */
+export const EMAIL_TOKEN_PURPOSES = [
   'confirm-request',
   'confirm-email-change',
   'confirm-notifications',
+  'reset-password',
 ] as const satisfies readonly EmailTokenPurpose[];
-
-export type ConfirmationPurpose = (typeof CONFIRMATION_PURPOSES)[number];
 
 /** A used link stays "used" after it expired too, so a second click explains itself. */
 export function emailTokenState(token: { usedAt: Date | null; expiresAt: Date }, now: Date): EmailTokenState {

@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { CONFIRMATION_PURPOSES, type ConfirmationPurpose } from '../domain/email-token.policy.js';
+import type { EmailTokenPurpose } from '@fuel/db';
+import { EMAIL_TOKEN_PURPOSES } from '../domain/email-token.policy.js';
 import { EmailTokenInput } from './account.input.js';
 
 export class TokenStatusInput extends EmailTokenInput {
-  @ApiProperty({ enum: CONFIRMATION_PURPOSES, description: 'The kind of link the token belongs to' })
-  @IsIn(CONFIRMATION_PURPOSES, { message: `Purpose must be one of ${CONFIRMATION_PURPOSES.join(', ')}` })
-  Purpose: ConfirmationPurpose;
+  @ApiProperty({ enum: EMAIL_TOKEN_PURPOSES, description: 'The kind of link the token belongs to' })
+  @IsIn(EMAIL_TOKEN_PURPOSES, { message: `Purpose must be one of ${EMAIL_TOKEN_PURPOSES.join(', ')}` })
+  Purpose: EmailTokenPurpose;
 }

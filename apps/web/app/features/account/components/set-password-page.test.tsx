@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import SetPassword, { loader } from '../../../routes/set-password';
+import type { Route } from '../../../routes/+types/set-password';
+import { renderRoute, stubApi } from '../../../test/render-with-providers';
+import { type ConfirmationResult, USED_RESET_LINK_MESSAGE } from '../confirmation-result.util';
+
+vi.mock('../../api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
+
+const TOKEN = 'A'.repeat(21) + '-_' + 'z'.repeat(20);
+
+const load = (token: string) => loader({ params: { token } } as Route.LoaderArgs);
+
+function openPage(loaderData: ConfirmationResult | null) {
+  const props = { params: { token: TOKEN }, loaderData } as unknown as Route.ComponentProps;
+  renderRoute(() => <SetPassword {...props} />);
+}
+
+describe('/neues-kennwort-setzen/{token}', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the new password when the link is valid', async () => {
+    const checked: unknown[] = [];
+    const check = (body: unknown) => {
+      checked.push(body);
+      return { Status: 'valid' };
+    };
+    vi.stubGlobal('fetch', vi.fn(stubApi({ '/api/account/token-status': check })));
+    const problem = await load(TOKEN);
+    expect(problem).toBeNull();
+    expect(checked).toEqual([{ Purpose: 'reset-password', Token: TOKEN }]);
+
+    openPage(problem);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Neues Kennwort setzen');
+  });
+
+  it('says at once that a used link already set a password, without the form', async () => {
+    vi.stubGlobal('fetch', vi.fn(stubApi({ '/api/account/token-status': () => ({ Status: 'used' }) })));
+    openPage(await load(TOKEN));
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dieser Link wurde bereits verwendet');
+    expect(screen.getByText(USED_RESET_LINK_MESSAGE)).toBeDefined();
+    expect(screen.queryByLabelText('Neues Kennwort')).toBeNull();
+  });
+
+  it('answers a malformed link without asking the API, and shows the form when the API fails', async () => {
+    const fetch = vi.fn(stubApi({}));
+    vi.stubGlobal('fetch', fetch);
+    expect((await load('gibt-es-nicht'))?.state).toBe('invalid');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await load(TOKEN)).toBeNull();
+  });
+});
