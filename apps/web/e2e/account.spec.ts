@@ -230,6 +230,41 @@ test.describe('account and session', () => {
     await expect(page.getByText(`Aktuell: ${newEmail}`)).toBeVisible();
   });
 
+  test('a forgotten password is set anew through the link from the mail, once', async ({ page, request }) => {
+    const email = uniqueEmail();
+    const newPassword = 'Linden-Allee-Blau-2027!';
+    await registerByApi(request, email, 'Frieda');
+    await page.goto('/benutzerkonto/anmeldung?RedirectUrl=/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Kennwort vergessen?' }).click();
+    const forgot = page.getByRole('form', { name: 'Kennwort vergessen' });
+    await forgot.getByLabel('E-Mail-Adresse des Kontos').fill(email);
+    await forgot.getByRole('button', { name: 'Link anfordern' }).click();
+    await expect(forgot.getByText(/Falls ein Kundenkonto mit dieser E-Mail-Adresse besteht/)).toBeVisible();
+
+    const link = findLink(await waitForMail(email, /Neues Kennwort festlegen/), '/neues-kennwort-setzen/');
+    await page.goto(link.pathname);
+    await waitForHydration(page);
+    const reset = page.getByRole('form', { name: 'Neues Kennwort setzen' });
+    await reset.getByLabel('Neues Kennwort', { exact: true }).fill(newPassword);
+    await reset.getByLabel('Kennwort wiederholen').fill(newPassword);
+    await reset.getByRole('button', { name: 'Kennwort speichern' }).click();
+    await expect(page.getByRole('heading', { name: 'Ihr Kennwort wurde geändert' })).toBeVisible();
+
+    // Opened again, the used link says so before asking for anything.
+    await page.goto(link.pathname);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Link wurde bereits verwendet');
+    await expect(page.getByText(/bereits ein neues Kennwort gesetzt/)).toBeVisible();
+
+    await page.goto('/benutzerkonto/anmeldung?RedirectUrl=/');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Anmelden' });
+    await form.getByLabel('E-Mail-Adresse').fill(email);
+    await form.getByLabel('Kennwort').fill(newPassword);
+    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('Hallo Frieda')).toBeVisible();
+  });
+
   test('confirmation pages explain an invalid link in German', async ({ page }) => {
     // A malformed token is answered at once, and so is a well-formed one the API does not know.
     await page.goto('/anfrage-bestaetigen?token=gibt-es-nicht');

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 
 interface FormFieldProps extends ComponentProps<'input'> {
   readonly label: string;
@@ -7,9 +7,9 @@ interface FormFieldProps extends ComponentProps<'input'> {
   readonly hint?: ReactNode;
 }
 
-/** A labelled input with its German error message. */
+/** A labelled input with its German error message (ids unique, as two forms of a page share names). */
 export function FormField({ label, name, error, hint, ...input }: FormFieldProps) {
-  const id = `field-${name}`;
+  const id = `field-${name}-${useId()}`;
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>

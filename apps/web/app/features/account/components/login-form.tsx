@@ -3,6 +3,7 @@ import { type FieldErrors, emailError, requiredError } from '../account-validati
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useSignInMutation } from '../hooks/use-sign-in-mutation';
 import type { SignInPageData } from '../sign-in-page.util';
+import { ForgotPassword } from './forgot-password';
 import { FormField } from './form-field';
 import { MutationFeedback } from './mutation-feedback';
 
@@ -23,29 +24,32 @@ export function LoginForm({ page }: { page: SignInPageData }) {
   }
 
   return (
-    <form method="post" noValidate onSubmit={submit} aria-label="Anmelden">
-      <FormField
-        label="E-Mail-Adresse"
-        name="email"
-        type="email"
-        autoComplete="username"
-        error={errors.email}
-      />
-      <FormField
-        label="Kennwort"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password}
-      />
-      <MutationFeedback
-        isError={mutation.isError}
-        error={mutation.error}
-        fallback="Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut."
-      />
-      <button type="submit" className="button" disabled={mutation.isPending}>
-        Anmelden
-      </button>
-    </form>
+    <>
+      <form method="post" noValidate onSubmit={submit} aria-label="Anmelden">
+        <FormField
+          label="E-Mail-Adresse"
+          name="email"
+          type="email"
+          autoComplete="username"
+          error={errors.email}
+        />
+        <FormField
+          label="Kennwort"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+        />
+        <MutationFeedback
+          isError={mutation.isError}
+          error={mutation.error}
+          fallback="Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut."
+        />
+        <button type="submit" className="button" disabled={mutation.isPending}>
+          Anmelden
+        </button>
+      </form>
+      <ForgotPassword />
+    </>
   );
 }
