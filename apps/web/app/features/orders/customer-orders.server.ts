@@ -6,7 +6,7 @@ import { isNotFoundError } from '../query/query-fallback.util';
 import { type PageSeo, pageSeo } from '../seo/page-seo.util';
 import { siteContext } from '../site/site.context';
 import { orderIdParam } from './order-id-param.util';
-import { requireBearerHeaders, signInRedirect } from './order-session.server';
+import { requireBearerHeaders, signInRedirect } from '../session/session-request.server';
 import { type BearerHeaders, customerOrderQuery, customerOrdersQuery } from './queries';
 
 /** What the customer area's loaders read from React Router's loader arguments. */

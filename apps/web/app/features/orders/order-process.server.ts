@@ -17,7 +17,7 @@ import { productGroupFromParam } from '../offers/product-group-param.util';
 import { siteContext } from '../site/site.context';
 import { siteHref } from '../site/site-links.util';
 import { knownDeliveryAddress } from './order-address.util';
-import { requireBearerHeaders, signInRedirect } from './order-session.server';
+import { requireBearerHeaders, signInRedirect } from '../session/session-request.server';
 import { resolveOrderStep } from './order-step-navigation.util';
 import { ORDER_STEP_PAGES, QUOTE_QUERY_KEY } from './order-steps.constant';
 

@@ -15,7 +15,7 @@ import { orderIdParam } from './order-id-param.util';
 import { statusFilterOf } from './order-status-filter.util';
 import { sessionUserOfToken } from '../session/token-claims.util';
 import { mayOpenDealerPortal } from './dealer-portal-access.util';
-import { requireBearerHeaders } from './order-session.server';
+import { requireBearerHeaders } from '../session/session-request.server';
 
 /** The dealer portal is for dealer staff: others signed in get the 401 page ("kein Zugang"). */
 function requireDealerHeaders(

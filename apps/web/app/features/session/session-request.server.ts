@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { validAccessToken } from '../session/session-cookies.util';
+import { validAccessToken } from './session-cookies.util';
 import { siteHref } from '../site/site-links.util';
 import { ACCOUNT_PATHS } from '../account/account-paths.constant';
 
