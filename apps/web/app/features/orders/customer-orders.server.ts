@@ -2,7 +2,7 @@ import type { OrderStatus } from '@fuel/domain';
 import type { DehydratedState, FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { type PageLoaderArgs, notFoundPage } from '../errors/error-status.util';
 import { prefetchAndDehydrate } from '../query/prefetch.util';
-import { isNotFoundError } from '../query/query-fallback.util';
+import { errorStatusOf, isNotFoundError } from '../query/query-fallback.util';
 import { type PageSeo, pageSeo } from '../seo/page-seo.util';
 import { siteContext } from '../site/site.context';
 import { orderIdParam } from './order-id-param.util';
@@ -12,10 +12,6 @@ import { type BearerHeaders, customerOrderQuery, customerOrdersQuery } from './q
 /** What the customer area's loaders read from React Router's loader arguments. */
 export interface CustomerPageLoaderArgs extends PageLoaderArgs {
   readonly request: Request;
-}
-
-function isUnauthorizedError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
 }
 
 /**
@@ -36,7 +32,7 @@ async function prefetchForCustomer<TData, TError, TKey extends QueryKey>(
     });
     return { data: loaded.data as TData, dehydratedState };
   } catch (error) {
-    if (isUnauthorizedError(error)) throw signInRedirect(request, basePath);
+    if (errorStatusOf(error) === 401) throw signInRedirect(request, basePath);
     if (isNotFoundError(error)) notFoundPage();
     throw error;
   }

@@ -1,7 +1,7 @@
 import { getLocalPriceRangeOptions, getPriceFactorsOptions, getPriceFaqOptions } from '@fuel/api-client';
 import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
 import { apiQueryOptions } from '../query/api-query.util';
-import { emptyOnError, isNotFoundError, recoverQuery } from '../query/query-fallback.util';
+import { emptyOnError, errorStatusOf, recoverQuery } from '../query/query-fallback.util';
 import type { PriceRange } from './price-range.constant';
 
 const PRICES_STALE_MS = CACHE_TTL_SECONDS.prices * 1000;
@@ -15,8 +15,8 @@ export interface PriceArea {
 
 /** An unknown (404) or malformed (400) place is no page: null. */
 function nullOnUnknownPlace(error: unknown): null {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : 0;
-  if (isNotFoundError(error) || status === 400) return null;
+  const status = errorStatusOf(error);
+  if (status === 404 || status === 400) return null;
   throw error;
 }
 

@@ -6,9 +6,16 @@ interface FetchOptions<TData, TKey extends QueryKey> {
   readonly staleTime?: number;
 }
 
+/** The HTTP status in the API's error body (ErrorResponse), if the error is one. */
+export function errorStatusOf(error: unknown): number | undefined {
+  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
+}
+
 /** The API's error body (ErrorResponse) says 404. */
 export function isNotFoundError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+  return errorStatusOf(error) === 404;
 }
 
 /**
