@@ -1,6 +1,6 @@
 import { ConfirmationMessage } from '../features/account/components/confirmation-message';
 import { SetPasswordForm } from '../features/account/components/set-password-form';
-import { USED_RESET_LINK_MESSAGE } from '../features/account/confirmation-result.util';
+import { resetLinkResult } from '../features/account/confirmation-result.util';
 import { tokenProblem } from '../features/account/confirmation.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/set-password';
@@ -16,7 +16,5 @@ export function meta() {
 
 export default function SetPassword({ params, loaderData }: Route.ComponentProps) {
   if (!loaderData) return <SetPasswordForm token={params.token} />;
-  const result =
-    loaderData.state === 'used' ? { ...loaderData, message: USED_RESET_LINK_MESSAGE } : loaderData;
-  return <ConfirmationMessage result={result} />;
+  return <ConfirmationMessage result={resetLinkResult(loaderData)} />;
 }

@@ -28,6 +28,11 @@ const MESSAGES: Record<ConfirmationState, string> = {
 export const USED_RESET_LINK_MESSAGE =
   'Mit diesem Link wurde bereits ein neues Kennwort gesetzt. Für eine weitere Änderung fordern Sie bitte einen neuen Link an.';
 
+/** The result of a password reset link, whether found used on opening or on submitting the new password. */
+export function resetLinkResult(result: ConfirmationResult): ConfirmationResult {
+  return result.state === 'used' ? { ...result, message: USED_RESET_LINK_MESSAGE } : result;
+}
+
 const STATE_BY_CODE: Readonly<Record<string, ConfirmationState>> = {
   TOKEN_USED: 'used',
   TOKEN_EXPIRED: 'expired',

@@ -1,7 +1,9 @@
+import { requestPasswordResetMutation } from '@fuel/api-client';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { apiBaseUrl } from '../../api/api-base-url';
 import { useSite } from '../../site/site-provider';
 import { emailError } from '../account-validation.util';
-import { usePasswordResetMutation } from '../hooks/use-password-reset-mutation';
 import { FormField } from './form-field';
 import { MutationFeedback } from './mutation-feedback';
 
@@ -12,7 +14,7 @@ export const RESET_LINK_SENT =
 /** 'Kennwort vergessen?' under the sign-in form: asks for the e-mail address and sends the reset link. */
 export function ForgotPassword() {
   const site = useSite();
-  const mutation = usePasswordResetMutation();
+  const mutation = useMutation(requestPasswordResetMutation({ baseUrl: apiBaseUrl() }));
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
@@ -22,7 +24,7 @@ export function ForgotPassword() {
     const problem = emailError(email);
     setError(problem);
     if (problem) return;
-    mutation.mutate({ EmailAddress: email.trim(), CountryId: site.countryId });
+    mutation.mutate({ body: { EmailAddress: email.trim(), CountryId: site.countryId } });
   }
 
   if (!open) {

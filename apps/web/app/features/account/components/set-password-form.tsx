@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSite } from '../../site/site-provider';
 import { siteHref } from '../../site/site-links.util';
 import { ACCOUNT_PATHS } from '../account-paths.constant';
-import { confirmationResult } from '../confirmation-result.util';
+import { confirmationResult, resetLinkResult } from '../confirmation-result.util';
 import { useSetPasswordMutation } from '../hooks/use-set-password-mutation';
 import { passwordLengthError } from '../password-strength.util';
 import { ConfirmationMessage } from './confirmation-message';
@@ -40,7 +40,9 @@ export function SetPasswordForm({ token }: { token: string }) {
       </div>
     );
   }
-  const failure = mutation.isError ? confirmationResult({ error: mutation.error }) : undefined;
+  const failure = mutation.isError
+    ? resetLinkResult(confirmationResult({ error: mutation.error }))
+    : undefined;
   if (failure && failure.state !== 'failed') return <ConfirmationMessage result={failure} />;
 
   return (

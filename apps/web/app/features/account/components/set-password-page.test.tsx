@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SetPassword, { loader } from '../../../routes/set-password';
 import type { Route } from '../../../routes/+types/set-password';
@@ -41,6 +41,24 @@ describe('/neues-kennwort-setzen/{token}', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dieser Link wurde bereits verwendet');
     expect(screen.getByText(USED_RESET_LINK_MESSAGE)).toBeDefined();
     expect(screen.queryByLabelText('Neues Kennwort')).toBeNull();
+  });
+
+  it('says the same when the link was used meanwhile and only the new password finds out', async () => {
+    const used = { status: 409, error: 'TOKEN_USED', message: 'token used', fieldErrors: [], requestId: 'r' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(used, { status: 409 })),
+    );
+    openPage(null);
+    fireEvent.change(screen.getByLabelText('Neues Kennwort'), {
+      target: { value: 'Linden-Allee-Blau-2027!' },
+    });
+    fireEvent.change(screen.getByLabelText('Kennwort wiederholen'), {
+      target: { value: 'Linden-Allee-Blau-2027!' },
+    });
+    fireEvent.submit(screen.getByRole('form', { name: 'Neues Kennwort setzen' }));
+
+    expect(await screen.findByText(USED_RESET_LINK_MESSAGE)).toBeDefined();
   });
 
   it('answers a malformed link without asking the API, and shows the form when the API fails', async () => {
