@@ -82,7 +82,7 @@ export class LocalPricesService {
         if (!last) return {};
         const from = dailyDates(last, FAQ_DAYS)[0] ?? last;
         const { series } = await this.seriesOf(countryId, area, from);
-        return faqOf(series, last, countryById(countryId).currencyCode) ?? {};
+        return faqOf(series, countryById(countryId).currencyCode) ?? {};
       },
     );
   }
@@ -332,13 +332,13 @@ function areaKey(countryId: CountryId, query: PriceAreaQuery): string {
   return [countryId, query.state, query.county && slugify(query.county), query.zipCode].join(':');
 }
 
-/** The FAQ figures of a daily series ending on `last`; undefined without prices. */
-function faqOf(series: readonly DatedPrice[], last: string, currency: string): PriceFaqOutput | undefined {
+/** The FAQ figures of a daily series; undefined without prices. */
+function faqOf(series: readonly DatedPrice[], currency: string): PriceFaqOutput | undefined {
   const current = series.at(-1);
   if (!current) return undefined;
   const high = series.reduce((a, b) => (b.price > a.price ? b : a), current);
   const low = series.reduce((a, b) => (b.price < a.price ? b : a), current);
-  const yearAgoDate = dailyDates(last, 366)[0] ?? last;
+  const yearAgoDate = dailyDates(current.date, 366)[0] ?? current.date;
   const yearAgo = series.filter((p) => p.date <= yearAgoDate).at(-1);
   return {
     high3YDate: isoDay(high.date),
