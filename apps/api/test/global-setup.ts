@@ -2,8 +2,8 @@
 import { Redis } from 'ioredis';
 import { createDatabase, findTestServices, uniqueDatabaseName } from './test-services.ts';
 
-/** The tests use their own Redis database, emptied at the start, so no cached answer outlives a run. */
-const TEST_REDIS_DB = 15;
+/** The tests use their own Redis database (TEST_REDIS_DB, default 15), emptied at the start, so no cached answer outlives a run. */
+const TEST_REDIS_DB = Number(process.env['TEST_REDIS_DB'] ?? 15);
 
 /**
  * One fresh database per test run; the workers inherit its URL through the environment and the API

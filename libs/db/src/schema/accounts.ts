@@ -12,23 +12,31 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { dealers } from './market.js';
 
 export type AddressType = 'delivery' | 'invoice';
 export type EmailTokenPurpose =
-  'confirm-request' | 'confirm-email-change' | 'reset-password' | 'confirm-notifications';
+  | 'confirm-request'
+  | 'confirm-email-change'
+  | 'reset-password'
+  | 'confirm-notifications'
+  /** Sent to the owner of an address that has guest orders: sets a password and takes the guest orders over. */
+  | 'claim-guest';
 
 /**
  * Customers, guests, dealer staff and back-office staff. The e-mail is stored lower-cased (checked), so the
  * unique index is case-insensitive; guests and password-less registrations have no password hash.
+ * An address belongs to at most one account, but may also stand on any number of guest rows: every guest
+ * checkout gets a row of its own, so a stranger typing someone's address never reaches their guest orders.
  */
 export const users = pgTable(
   'user',
   {
     id: serial().primaryKey(),
-    email: text().notNull().unique(),
+    email: text().notNull(),
     /** argon2id PHC string. */
     passwordHash: text(),
     /** Salutation (Herr, Frau, Divers). */
@@ -52,10 +60,18 @@ export const users = pgTable(
     countryId: smallint().notNull().default(1),
     emailConfirmedAt: timestamp({ withTimezone: true }),
     notificationsConfirmedAt: timestamp({ withTimezone: true }),
+    /** Set by staff: a locked account cannot sign in and its sessions end at once. */
+    lockedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('user_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('user_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    uniqueIndex('user_account_email_unique')
+      .on(t.email)
+      .where(sql`${t.isGuest} = false`),
+    index('user_email_idx').on(t.email),
+  ],
 );
 
 export const userAddresses = pgTable(

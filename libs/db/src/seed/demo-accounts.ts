@@ -94,6 +94,7 @@ export async function seedDemoAccounts(
     .values(accounts)
     .onConflictDoUpdate({
       target: users.email,
+      targetWhere: sql`${users.isGuest} = false`,
       set: {
         passwordHash: sql`excluded.password_hash`,
         roles: sql`excluded.roles`,
