@@ -6,6 +6,7 @@ export const EMAIL_TOKEN_TTL_SECONDS: Readonly<Record<EmailTokenPurpose, number>
   'confirm-email-change': 86_400,
   'reset-password': 3_600,
   'confirm-notifications': 7 * 86_400,
+  'claim-guest': 7 * 86_400,
 };
 
 export type EmailTokenState = 'valid' | 'used' | 'expired';
