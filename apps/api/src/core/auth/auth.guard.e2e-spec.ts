@@ -13,9 +13,17 @@ import { Authenticated, Roles } from './auth.decorators.js';
 import { AuthModule } from './auth.module.js';
 import { CsrfService } from './csrf.service.js';
 import { ROLE_KEYS, type RoleKey, roleName, rolesClaim } from './roles.js';
+import { SessionRegistry } from './session-registry.service.js';
 import { TokenService } from './token.service.js';
 
 const PROVIDER = 'Interaid';
+const SID = '00000000-0000-4000-8000-000000000000';
+
+/** No database here: every session counts as alive (session-revocation.e2e-spec covers the real one). */
+const liveSessions: Pick<SessionRegistry, 'isLive' | 'sessionOfRefreshToken'> = {
+  isLive: () => Promise.resolve(true),
+  sessionOfRefreshToken: () => Promise.resolve(undefined),
+};
 
 /** One probe route per role key, each guarded by @Roles(key). */
 function probeFor(key: RoleKey): Type {
@@ -56,14 +64,17 @@ describe('role guard', () => {
       hasAnyOrder: false,
       firstName: 'Test',
       lastName: 'Test',
-      sid: '00000000-0000-4000-8000-000000000000',
+      sid: SID,
     }).token;
 
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({
       imports: [ConfigModule.forRoot(testConfig({ providerName: PROVIDER })), RedisModule, AuthModule],
       controllers: [...ROLE_KEYS.map(probeFor), AnyUserProbe],
-    }).compile();
+    })
+      .overrideProvider(SessionRegistry)
+      .useValue(liveSessions)
+      .compile();
     app = moduleRef.createNestApplication();
     app.use(cookieParser());
     app.useGlobalFilters(new AllExceptionsFilter());
@@ -115,7 +126,7 @@ describe('role guard', () => {
   });
 
   describe('CSRF on state-changing calls authenticated by cookie', () => {
-    const csrf = () => app.get(CsrfService).issue();
+    const csrf = () => app.get(CsrfService).issue(SID);
     const cookie = (token: string, csrfToken: string) =>
       `${AUTH_COOKIES.token}=${token}; ${AUTH_COOKIES.csrf}=${encodeURIComponent(csrfToken)}`;
 
@@ -144,6 +155,20 @@ describe('role guard', () => {
         .set('Cookie', cookie(tokenWith(), planted))
         .set('RequestVerificationToken', planted)
         .expect(403);
+    });
+
+    it('refuses a token bound to another session or to none (anonymous)', async () => {
+      for (const token of [
+        app.get(CsrfService).issue('11111111-1111-4111-8111-111111111111'),
+        app.get(CsrfService).issue(null),
+      ]) {
+        const res = await http()
+          .post('/probe-any')
+          .set('Cookie', cookie(tokenWith(), token))
+          .set('RequestVerificationToken', token)
+          .expect(403);
+        expect((res.body as ErrorResponse).error).toBe('CSRF_FAILED');
+      }
     });
 
     it('exempts calls with a Bearer header', async () => {

@@ -8,6 +8,7 @@ import { accessTokenOf, bearerTokenOf, cookieOf } from './auth-cookies.js';
 import { setAuthUser } from './auth-context.js';
 import { CsrfService, isStateChanging } from './csrf.service.js';
 import { type RoleKey, satisfiesRoles } from './roles.js';
+import { SessionRegistry } from './session-registry.service.js';
 import { TokenService } from './token.service.js';
 
 export const AUTH_POLICY = Symbol('AUTH_POLICY');
@@ -25,9 +26,10 @@ export interface AuthPolicy {
 export const NO_ACCESS_MESSAGE = 'Leider haben Sie keinen Zugang zu dieser Seite.';
 
 /**
- * Authenticates from the Bearer header or the token cookie, checks roles, and enforces CSRF on every
+ * Authenticates from the Bearer header or the token cookie, checks that the token's session is still alive
+ * (not signed out, revoked or locked: SessionRegistry), checks roles, and enforces CSRF on every
  * state-changing call that relies on a cookie (calls with a Bearer header are exempt: a cross-site
- * request cannot set one).
+ * request cannot set one). A token of an ended session counts as no token.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -35,22 +37,25 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
     private readonly csrf: CsrfService,
+    private readonly sessions: SessionRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const policy = this.reflector.getAllAndOverride<AuthPolicy | undefined>(AUTH_POLICY, [
       context.getHandler(),
       context.getClass(),
     ]) ?? { mode: 'required', roles: [], csrfCookies: [] };
     const req = context.switchToHttp().getRequest<Request>();
     const found = accessTokenOf(req);
-    const user = found ? this.tokens.verify(found.token) : undefined;
+    const verified = found ? this.tokens.verify(found.token) : undefined;
+    const user =
+      verified && (await this.sessions.isLive(verified.sessionId, verified.id)) ? verified : undefined;
 
     const usesCookie =
       (user !== undefined && found?.source === 'cookie') ||
       policy.csrfCookies.some((name) => cookieOf(req, name) !== undefined);
-    if (isStateChanging(req.method) && usesCookie && !bearerTokenOf(req)) this.csrf.assert(req);
+    if (isStateChanging(req.method) && usesCookie && !bearerTokenOf(req)) await this.csrf.assert(req);
 
     if (!user) {
       if (policy.mode === 'optional') return true;

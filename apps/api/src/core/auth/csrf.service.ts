@@ -4,7 +4,9 @@ import type { Request } from 'express';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { AppException } from '../http/error-response.js';
-import { AUTH_COOKIES, CSRF_HEADER, cookieOf } from './auth-cookies.js';
+import { AUTH_COOKIES, CSRF_HEADER, accessTokenOf, cookieOf } from './auth-cookies.js';
+import { SessionRegistry } from './session-registry.service.js';
+import { TokenService } from './token.service.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,30 +15,54 @@ export function isStateChanging(method: string): boolean {
 }
 
 /**
- * Signed double-submit token: `nonce.hmac(nonce)`. The client copies the XSRF-TOKEN cookie into the
- * RequestVerificationToken header; a cross-site form can neither read the cookie nor set the header, and
- * the signature stops a token planted by a sibling host that could write cookies.
+ * Signed double-submit token bound to the session: `nonce.hmac(session id, nonce)`. The client copies the
+ * XSRF-TOKEN cookie into the RequestVerificationToken header; a cross-site form can neither read the cookie
+ * nor set the header. The signature stops a token planted by a sibling host that could write cookies, and
+ * the binding stops a token obtained for another session (or anonymously, e.g. the attacker's own) from
+ * passing next to a victim's session cookies: the session is the one of the access token the request
+ * carries, else of its refresh cookie. Callers without a session get tokens bound to "anonymous".
  */
 @Injectable()
 export class CsrfService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tokens: TokenService,
+    private readonly sessions: SessionRegistry,
+  ) {}
 
-  issue(): string {
+  /** A new token for the session (null: anonymous). */
+  issue(sessionId: string | null): string {
     const nonce = randomBytes(24).toString('base64url');
-    return `${nonce}.${this.sign(nonce)}`;
+    return `${nonce}.${this.sign(nonce, sessionId)}`;
   }
 
-  /** The request's cookie token when it is one of ours (to hand out again), else a new one. */
-  current(req: Request): string {
+  /** The request's cookie token when it is one of ours for the request's session (to hand out again), else a new one. */
+  async current(req: Request): Promise<string> {
+    const sessionId = await this.sessionOf(req);
     const cookie = cookieOf(req, AUTH_COOKIES.csrf);
-    return cookie && this.isGenuine(cookie) ? cookie : this.issue();
+    return cookie && this.isGenuine(cookie, sessionId) ? cookie : this.issue(sessionId);
   }
 
-  assert(req: Request): void {
+  /**
+   * The session the request's credentials speak for: its access token's (signed and unexpired; a revoked
+   * session still binds, so the caller can sign out), else its refresh cookie's family; null for none.
+   */
+  async sessionOf(req: Request): Promise<string | null> {
+    const found = accessTokenOf(req);
+    const user = found ? this.tokens.verify(found.token) : undefined;
+    if (user) return user.sessionId;
+    const refresh = cookieOf(req, AUTH_COOKIES.refresh);
+    return (refresh && (await this.sessions.sessionOfRefreshToken(refresh))) ?? null;
+  }
+
+  async assert(req: Request): Promise<void> {
     const header = req.headers[CSRF_HEADER];
     const cookie = cookieOf(req, AUTH_COOKIES.csrf);
     const ok =
-      typeof header === 'string' && cookie !== undefined && equal(header, cookie) && this.isGenuine(cookie);
+      typeof header === 'string' &&
+      cookie !== undefined &&
+      equal(header, cookie) &&
+      this.isGenuine(cookie, await this.sessionOf(req));
     if (!ok) {
       throw new AppException(
         HttpStatus.FORBIDDEN,
@@ -46,13 +72,14 @@ export class CsrfService {
     }
   }
 
-  private isGenuine(token: string): boolean {
+  private isGenuine(token: string, sessionId: string | null): boolean {
     const [nonce, signature, ...rest] = token.split('.');
-    return rest.length === 0 && !!nonce && !!signature && equal(signature, this.sign(nonce));
+    return rest.length === 0 && !!nonce && !!signature && equal(signature, this.sign(nonce, sessionId));
   }
 
-  private sign(nonce: string): string {
-    return createHmac('sha256', this.config.jwtSecret).update(`csrf:${nonce}`).digest('base64url');
+  private sign(nonce: string, sessionId: string | null): string {
+    const binding = sessionId === null ? 'anonymous' : `session:${sessionId}`;
+    return createHmac('sha256', this.config.jwtSecret).update(`csrf:${binding}:${nonce}`).digest('base64url');
   }
 }
 

@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { AccessTokenClaims, AuthUser } from './auth-user.type.js';
 import { rolesFromClaim } from './roles.js';
+import { isSessionId } from './session-registry.service.js';
 
 /** Verification allow-lists HS256: a token claiming `none` or another algorithm is refused. */
 const ALGORITHM = 'HS256';
@@ -26,7 +27,11 @@ export class TokenService {
     return { token, expiresAt: exp };
   }
 
-  /** The holder of a valid token, or undefined for a missing, forged, expired or malformed one. */
+  /**
+   * The holder of a valid token, or undefined for a missing, forged, expired or malformed one. A token must
+   * carry `exp` and a session id (`sid`): one without could never be expired or revoked. Whether the session
+   * is still alive is the guard's question (SessionRegistry).
+   */
   verify(token: string, options: { ignoreExpiration?: boolean } = {}): AuthUser | undefined {
     let claims: AccessTokenClaims;
     try {
@@ -38,7 +43,9 @@ export class TokenService {
     } catch {
       return undefined;
     }
-    if (!Number.isInteger(claims.id) || typeof claims.sid !== 'string') return undefined;
+    if (!Number.isInteger(claims.id) || !isSessionId(claims.sid) || !Number.isInteger(claims.exp)) {
+      return undefined;
+    }
     return {
       id: claims.id,
       roles: rolesFromClaim(claims.roles),
@@ -47,7 +54,7 @@ export class TokenService {
       isImpersonated: claims.isImpersonated === true,
       impersonatorId: typeof claims.impersonatorId === 'number' ? claims.impersonatorId : null,
       sessionId: claims.sid,
-      expiresAt: claims.exp ?? 0,
+      expiresAt: claims.exp as number,
       claims,
     };
   }

@@ -35,12 +35,12 @@ export class AccountController {
     summary: 'The logged-in user (or LoggedIn false) and the CSRF token; sets the XSRF-TOKEN cookie',
   })
   @ApiOkResponse({ type: AccountSessionOutput })
-  me(
+  async me(
     @CurrentUser() user: AuthUser | undefined,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AccountSessionOutput> {
-    return this.accounts.session(user, this.issueCsrf(req, res));
+    return this.accounts.session(user, await this.issueCsrf(req, res));
   }
 
   @Get('session/renew')
@@ -52,12 +52,12 @@ export class AccountController {
     summary: 'Keep-alive every 300 s: reports LoggedIn and re-issues the XSRF-TOKEN cookie (not under /api)',
   })
   @ApiOkResponse({ type: SessionRenewOutput })
-  renew(
+  async renew(
     @CurrentUser() user: AuthUser | undefined,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): SessionRenewOutput {
-    return { Success: true, LoggedIn: user !== undefined, CsrfToken: this.issueCsrf(req, res) };
+  ): Promise<SessionRenewOutput> {
+    return { Success: true, LoggedIn: user !== undefined, CsrfToken: await this.issueCsrf(req, res) };
   }
 
   @Put('api/account/persoenliche-daten')
@@ -128,8 +128,9 @@ export class AccountController {
     };
   }
 
-  private issueCsrf(req: Request, res: Response): string {
-    const token = this.csrf.current(req);
+  /** Bound to the caller's session (CsrfService): the cookie's token when it fits, else a new one. */
+  private async issueCsrf(req: Request, res: Response): Promise<string> {
+    const token = await this.csrf.current(req);
     setCsrfCookie(res, token, this.config.refreshTokenTtlSeconds);
     return token;
   }

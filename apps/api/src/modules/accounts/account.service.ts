@@ -99,7 +99,9 @@ export class AccountService {
     }
     if (await this.users.findByEmail(email)) throw emailTaken();
     await this.users.db.transaction(async (tx) => {
-      const token = await this.emailTokens.issue(tx, 'confirm-email-change', user.id, { email });
+      // The requesting session survives the change; the account's other sessions end when it applies.
+      const payload = { email, sessionId: auth.sessionId };
+      const token = await this.emailTokens.issue(tx, 'confirm-email-change', user.id, payload);
       await this.outbox.enqueue(
         tx,
         this.mails.confirmEmailChange({

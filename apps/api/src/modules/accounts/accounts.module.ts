@@ -1,6 +1,7 @@
-import { Module } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MailModule } from '../mail/mail.module.js';
+import { AccountLockService } from './account-lock.service.js';
 import { AccountController } from './account.controller.js';
 import { AccountService } from './account.service.js';
 import { ConfirmationController } from './confirmation.controller.js';
@@ -11,6 +12,7 @@ import { EmailTokenService } from './email-token.service.js';
 import { EmailTokensRepository } from './email-tokens.repository.js';
 import { ImpersonationAuditInterceptor } from './impersonation-audit.interceptor.js';
 import { ImpersonationController } from './impersonation.controller.js';
+import { ImpersonationRefusalMiddleware } from './impersonation-refusal.middleware.js';
 import { ImpersonationRepository } from './impersonation.repository.js';
 import { ImpersonationService } from './impersonation.service.js';
 import { PasswordService } from './password.service.js';
@@ -20,6 +22,7 @@ import { SessionController } from './session.controller.js';
 import { SessionService } from './session.service.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SignInService } from './sign-in.service.js';
+import { SupportUsersController } from './support-users.controller.js';
 import { TokenStatusController } from './token-status.controller.js';
 import { UsersRepository } from './users.repository.js';
 
@@ -33,8 +36,10 @@ import { UsersRepository } from './users.repository.js';
     CustomerController,
     ImpersonationController,
     TokenStatusController,
+    SupportUsersController,
   ],
   providers: [
+    AccountLockService,
     AccountService,
     ConfirmationService,
     CustomerOrdersLookup,
@@ -52,4 +57,8 @@ import { UsersRepository } from './users.repository.js';
   ],
   exports: [SessionService, EmailTokenService, CustomerOrdersLookup, UsersRepository],
 })
-export class AccountsModule {}
+export class AccountsModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(ImpersonationRefusalMiddleware).forRoutes('{*path}');
+  }
+}

@@ -72,6 +72,10 @@ export class ConfirmationService {
         throw new AppException(HttpStatus.NOT_FOUND, 'TOKEN_INVALID', 'Dieser Link ist ungültig.');
       }
       if (!(await this.users.changeEmail(tx, row.userId, email, now))) throw emailTaken();
+      // Every session but the requesting one ends (all of them for links issued without it).
+      const keep = row.payload['sessionId'];
+      if (typeof keep === 'string') await this.sessions.revokeOthers(tx, row.userId, keep, now);
+      else await this.sessions.revokeAll(tx, row.userId, now);
       return email;
     });
   }

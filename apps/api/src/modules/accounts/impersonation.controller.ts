@@ -63,7 +63,8 @@ export class ImpersonationController {
   }
 }
 
-function parseUserId(value: string): number {
+/** A user id path parameter: a positive int4, else 400 naming the field. */
+export function parseUserId(value: string): number {
   const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
   if (Number.isInteger(id) && id >= 1 && id <= 2_147_483_647) return id;
   const message = 'userId must be a positive whole number';

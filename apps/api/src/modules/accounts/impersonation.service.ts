@@ -29,8 +29,13 @@ export class ImpersonationService {
     if (customer.id === staff.id || customer.roles.some((role) => staffRoles.includes(role))) {
       throw new AppException(HttpStatus.FORBIDDEN, 'FORBIDDEN', 'Dieses Konto kann nicht vertreten werden.');
     }
-    // The staff session is replaced; ending the impersonation issues a fresh one.
+    if (customer.lockedAt) {
+      throw new AppException(HttpStatus.FORBIDDEN, 'ACCOUNT_LOCKED', 'Dieses Konto ist gesperrt.');
+    }
+    // The staff session is replaced; ending the impersonation issues a fresh one. An impersonation the
+    // staff member still runs elsewhere (another browser) ends: one at a time.
     await this.sessions.revoke(staff.sessionId);
+    await this.sessions.revokeImpersonationsBy(staff.id);
     const session = await this.sessions.start(this.users.db, customer, staff.id);
     await this.log.log(staff.id, customer.id, 'impersonation started');
     return session;

@@ -8,9 +8,10 @@ import {
 import type { Request, Response } from 'express';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
-import { AUTH_COOKIES, clearSessionCookies, cookieOf } from '../../core/auth/auth-cookies.js';
+import { AUTH_COOKIES, clearSessionCookies, cookieOf, setCsrfCookie } from '../../core/auth/auth-cookies.js';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
 import { CurrentUser, OptionalAuth } from '../../core/auth/auth.decorators.js';
+import { CsrfService } from '../../core/auth/csrf.service.js';
 import { RetryAfterInterceptor } from '../../core/auth/retry-after.interceptor.js';
 import { TokenService } from '../../core/auth/token.service.js';
 import { AppException, ErrorResponse } from '../../core/http/error-response.js';
@@ -45,6 +46,7 @@ export class SessionController {
     private readonly signIns: SignInService,
     private readonly sessions: SessionService,
     private readonly tokens: TokenService,
+    private readonly csrf: CsrfService,
   ) {}
 
   @Post('jwt/anmelden')
@@ -89,6 +91,8 @@ export class SessionController {
       return { Success: true, UserSwitched: true };
     }
     clearSessionCookies(res);
+    // The CSRF token was bound to the ended session; anonymous calls from now on need an anonymous one.
+    setCsrfCookie(res, this.csrf.issue(null), this.config.refreshTokenTtlSeconds);
     return { Success: true, UserSwitched: false };
   }
 

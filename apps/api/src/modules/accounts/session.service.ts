@@ -6,6 +6,7 @@ import type { AppConfig } from '../../core/config/app-config.js';
 import type { AccessTokenClaims } from '../../core/auth/auth-user.type.js';
 import { CsrfService } from '../../core/auth/csrf.service.js';
 import { effectiveRoles, hasRole, rolesClaim } from '../../core/auth/roles.js';
+import { SessionRegistry } from '../../core/auth/session-registry.service.js';
 import { TokenService } from '../../core/auth/token.service.js';
 import { AppException } from '../../core/http/error-response.js';
 import type { Executor } from '../mail/transaction.type.js';
@@ -30,8 +31,13 @@ export interface IssuedSession {
 }
 
 const SESSION_EXPIRED = 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.';
+/** Said only to someone who knew the password (sign-in checks it first) or holds a session. */
+export const ACCOUNT_LOCKED = 'Ihr Kundenkonto ist gesperrt. Bitte wenden Sie sich an unseren Kundenservice.';
 
-/** Access tokens and rotating refresh-token families. */
+/**
+ * Access tokens and rotating refresh-token families. Every revocation here also tells the SessionRegistry,
+ * so this process refuses the session's access tokens at once (other processes within its cache time).
+ */
 @Injectable()
 export class SessionService {
   constructor(
@@ -41,14 +47,19 @@ export class SessionService {
     private readonly sessions: SessionsRepository,
     private readonly users: UsersRepository,
     private readonly orders: CustomerOrdersLookup,
+    private readonly registry: SessionRegistry,
   ) {}
 
-  /** A new session (refresh family) for the user; with `impersonatorId` a staff member acts as them. */
+  /**
+   * A new session (refresh family) for the user; with `impersonatorId` a staff member acts as them. A
+   * locked account gets none (403 ACCOUNT_LOCKED).
+   */
   async start(
     executor: Executor,
     user: UserRow,
     impersonatorId: number | null = null,
   ): Promise<IssuedSession> {
+    if (user.lockedAt) throw new AppException(HttpStatus.FORBIDDEN, 'ACCOUNT_LOCKED', ACCOUNT_LOCKED);
     const familyId = randomUUID();
     const ttl = impersonatorId ? IMPERSONATION_TTL_SECONDS : this.config.refreshTokenTtlSeconds;
     const refreshToken = newSecretToken();
@@ -72,11 +83,11 @@ export class SessionService {
     if (!row || row.revokedAt || row.expiresAt <= now) throw expired('INVALID_REFRESH_TOKEN');
     if (row.usedAt) {
       if (now.getTime() - row.usedAt.getTime() <= this.config.refreshReuseGraceSeconds * 1000) throw raced();
-      await this.sessions.revokeFamily(this.sessions.db, row.familyId, now);
+      await this.revoke(row.familyId, now);
       throw expired('REFRESH_TOKEN_REUSED');
     }
     const user = await this.users.findById(row.userId);
-    if (!user) throw expired('INVALID_REFRESH_TOKEN');
+    if (!user || user.lockedAt) throw expired('INVALID_REFRESH_TOKEN');
     const refreshToken = newSecretToken();
     const won = await this.sessions.db.transaction(async (tx) => {
       if (!(await this.sessions.markUsed(tx, row.id, now))) return false;
@@ -108,9 +119,10 @@ export class SessionService {
 
   async revoke(familyId: string, now = new Date()): Promise<void> {
     await this.sessions.revokeFamily(this.sessions.db, familyId, now);
+    this.registry.forget(familyId);
   }
 
-  /** After a password change: every session of the user except the caller's. */
+  /** After a password or e-mail change: every session of the user except the caller's. */
   async revokeOthers(
     executor: Executor,
     userId: number,
@@ -118,10 +130,18 @@ export class SessionService {
     now = new Date(),
   ): Promise<void> {
     await this.sessions.revokeAllOfUser(executor, userId, now, keepFamilyId);
+    this.registry.forgetUser(userId, keepFamilyId);
   }
 
   async revokeAll(executor: Executor, userId: number, now = new Date()): Promise<void> {
     await this.sessions.revokeAllOfUser(executor, userId, now);
+    this.registry.forgetUser(userId);
+  }
+
+  /** Every live impersonation the staff member runs (a new one replaces them). */
+  async revokeImpersonationsBy(staffUserId: number, now = new Date()): Promise<void> {
+    const families = await this.sessions.revokeImpersonationsBy(this.sessions.db, staffUserId, now);
+    this.registry.forget(...families);
   }
 
   /** Live session of an access token: not revoked, not expired; carries the impersonator if any. */
@@ -159,7 +179,7 @@ export class SessionService {
       ...(impersonatorId !== null ? { impersonatorId } : {}),
     };
     const { token, expiresAt } = this.tokens.sign(claims);
-    return { user, token, expiresAt, csrfToken: this.csrf.issue() };
+    return { user, token, expiresAt, csrfToken: this.csrf.issue(familyId) };
   }
 }
 

@@ -63,6 +63,16 @@ export class SessionsRepository {
       );
   }
 
+  /** Revokes every live impersonation family of the staff member; returns their ids. */
+  async revokeImpersonationsBy(executor: Executor, staffUserId: number, at: Date): Promise<string[]> {
+    const rows = await executor
+      .update(refreshTokens)
+      .set({ revokedAt: at })
+      .where(and(eq(refreshTokens.impersonatorId, staffUserId), isNull(refreshTokens.revokedAt)))
+      .returning({ familyId: refreshTokens.familyId });
+    return [...new Set(rows.map((row) => row.familyId))];
+  }
+
   /** The family's newest unrevoked, unexpired token, i.e. whether the session is still alive. */
   async activeFamilyMember(familyId: string, now: Date): Promise<RefreshTokenRow | undefined> {
     const [row] = await this.db

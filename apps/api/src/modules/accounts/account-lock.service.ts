@@ -1,0 +1,67 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '@fuel/db';
+import { APP_CONFIG } from '../../core/config/config.module.js';
+import type { AppConfig } from '../../core/config/app-config.js';
+import type { AuthUser } from '../../core/auth/auth-user.type.js';
+import { isAdmin, staffRoleNames } from '../../core/auth/roles.js';
+import { SessionRegistry } from '../../core/auth/session-registry.service.js';
+import { AppException } from '../../core/http/error-response.js';
+import { ImpersonationRepository } from './impersonation.repository.js';
+import { SessionService } from './session.service.js';
+import { type UserRow, UsersRepository } from './users.repository.js';
+
+/**
+ * Staff locking an account: it can no longer sign in or refresh, and every session of it ends at once (the
+ * guard's SessionRegistry also refuses tokens of a locked user). Recorded in impersonation_log, the log of
+ * what staff did to a customer's account.
+ */
+@Injectable()
+export class AccountLockService {
+  private readonly logger = new Logger(AccountLockService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionService,
+    private readonly registry: SessionRegistry,
+    private readonly log: ImpersonationRepository,
+  ) {}
+
+  async lock(staff: AuthUser, userId: number): Promise<void> {
+    const user = await this.target(staff, userId);
+    await this.users.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ lockedAt: sql`coalesce(${users.lockedAt}, now())`, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
+      await this.sessions.revokeAll(tx, user.id);
+    });
+    // Again after the commit: a request in between may have found a session alive and cached it.
+    this.registry.forgetUser(user.id);
+    await this.log.log(staff.id, user.id, 'account locked');
+    this.logger.log(`account ${user.id} locked by staff ${staff.id}`);
+  }
+
+  async unlock(staff: AuthUser, userId: number): Promise<void> {
+    const user = await this.target(staff, userId);
+    await this.users.db
+      .update(users)
+      .set({ lockedAt: null, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    await this.log.log(staff.id, user.id, 'account unlocked');
+    this.logger.log(`account ${user.id} unlocked by staff ${staff.id}`);
+  }
+
+  /** Support locks customers; staff and dealer accounts only an admin, and nobody their own. */
+  private async target(staff: AuthUser, userId: number): Promise<UserRow> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'Diesen Kunden gibt es nicht.');
+    const staffRoles = staffRoleNames(this.config.providerName);
+    const isStaffAccount = user.roles.some((role) => staffRoles.includes(role));
+    if (user.id === staff.id || (isStaffAccount && !isAdmin(staff, this.config.providerName))) {
+      throw new AppException(HttpStatus.FORBIDDEN, 'FORBIDDEN', 'Dieses Konto können Sie nicht sperren.');
+    }
+    return user;
+  }
+}
