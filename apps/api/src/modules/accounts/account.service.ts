@@ -10,7 +10,7 @@ import { AccountMails } from '../mail/templates/account-mails.js';
 import { assertAddressZipCodes } from './address-rules.js';
 import { toAccountUserOutput, toNewAddress } from './account.mapper.js';
 import { CustomerOrdersLookup } from './customer-orders.lookup.js';
-import { signInLimits } from './domain/abuse-limits.js';
+import { knownAddressKey, signInLimitList, signInLimits } from './domain/abuse-limits.js';
 import type { AccountSessionOutput, AccountUserOutput } from './dto/account.output.js';
 import type { ChangeEmailInput, ChangePasswordInput, PersonalDataInput } from './dto/account.input.js';
 import { EmailTokenService } from './email-token.service.js';
@@ -155,10 +155,14 @@ export class AccountService {
     clientAddress: string,
   ): Promise<void> {
     if (!user.passwordHash) return;
-    const limits = signInLimits(user.email, clientAddress);
-    await this.limiter.assertAvailable(limits);
-    if (password && (await this.passwords.verify(user.passwordHash, password))) return;
-    await this.limiter.hit(limits);
+    // Counted before the check, as at sign-in, so a burst checks no more passwords than the limits allow.
+    const known = await this.limiter.isMarked(knownAddressKey(user.email, clientAddress));
+    const limits = signInLimitList(signInLimits(user.email, clientAddress, known));
+    await this.limiter.consume(limits);
+    if (password && (await this.passwords.verify(user.passwordHash, password))) {
+      await this.limiter.release(limits);
+      return;
+    }
     throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', WRONG_PASSWORD, [
       { field, messages: [WRONG_PASSWORD] },
     ]);

@@ -3,7 +3,12 @@ import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { RateLimiter } from '../../core/auth/rate-limiter.service.js';
 import { AppException } from '../../core/http/error-response.js';
-import { signInLimits } from './domain/abuse-limits.js';
+import {
+  KNOWN_ADDRESS_SECONDS,
+  knownAddressKey,
+  signInLimitList,
+  signInLimits,
+} from './domain/abuse-limits.js';
 import { verifyLegacyAuthCookie } from './domain/legacy-auth-cookie.js';
 import type { CookieLoginInput, SignInInput } from './dto/session.input.js';
 import { PasswordService } from './password.service.js';
@@ -26,18 +31,25 @@ export class SignInService {
     private readonly impersonation: ImpersonationService,
   ) {}
 
-  /** Failed attempts count per account and per client address; a hit limit answers 429 before checking. */
+  /**
+   * Every attempt is counted before the password is checked (per account and address, per address, per
+   * account across addresses with a growing delay), so a burst checks no more passwords than the limits
+   * allow; a correct password gives its attempt back and forgets this address's mistypes.
+   */
   async signIn(input: SignInInput, clientAddress: string): Promise<IssuedSession> {
     const email = input.UserName.trim().toLowerCase();
-    const limits = signInLimits(email, clientAddress);
-    await this.limiter.assertAvailable(limits);
+    const known = await this.limiter.isMarked(knownAddressKey(email, clientAddress));
+    const limits = signInLimits(email, clientAddress, known);
+    const counted = signInLimitList(limits);
+    await this.limiter.consume(counted);
     const user = await this.users.findByEmail(email);
     const valid = await this.passwords.verify(user?.passwordHash, input.Password);
     if (!user || !valid) {
-      await this.limiter.hit(limits);
       throw new AppException(HttpStatus.UNAUTHORIZED, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
     }
-    await this.limiter.reset(limits[0] as (typeof limits)[number]);
+    await this.limiter.release(counted);
+    await this.limiter.reset(limits.accountAndAddress);
+    await this.limiter.mark(limits.knownAddressKey, KNOWN_ADDRESS_SECONDS);
     return this.sessions.start(this.users.db, user);
   }
 

@@ -1,24 +1,71 @@
 import type { RateLimit } from '../../../core/auth/rate-limiter.service.js';
 
 const WINDOW_SECONDS = 15 * 60;
-const PER_ACCOUNT = 5;
+/** Wrong passwords for one account from one address per 15 minutes: what a person mistyping meets. */
+const PER_ACCOUNT_AND_ADDRESS = 5;
+/** Attempts from one client address per 15 minutes, whatever the account (an office behind one address). */
 const PER_ADDRESS = 20;
-
 /**
- * Failed sign-ins per account and per client address. Keys use the e-mail as typed (lower-cased) whether or
- * not an account exists, so a 429 says nothing about existence.
+ * Wrong passwords for one account from all addresses together, per hour, before the delay starts: more than
+ * the owner's own typos, few enough that a botnet cannot try a list.
  */
-export function signInLimits(email: string, clientAddress: string): RateLimit[] {
-  return [
-    { key: `login:account:${email.toLowerCase()}`, max: PER_ACCOUNT, windowSeconds: WINDOW_SECONDS },
-    { key: `login:address:${clientAddress}`, max: PER_ADDRESS, windowSeconds: WINDOW_SECONDS },
-  ];
+const PER_ACCOUNT_FREE = 10;
+const PER_ACCOUNT_WINDOW_SECONDS = 60 * 60;
+/** Past the free attempts one attempt per delay, 2 s doubling up to 60 s: under 80 guesses an hour. */
+const PER_ACCOUNT_BACKOFF = { firstSeconds: 2, capSeconds: 60 };
+/** An address the account signed in from stays known this long and skips the account-wide delay. */
+export const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
+/** Password-reset requests per account per 15 minutes: each one may send a mail. */
+const RESETS_PER_ACCOUNT = 5;
+
+export interface SignInLimits {
+  /** Mistypes of one person: forgotten after a correct sign-in. */
+  readonly accountAndAddress: RateLimit;
+  readonly address: RateLimit;
+  /** Absent for an address the account signed in from before (a stranger's burst does not delay the owner). */
+  readonly account?: RateLimit;
+  /** Marks the address as known after a correct sign-in. */
+  readonly knownAddressKey: string;
 }
 
-/** Every password-reset request counts: each one sends a mail. */
+/**
+ * Password checks for one e-mail from one client address. Keys use the e-mail as typed (lower-cased)
+ * whether or not an account exists, so a 429 says nothing about existence.
+ */
+export function signInLimits(email: string, clientAddress: string, knownAddress: boolean): SignInLimits {
+  const account = email.toLowerCase();
+  return {
+    accountAndAddress: {
+      key: `login:account-address:${account}:${clientAddress}`,
+      max: PER_ACCOUNT_AND_ADDRESS,
+      windowSeconds: WINDOW_SECONDS,
+    },
+    address: { key: `login:address:${clientAddress}`, max: PER_ADDRESS, windowSeconds: WINDOW_SECONDS },
+    account: knownAddress
+      ? undefined
+      : {
+          key: `login:account:${account}`,
+          max: PER_ACCOUNT_FREE,
+          windowSeconds: PER_ACCOUNT_WINDOW_SECONDS,
+          backoff: PER_ACCOUNT_BACKOFF,
+        },
+    knownAddressKey: knownAddressKey(account, clientAddress),
+  };
+}
+
+export function knownAddressKey(email: string, clientAddress: string): string {
+  return `login:known:${email.toLowerCase()}:${clientAddress}`;
+}
+
+/** The limits of one attempt, in the order RateLimiter.consume counts them. */
+export function signInLimitList(limits: SignInLimits): RateLimit[] {
+  return [limits.accountAndAddress, limits.address, ...(limits.account ? [limits.account] : [])];
+}
+
+/** Every password-reset request counts: each one may send a mail. */
 export function passwordResetLimits(email: string, clientAddress: string): RateLimit[] {
   return [
-    { key: `reset:account:${email.toLowerCase()}`, max: PER_ACCOUNT, windowSeconds: WINDOW_SECONDS },
+    { key: `reset:account:${email.toLowerCase()}`, max: RESETS_PER_ACCOUNT, windowSeconds: WINDOW_SECONDS },
     { key: `reset:address:${clientAddress}`, max: PER_ADDRESS, windowSeconds: WINDOW_SECONDS },
   ];
 }
