@@ -3112,6 +3112,82 @@ export type CheckTokenStatusResponses = {
 
 export type CheckTokenStatusResponse = CheckTokenStatusResponses[keyof CheckTokenStatusResponses];
 
+export type LockUserData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        userId: number;
+    };
+    query?: never;
+    url: '/api/support/users/{userId}/lock';
+};
+
+export type LockUserErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such account
+     */
+    404: ErrorResponse;
+};
+
+export type LockUserError = LockUserErrors[keyof LockUserErrors];
+
+export type LockUserResponses = {
+    200: MessageOutput;
+};
+
+export type LockUserResponse = LockUserResponses[keyof LockUserResponses];
+
+export type UnlockUserData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        userId: number;
+    };
+    query?: never;
+    url: '/api/support/users/{userId}/unlock';
+};
+
+export type UnlockUserErrors = {
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Role missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such account
+     */
+    404: ErrorResponse;
+};
+
+export type UnlockUserError = UnlockUserErrors[keyof UnlockUserErrors];
+
+export type UnlockUserResponses = {
+    200: MessageOutput;
+};
+
+export type UnlockUserResponse = UnlockUserResponses[keyof UnlockUserResponses];
+
 export type CalculateOrderData = {
     body: OrderCalculationInput;
     path?: never;
