@@ -15,6 +15,7 @@ import { ImpersonationController } from './impersonation.controller.js';
 import { ImpersonationRefusalMiddleware } from './impersonation-refusal.middleware.js';
 import { ImpersonationRepository } from './impersonation.repository.js';
 import { ImpersonationService } from './impersonation.service.js';
+import { PasswordResetMail } from './password-reset-mail.js';
 import { PasswordService } from './password.service.js';
 import { RegistrationController } from './registration.controller.js';
 import { RegistrationService } from './registration.service.js';
@@ -47,6 +48,7 @@ import { UsersRepository } from './users.repository.js';
     EmailTokensRepository,
     ImpersonationRepository,
     ImpersonationService,
+    PasswordResetMail,
     PasswordService,
     RegistrationService,
     SessionService,

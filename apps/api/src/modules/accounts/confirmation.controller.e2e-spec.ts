@@ -16,6 +16,7 @@ import {
   signIn,
 } from './accounts.fixture.js';
 import { RESET_REQUESTED } from './confirmation.service.js';
+import { PASSWORD_RESET_REQUESTED } from './password-reset-mail.js';
 import type { MessageOutput } from './dto/session.output.js';
 
 describe('password reset and e-mail links', () => {
@@ -36,21 +37,18 @@ describe('password reset and e-mail links', () => {
   });
 
   describe('POST /api/account/kennwort-vergessen', () => {
-    it('answers the same for known and unknown addresses; only a known one gets a mail', async () => {
+    it('answers the same for known and unknown addresses and queues the same request for both', async () => {
       const user = await createUser(app);
       const unknown = randomEmail('niemand');
       const known = await forgot({ EmailAddress: user.email, CountryId: 3 }).expect(200);
       const missing = await forgot({ EmailAddress: unknown }).expect(200);
       expect(known.body).toEqual({ Success: true, Message: RESET_REQUESTED } satisfies MessageOutput);
       expect(missing.body).toEqual(known.body);
-      const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
-      expect(mail).toMatchObject({
-        template: 'reset-password',
-        site: 'ch',
-        subject: 'Neues Kennwort festlegen',
-      });
-      expect(mail?.html).toMatch(/http:\/\/localhost:3000\/ch\/neues-kennwort-setzen\/[\w-]{43}/);
-      expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, unknown))).toEqual([]);
+      // The mail worker writes the mail for an account and drops the rest (sign-in-limits.e2e-spec).
+      for (const to of [user.email, unknown]) {
+        const rows = await db().select().from(mailOutbox).where(eq(mailOutbox.to, to));
+        expect(rows).toMatchObject([{ template: PASSWORD_RESET_REQUESTED, status: 'pending' }]);
+      }
     });
 
     it('limits requests per address (5) with 429 and Retry-After, known or not', async () => {

@@ -7,6 +7,7 @@ import { emailTaken } from './account.service.js';
 import { passwordResetLimits } from './domain/abuse-limits.js';
 import type { ForgotPasswordInput, SetPasswordInput } from './dto/account.input.js';
 import { EmailTokenService } from './email-token.service.js';
+import { PasswordResetMail } from './password-reset-mail.js';
 import { PasswordService } from './password.service.js';
 import { SessionService } from './session.service.js';
 import { UsersRepository } from './users.repository.js';
@@ -25,22 +26,17 @@ export class ConfirmationService {
     private readonly outbox: MailOutbox,
     private readonly mails: AccountMails,
     private readonly limiter: RateLimiter,
+    private readonly resetMail: PasswordResetMail,
   ) {}
 
-  /** Same answer whether or not the account exists; every request counts against the limits. */
+  /**
+   * Same answer and the same work whether or not the account exists: every request counts against the
+   * limits and queues one outbox row; the mail worker looks the address up (PasswordResetMail).
+   */
   async requestPasswordReset(input: ForgotPasswordInput, clientAddress: string): Promise<void> {
     const email = input.EmailAddress.trim().toLowerCase();
     await this.limiter.consume(passwordResetLimits(email, clientAddress));
-    const user = await this.users.findByEmail(email);
-    if (!user) return;
-    await this.users.db.transaction(async (tx) => {
-      const token = await this.emailTokens.issue(tx, 'reset-password', user.id);
-      const countryId = input.CountryId ?? this.sessions.siteOf(user);
-      await this.outbox.enqueue(
-        tx,
-        this.mails.resetPassword({ to: user.email, countryId, token, name: user }),
-      );
-    });
+    await this.resetMail.request(this.users.db, email, input.CountryId);
   }
 
   /** Sets the password, confirms the address (the link proved it) and ends every session. */

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { mailOutbox } from '@fuel/db';
 import { DatabaseService } from '../../core/database/database.service.js';
+import type { DeferredMailRequest } from './deferred-mails.js';
 import type { OutgoingMail } from './mail.types.js';
-import type { Executor } from './transaction.type.js';
+import type { Executor, Transaction } from './transaction.type.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -56,6 +57,30 @@ export class MailOutboxRepository {
     });
   }
 
+  /**
+   * Turns a claimed deferred row into its mail, or deletes it when `render` has nothing to send (no address
+   * of someone without an account is kept). One transaction with the renderer's own writes (link tokens).
+   */
+  async resolveDeferred(
+    row: OutboxRow,
+    render: (request: DeferredMailRequest, tx: Transaction) => Promise<OutgoingMail | null>,
+  ): Promise<OutgoingMail | null> {
+    return this.database.db.transaction(async (tx) => {
+      const mail = await render(
+        { template: row.template, to: row.to, site: row.site, payload: parsePayload(row.text) },
+        tx,
+      );
+      const claimed = and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'));
+      if (!mail) {
+        await tx.delete(mailOutbox).where(claimed);
+        return null;
+      }
+      const { to, subject, html, text, template, site } = mail;
+      await tx.update(mailOutbox).set({ to, subject, html, text, template, site }).where(claimed);
+      return mail;
+    });
+  }
+
   async markSent(id: number, at: Date): Promise<void> {
     await this.database.db
       .update(mailOutbox)
@@ -72,5 +97,14 @@ export class MailOutboxRepository {
           : { status: 'failed', lastError: error },
       )
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
+  }
+}
+
+function parsePayload(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : {};
+  } catch {
+    return {};
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { DeferredMailRequest } from './deferred-mails.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
 import type { OutgoingMail } from './mail.types.js';
 import type { Executor } from './transaction.type.js';
@@ -14,5 +15,21 @@ export class MailOutbox {
   /** Returns the outbox id, or undefined when the dedupe key was already used. */
   enqueue(tx: Executor, mail: OutgoingMail): Promise<number | undefined> {
     return this.repository.insert(tx, mail);
+  }
+
+  /**
+   * Queues a request that the worker turns into a mail, or drops, when it delivers it (DeferredMails): the
+   * producer does the same work whatever the answer will be. Until then the row carries the payload as JSON
+   * in `text`.
+   */
+  enqueueDeferred(tx: Executor, request: DeferredMailRequest): Promise<number | undefined> {
+    return this.repository.insert(tx, {
+      to: request.to,
+      subject: '',
+      html: '',
+      text: JSON.stringify(request.payload),
+      template: request.template,
+      site: request.site,
+    });
   }
 }

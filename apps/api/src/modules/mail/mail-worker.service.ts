@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
+import { DeferredMails } from './deferred-mails.js';
 import { DELIVERY_LEASE_SECONDS, afterAttempt } from './domain/delivery-policy.js';
 import { MailOutboxRepository, type OutboxRow } from './mail-outbox.repository.js';
 import { MailTransport } from './mail-transport.js';
@@ -17,6 +18,8 @@ export interface DeliveryReport {
   sent: number;
   retried: number;
   failed: number;
+  /** Deferred requests with nothing to send (e.g. a password reset for an address without an account). */
+  dropped: number;
 }
 
 /**
@@ -34,6 +37,7 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: MailOutboxRepository,
     private readonly transport: MailTransport,
+    private readonly deferred: DeferredMails,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -67,7 +71,7 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   private async run(now: Date): Promise<DeliveryReport> {
-    const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+    const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, dropped: 0 };
     const leaseUntil = new Date(now.getTime() + DELIVERY_LEASE_SECONDS * 1000);
     const claimed = await this.repository.claimDue(now, leaseUntil, BATCH_SIZE);
     for (const mail of claimed) report[await this.deliver(mail, now)] += 1;
@@ -76,7 +80,12 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
 
   private async deliver(mail: OutboxRow, now: Date): Promise<keyof DeliveryReport> {
     try {
-      await this.transport.send({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      // A deferred request is written now; a failed send retries the written mail, not the request.
+      const renderer = this.deferred.rendererOf(mail.template);
+      const message = renderer ? await this.repository.resolveDeferred(mail, renderer) : mail;
+      if (!message) return 'dropped';
+      const { to, subject, html, text } = message;
+      await this.transport.send({ to, subject, html, text });
     } catch (error) {
       const outcome = afterAttempt(false, mail.attempts, now);
       const message = error instanceof Error ? error.message : String(error);

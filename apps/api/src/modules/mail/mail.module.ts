@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DeferredMails } from './deferred-mails.js';
 import { AccountMails } from './templates/account-mails.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailOutbox } from './mail-outbox.service.js';
@@ -6,7 +7,7 @@ import { MailTransport } from './mail-transport.js';
 import { MailWorker } from './mail-worker.service.js';
 
 @Module({
-  providers: [MailOutbox, MailOutboxRepository, MailTransport, MailWorker, AccountMails],
-  exports: [MailOutbox, MailWorker, AccountMails],
+  providers: [MailOutbox, MailOutboxRepository, MailTransport, MailWorker, AccountMails, DeferredMails],
+  exports: [MailOutbox, MailWorker, AccountMails, DeferredMails],
 })
 export class MailModule {}

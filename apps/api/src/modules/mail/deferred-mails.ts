@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import type { MailSite } from '@fuel/db';
+import type { OutgoingMail } from './mail.types.js';
+import type { Transaction } from './transaction.type.js';
+
+/** A mail the worker writes when it delivers it, e.g. because the request must not show what it finds. */
+export interface DeferredMailRequest {
+  /** The kind of request, e.g. `password-reset-requested`; a renderer is registered under it. */
+  template: string;
+  to: string;
+  site: MailSite;
+  /** What the renderer needs besides the address, e.g. the site the request came from. */
+  payload: Record<string, unknown>;
+}
+
+/** Writes the mail (its links' tokens with `tx`), or null when there is nothing to send. */
+export type DeferredMailRenderer = (
+  request: DeferredMailRequest,
+  tx: Transaction,
+) => Promise<OutgoingMail | null>;
+
+/** Renderers of deferred mails by kind; modules register theirs at start, the worker calls them. */
+@Injectable()
+export class DeferredMails {
+  private readonly renderers = new Map<string, DeferredMailRenderer>();
+
+  register(template: string, renderer: DeferredMailRenderer): void {
+    this.renderers.set(template, renderer);
+  }
+
+  rendererOf(template: string): DeferredMailRenderer | undefined {
+    return this.renderers.get(template);
+  }
+}
