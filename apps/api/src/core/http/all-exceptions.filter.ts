@@ -28,6 +28,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private toBody(exception: unknown, requestId: string): ErrorResponse {
     if (exception instanceof AppException) {
       return {
+        ...exception.details,
         status: exception.status,
         error: exception.code,
         message: exception.message,

@@ -30,6 +30,12 @@ export class ErrorResponse {
   requestId: string;
 }
 
+/**
+ * Fields an endpoint adds to its error body beyond the common ones (documented by that endpoint as a subclass
+ * of ErrorResponse, e.g. the order a conflict is about). They never replace status, error, message or requestId.
+ */
+export type ErrorDetails = Readonly<Record<string, unknown>>;
+
 /** A 4xx/5xx with a stable code and, for invalid input, the fields at fault. */
 export class AppException extends Error {
   constructor(
@@ -37,6 +43,7 @@ export class AppException extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors?: FieldError[],
+    readonly details?: ErrorDetails,
   ) {
     super(message);
   }

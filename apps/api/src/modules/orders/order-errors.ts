@@ -1,5 +1,6 @@
 import { HttpStatus, type PipeTransform } from '@nestjs/common';
-import { AppException } from '../../core/http/error-response.js';
+import { AppException, type ErrorResponse } from '../../core/http/error-response.js';
+import type { OrderAlreadyPlacedResponse, OrderPlacedOutput } from './dto/placement.output.js';
 
 /** A well-formed request the order rules refuse, naming the field (422). */
 export function unprocessable(field: string, message: string): AppException {
@@ -10,6 +11,34 @@ export function unprocessable(field: string, message: string): AppException {
 
 export function notFound(message: string): AppException {
   return new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', message);
+}
+
+export function noOrderInProgress(): AppException {
+  return new AppException(
+    HttpStatus.CONFLICT,
+    'NO_ORDER_IN_PROGRESS',
+    'Es ist keine Bestellung in Bearbeitung. Bitte wählen Sie zuerst ein Angebot.',
+  );
+}
+
+/** The draft no longer is what the summary showed (another quote, or saved again meanwhile). */
+export function orderChanged(): AppException {
+  return new AppException(
+    HttpStatus.CONFLICT,
+    'ORDER_CHANGED',
+    'Ihre Bestellung wurde zwischenzeitlich geändert. Bitte prüfen Sie die Zusammenfassung erneut.',
+  );
+}
+
+/** Another request placed this draft already (another tab, a second click): here is that order. */
+export function orderAlreadyPlaced(placedOrder: OrderPlacedOutput): AppException {
+  return new AppException(
+    HttpStatus.CONFLICT,
+    'ORDER_ALREADY_PLACED',
+    'Diese Bestellung wurde bereits aufgegeben.',
+    undefined,
+    { placedOrder } satisfies Omit<OrderAlreadyPlacedResponse, keyof ErrorResponse>,
+  );
 }
 
 /** Another's order and a missing one answer alike: nobody learns that an order exists. */

@@ -35,7 +35,7 @@ import {
   OrderStepsOutput,
   PaymentSavedOutput,
 } from './dto/order-process.output.js';
-import { OrderPlacedOutput } from './dto/placement.output.js';
+import { OrderAlreadyPlacedResponse, OrderPlacedOutput } from './dto/placement.output.js';
 import { toQuoteOutput } from './order.mapper.js';
 import { OrderProcessService } from './order-process.service.js';
 import { OrderStatusService } from './order-status.service.js';
@@ -173,9 +173,9 @@ export class OrderProcessController {
   })
   @ApiCreatedResponse({ type: OrderPlacedOutput })
   @ApiConflictResponse({
-    type: ErrorResponse,
+    type: OrderAlreadyPlacedResponse,
     description:
-      'ORDER_IN_PROGRESS (same key still running), PRICE_CHANGED, ORDER_CHANGED, STEP_NOT_REACHABLE',
+      'ORDER_ALREADY_PLACED (the draft was placed by another request, e.g. under another key: placedOrder names that order), ORDER_IN_PROGRESS (same key still running), PRICE_CHANGED, ORDER_CHANGED, NO_ORDER_IN_PROGRESS, STEP_NOT_REACHABLE',
   })
   async place(
     @CurrentUser() user: AuthUser,

@@ -18,7 +18,7 @@ import {
 } from '@fuel/domain';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
 import { AppException } from '../../core/http/error-response.js';
-import { notFound, unprocessable } from './order-errors.js';
+import { noOrderInProgress, notFound, unprocessable } from './order-errors.js';
 import { toAddressOutput as toBookAddressOutput } from '../accounts/account.mapper.js';
 import { UsersRepository } from '../accounts/users.repository.js';
 import type {
@@ -236,13 +236,7 @@ export class OrderProcessService {
 
   async requireInProgress(user: AuthUser): Promise<OrderInProgress> {
     const current = await this.inProgress(user);
-    if (!current) {
-      throw new AppException(
-        HttpStatus.CONFLICT,
-        'NO_ORDER_IN_PROGRESS',
-        'Es ist keine Bestellung in Bearbeitung. Bitte wählen Sie zuerst ein Angebot.',
-      );
-    }
+    if (!current) throw noOrderInProgress();
     return current;
   }
 

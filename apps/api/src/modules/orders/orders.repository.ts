@@ -103,6 +103,26 @@ export class OrdersRepository {
   }
 
   /**
+   * The user's draft, locked until the caller's transaction ends: a placement of the same draft waits here
+   * until the first one has committed (and then finds the draft gone) or rolled back.
+   */
+  async draftForUpdate(tx: Executor, userId: number): Promise<DraftRow | undefined> {
+    const [row] = await tx.select().from(orderDrafts).where(eq(orderDrafts.userId, userId)).for('update');
+    return row;
+  }
+
+  /** The user's newest order placed from the quote (a draft that was placed is gone, its order names the quote). */
+  async orderPlacedFrom(executor: Executor, userId: number, quoteId: string): Promise<OrderRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.quoteId, quoteId)))
+      .orderBy(desc(orders.id))
+      .limit(1);
+    return row;
+  }
+
+  /**
    * Claims the key for this request and returns the claim's time, its token for completing or releasing it;
    * undefined when another request holds or held it. A `running` claim older than STALE_CLAIM_MINUTES was left
    * by a process that died mid-request and is taken over (same payload only).

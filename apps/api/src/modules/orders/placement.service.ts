@@ -7,12 +7,19 @@ import { AppException } from '../../core/http/error-response.js';
 import { DatabaseService } from '../../core/database/database.service.js';
 import { CalculatorService } from '../offers/calculator.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
+import type { Executor } from '../mail/transaction.type.js';
 import type { PlaceOrderInput } from './dto/order-process.input.js';
 import type { OrderPlacedOutput } from './dto/placement.output.js';
 import { frozenPriceOf } from './order.mapper.js';
 import { OrderMails, successPath } from './order-mails.js';
 import { type OrderInProgress, OrderProcessService } from './order-process.service.js';
-import { type IdempotencyClaim, OrdersRepository } from './orders.repository.js';
+import { noOrderInProgress, orderAlreadyPlaced, orderChanged } from './order-errors.js';
+import {
+  type DraftRow,
+  type IdempotencyClaim,
+  type OrderRow,
+  OrdersRepository,
+} from './orders.repository.js';
 import { PaymentMethods } from './payment-methods.js';
 import type { PaymentAuthorization } from './payment-providers.js';
 import { QuoteService, configurationOf } from './quote.service.js';
@@ -29,6 +36,8 @@ export interface Placement {
  * POST /api/order-process/place: one order per Idempotency-Key and user, even under concurrent retries.
  * The key row is claimed first (unique per user and key); the order, its points, its first event, both
  * mails and the stored answer are written in one transaction, so a crash leaves either all or nothing.
+ * One draft, one order: that transaction locks the draft and deletes it, so placements of the same draft
+ * under other keys (two tabs) wait and then answer 409 ORDER_ALREADY_PLACED with the order.
  */
 @Injectable()
 export class PlacementService {
@@ -61,20 +70,42 @@ export class PlacementService {
     }
     const claim: IdempotencyClaim = { userId: user.id, key, claimedAt };
     try {
-      const current = await this.process.requireInProgress(user);
-      if (current.draft.quoteId !== input.QuoteId) {
-        throw new AppException(
-          HttpStatus.CONFLICT,
-          'ORDER_CHANGED',
-          'Ihre Bestellung wurde zwischenzeitlich geändert. Bitte prüfen Sie die Zusammenfassung erneut.',
-        );
-      }
+      const current = await this.draftToPlace(user.id, input.QuoteId);
       const body = await this.placeClaimed(user, claim, current);
       return { body, replayed: false };
     } catch (error) {
       await this.repository.releaseIdempotencyKey(claim);
       throw error;
     }
+  }
+
+  /**
+   * The draft the request names, read once no other placement holds it: the short transaction waits for the
+   * lock of a placement writing its order right now, so a draft placed meanwhile is refused here, before its
+   * payment would be authorized a second time. No lock is held across the provider call.
+   */
+  private async draftToPlace(userId: number, quoteId: string): Promise<OrderInProgress> {
+    const db = this.database.db;
+    const draft = await db.transaction((tx) => this.repository.draftForUpdate(tx, userId));
+    if (!draft || draft.quoteId !== quoteId) throw await this.draftRefusal(db, userId, quoteId, draft);
+    const quote = await this.repository.quote(draft.quoteId);
+    if (!quote) throw noOrderInProgress();
+    return { draft, quote };
+  }
+
+  /**
+   * Why the draft of a placement is not (or no longer) there: placed already by another request of this
+   * customer (naming that order), changed to another quote, or never started.
+   */
+  private async draftRefusal(
+    executor: Executor,
+    userId: number,
+    quoteId: string,
+    draft: DraftRow | undefined,
+  ): Promise<AppException> {
+    const placed = await this.repository.orderPlacedFrom(executor, userId, quoteId);
+    if (placed) return orderAlreadyPlaced(placedOutput(placed));
+    return draft ? orderChanged() : noOrderInProgress();
   }
 
   private async previousAnswer(userId: number, key: string, requestHash: string): Promise<OrderPlacedOutput> {
@@ -116,6 +147,11 @@ export class PlacementService {
     const points = draft.deliveryPoints ?? [{ address: deliveryAddress, amount: price.amount }];
 
     const written = this.database.db.transaction(async (tx) => {
+      // One draft, one order: a concurrent placement of this draft (another key) waits here, then finds it gone.
+      const locked = await this.repository.draftForUpdate(tx, user.id);
+      if (!locked || locked.quoteId !== quote.id)
+        throw await this.draftRefusal(tx, user.id, quote.id, locked);
+      if (locked.updatedAt.getTime() !== draft.updatedAt.getTime()) throw orderChanged();
       const order = await this.repository.insertOrder(
         tx,
         {
@@ -166,11 +202,7 @@ export class PlacementService {
         dedupeKey: `order-received:${order.id}`,
       });
       await this.repository.deleteDraft(tx, user.id);
-      const body: OrderPlacedOutput = {
-        OrderId: order.id,
-        OrderNumber: order.orderNumber,
-        SuccessPath: successPath(order),
-      };
+      const body = placedOutput(order);
       if (!(await this.repository.completeIdempotencyKey(tx, claim, HttpStatus.CREATED, body))) {
         // Another request took the key over as stale: it orders, this one must not.
         throw inProgress();
@@ -248,6 +280,10 @@ export class PlacementService {
       );
     throw cause;
   }
+}
+
+function placedOutput(order: OrderRow): OrderPlacedOutput {
+  return { OrderId: order.id, OrderNumber: order.orderNumber, SuccessPath: successPath(order) };
 }
 
 function inProgress(): AppException {
