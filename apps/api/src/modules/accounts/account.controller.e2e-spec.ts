@@ -7,7 +7,14 @@ import { startTestApp } from '../../../test/test-app.js';
 import { AUTH_COOKIES } from '../../core/auth/auth-cookies.js';
 import { DatabaseService } from '../../core/database/database.service.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
-import { TEST_PASSWORD, createUser, randomEmail, setCookies, signIn } from './accounts.fixture.js';
+import {
+  TEST_PASSWORD,
+  createUser,
+  randomEmail,
+  sessionFor,
+  setCookies,
+  signIn,
+} from './accounts.fixture.js';
 import type { AccountSessionOutput, AccountUserOutput, CommonAddressOutput } from './dto/account.output.js';
 import type { SessionRenewOutput } from './dto/session.output.js';
 import { EmailTokenService } from './email-token.service.js';
@@ -135,7 +142,7 @@ describe('account', () => {
     it('is for customers: 401 without a token, 403 for a guest', async () => {
       await http().put('/api/account/persoenliche-daten').send(body).expect(401);
       const guest = await createUser(app, { isGuest: true });
-      const session = await signIn(app, guest.email);
+      const session = await sessionFor(app, guest);
       await http().put('/api/account/persoenliche-daten').set(bearer(session.token)).send(body).expect(403);
     });
 

@@ -8,6 +8,7 @@ import { AUTH_COOKIES } from '../../core/auth/auth-cookies.js';
 import { sha256 } from './domain/secret-token.util.js';
 import { EmailTokenService } from './email-token.service.js';
 import { PasswordService } from './password.service.js';
+import { SessionService } from './session.service.js';
 import { type UserRow, UsersRepository } from './users.repository.js';
 
 /** Test helpers of the accounts e2e specs: users with random e-mails, sign-in, cookie handling. */
@@ -133,6 +134,24 @@ export async function signIn(
     .send({ UserName: email, Password: password })
     .expect(200);
   return sessionFrom(res);
+}
+
+/**
+ * A session of any user row without a password, as a guest checkout gets one: sign-in never finds a guest
+ * row (it looks up the account of an address).
+ */
+export async function sessionFor(app: NestExpressApplication, user: UserRow): Promise<SignedIn> {
+  const session = await app.get(SessionService).start(app.get(DatabaseService).db, user);
+  return {
+    token: session.token,
+    refreshToken: session.refreshToken,
+    csrfToken: session.csrfToken,
+    cookie: cookieHeader({
+      [AUTH_COOKIES.token]: session.token,
+      [AUTH_COOKIES.refresh]: session.refreshToken,
+      [AUTH_COOKIES.csrf]: session.csrfToken,
+    }),
+  };
 }
 
 export function sessionFrom(res: request.Response): SignedIn {

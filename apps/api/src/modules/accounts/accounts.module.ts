@@ -10,6 +10,7 @@ import { CustomerController } from './customer.controller.js';
 import { CustomerOrdersLookup } from './customer-orders.lookup.js';
 import { EmailTokenService } from './email-token.service.js';
 import { EmailTokensRepository } from './email-tokens.repository.js';
+import { GuestClaimService } from './guest-claim.service.js';
 import { ImpersonationAuditInterceptor } from './impersonation-audit.interceptor.js';
 import { ImpersonationController } from './impersonation.controller.js';
 import { ImpersonationRefusalMiddleware } from './impersonation-refusal.middleware.js';
@@ -46,6 +47,7 @@ import { UsersRepository } from './users.repository.js';
     CustomerOrdersLookup,
     EmailTokenService,
     EmailTokensRepository,
+    GuestClaimService,
     ImpersonationRepository,
     ImpersonationService,
     PasswordResetMail,

@@ -1,4 +1,4 @@
-import { Body, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
+import { Body, HttpCode, Inject, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiGoneResponse,
@@ -7,14 +7,18 @@ import {
   ApiOperation,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { APP_CONFIG } from '../../core/config/config.module.js';
+import type { AppConfig } from '../../core/config/app-config.js';
 import { RetryAfterInterceptor } from '../../core/auth/retry-after.interceptor.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { AccountApiController } from './account-api.decorator.js';
-import { ConfirmationService, RESET_REQUESTED } from './confirmation.service.js';
+import { ConfirmationService, type LinkSignIn, RESET_REQUESTED } from './confirmation.service.js';
 import { EmailTokenInput, ForgotPasswordInput, SetPasswordInput } from './dto/account.input.js';
+import { LinkSignInOutput } from './dto/link-sign-in.output.js';
 import { MessageOutput } from './dto/session.output.js';
-import { clientAddressOf } from './session-response.js';
+import { GuestClaimService } from './guest-claim.service.js';
+import { applySession, clientAddressOf } from './session-response.js';
 
 /** Password reset and the links of the account mails: 200 valid, 409 TOKEN_USED, 410 TOKEN_EXPIRED. */
 @AccountApiController('api/account')
@@ -22,7 +26,11 @@ import { clientAddressOf } from './session-response.js';
 @ApiConflictResponse({ type: ErrorResponse, description: 'TOKEN_USED: the link was used before' })
 @ApiGoneResponse({ type: ErrorResponse, description: 'TOKEN_EXPIRED: the link expired' })
 export class ConfirmationController {
-  constructor(private readonly confirmations: ConfirmationService) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly confirmations: ConfirmationService,
+    private readonly guestClaims: GuestClaimService,
+  ) {}
 
   @Post('kennwort-vergessen')
   @HttpCode(200)
@@ -57,12 +65,46 @@ export class ConfirmationController {
   @HttpCode(200)
   @ApiOperation({
     operationId: 'confirmRequest',
-    summary: 'Confirm a request (registration) from the mail link',
+    summary:
+      'Confirm a registration from the mail link; an account is signed in (session cookies) and told where to continue',
   })
-  @ApiOkResponse({ type: MessageOutput })
-  async confirmRequest(@Body() input: EmailTokenInput): Promise<MessageOutput> {
-    await this.confirmations.confirmRequest(input.Token);
-    return { Success: true, Message: 'Vielen Dank, Ihre Anfrage ist bestätigt.' };
+  @ApiOkResponse({ type: LinkSignInOutput })
+  async confirmRequest(
+    @Body() input: EmailTokenInput,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LinkSignInOutput> {
+    const result = await this.confirmations.confirmRequest(input.Token);
+    return this.linkSignIn(
+      res,
+      result,
+      result.session
+        ? 'Vielen Dank, Ihr Kundenkonto ist bestätigt. Sie sind jetzt angemeldet.'
+        : 'Vielen Dank, Ihre Anfrage ist bestätigt.',
+    );
+  }
+
+  @Post('gastbestellungen-uebernehmen')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'claimGuestOrders',
+    summary:
+      "Set the account's password with a claim-guest link: confirms it, moves the guest orders in, ends every other session, signs in",
+  })
+  @ApiOkResponse({ type: LinkSignInOutput })
+  async claimGuestOrders(
+    @Body() input: SetPasswordInput,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LinkSignInOutput> {
+    const result = await this.guestClaims.claim(input);
+    const moved =
+      result.movedOrders === 1
+        ? 'Ihre Gastbestellung ist jetzt in Ihrem Kundenkonto.'
+        : `Ihre ${result.movedOrders} Gastbestellungen sind jetzt in Ihrem Kundenkonto.`;
+    return this.linkSignIn(
+      res,
+      result,
+      `Ihr Kennwort ist gespeichert und Ihr Kundenkonto bestätigt. ${result.movedOrders > 0 ? moved : ''}`.trim(),
+    );
   }
 
   @Post('email-anpassung-bestaetigen')
@@ -84,5 +126,16 @@ export class ConfirmationController {
   async confirmNotifications(@Body() input: EmailTokenInput): Promise<MessageOutput> {
     await this.confirmations.confirmNotifications(input.Token);
     return { Success: true, Message: 'Vielen Dank, Ihre Benachrichtigungen sind bestätigt.' };
+  }
+
+  private linkSignIn(res: Response, result: LinkSignIn, message: string): LinkSignInOutput {
+    if (result.session) applySession(res, result.session, this.config);
+    return {
+      Success: true,
+      Message: message,
+      Token: result.session?.token ?? null,
+      ReturnUrl: result.returnUrl,
+      HasPassword: result.hasPassword,
+    };
   }
 }

@@ -5,15 +5,23 @@ import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { AccountMails } from '../mail/templates/account-mails.js';
 import { emailTaken } from './account.service.js';
 import { passwordResetLimits } from './domain/abuse-limits.js';
+import { returnPathOrNull } from './domain/return-path.js';
 import type { ForgotPasswordInput, SetPasswordInput } from './dto/account.input.js';
 import { EmailTokenService } from './email-token.service.js';
 import { PasswordResetMail } from './password-reset-mail.js';
 import { PasswordService } from './password.service.js';
-import { SessionService } from './session.service.js';
+import { type IssuedSession, SessionService } from './session.service.js';
 import { UsersRepository } from './users.repository.js';
 
 export const RESET_REQUESTED =
   'Wenn zu dieser E-Mail-Adresse ein Kundenkonto besteht, haben wir Ihnen einen Link zum Festlegen eines neuen Kennworts gesendet.';
+
+/** A mail link that signed its opener in (or not), and where the page may lead on. */
+export interface LinkSignIn {
+  session: IssuedSession | null;
+  returnUrl: string | null;
+  hasPassword: boolean;
+}
 
 /** Password reset and the e-mail links (confirm request, e-mail change, notifications). */
 @Injectable()
@@ -54,10 +62,27 @@ export class ConfirmationService {
     });
   }
 
-  async confirmRequest(token: string): Promise<void> {
-    await this.emailTokens.consume('confirm-request', token, async (tx, row, now) => {
-      const user = await this.users.findById(row.userId, tx);
-      if (user && !user.emailConfirmedAt) await this.users.update(tx, row.userId, { emailConfirmedAt: now });
+  /**
+   * Confirms the address and signs the confirmer in: the link proves the mailbox. Only an account is signed
+   * in, and only while it still has the address the link was sent to (an e-mail change since then, or a link
+   * from before addresses were recorded, confirms without a session); a guest row is only confirmed.
+   */
+  async confirmRequest(token: string): Promise<LinkSignIn> {
+    return this.emailTokens.consume('confirm-request', token, async (tx, row, now) => {
+      const found = await this.users.findById(row.userId, tx);
+      if (!found) throw new AppException(HttpStatus.NOT_FOUND, 'TOKEN_INVALID', 'Dieser Link ist ungültig.');
+      const sentTo = row.payload['email'];
+      const stillThere = typeof sentTo === 'string' && sentTo === found.email;
+      const user =
+        !found.emailConfirmedAt && (stillThere || sentTo === undefined)
+          ? await this.users.update(tx, found.id, { emailConfirmedAt: now })
+          : found;
+      const signIn = stillThere && !user.isGuest && !user.lockedAt;
+      return {
+        session: signIn ? await this.sessions.start(tx, user) : null,
+        returnUrl: signIn ? returnPathOrNull(row.payload['returnUrl']) : null,
+        hasPassword: user.passwordHash !== null,
+      };
     });
   }
 

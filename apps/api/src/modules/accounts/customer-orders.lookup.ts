@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { orders } from '@fuel/db';
 import { DatabaseService } from '../../core/database/database.service.js';
 import type { Executor } from '../mail/transaction.type.js';
 
-/** Whether a customer has ever ordered: the hasAnyOrder claim and GET /api/jwt/kunde/hat-bestellungen. */
+/**
+ * The accounts module's window onto the orders table: whether a customer has ever ordered (the hasAnyOrder
+ * claim and GET /api/jwt/kunde/hat-bestellungen), and moving a claimed guest's orders to the account. It lives
+ * here rather than in the orders module because orders depends on accounts, not the other way round.
+ */
 @Injectable()
 export class CustomerOrdersLookup {
   constructor(private readonly database: DatabaseService) {}
@@ -16,5 +20,16 @@ export class CustomerOrdersLookup {
       .where(eq(orders.userId, userId))
       .limit(1);
     return rows.length > 0;
+  }
+
+  /** Moves the orders (and with them their ratings, which hang on the order) of `fromUserIds` to `toUserId`. */
+  async moveOrders(executor: Executor, fromUserIds: readonly number[], toUserId: number): Promise<number> {
+    if (fromUserIds.length === 0) return 0;
+    const moved = await executor
+      .update(orders)
+      .set({ userId: toUserId })
+      .where(inArray(orders.userId, [...fromUserIds]))
+      .returning({ id: orders.id });
+    return moved.length;
   }
 }

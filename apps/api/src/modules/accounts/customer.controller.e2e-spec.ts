@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { startTestApp } from '../../../test/test-app.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
-import { createDealer, createUser, signIn } from './accounts.fixture.js';
+import { createDealer, createUser, sessionFor, signIn } from './accounts.fixture.js';
 import type { AccountSessionOutput, FavouriteOutput } from './dto/account.output.js';
 
 describe('customer calls', () => {
@@ -21,7 +21,7 @@ describe('customer calls', () => {
     it('is false until orders exist, for customers and guests; 401 without a token', async () => {
       await http().get('/api/jwt/kunde/hat-bestellungen').expect(401);
       for (const user of [await createUser(app), await createUser(app, { isGuest: true })]) {
-        const { token } = await signIn(app, user.email);
+        const { token } = await sessionFor(app, user);
         const res = await http()
           .get('/api/jwt/kunde/hat-bestellungen')
           .set('Authorization', `Bearer ${token}`)
@@ -66,7 +66,7 @@ describe('customer calls', () => {
         .send({ UserId: 2_000_000_000, State: true })
         .expect(404);
       await http().post('/api/jwt/kunde/set/favourite').send({ UserId: 1, State: true }).expect(401);
-      const guest = await signIn(app, (await createUser(app, { isGuest: true })).email);
+      const guest = await sessionFor(app, await createUser(app, { isGuest: true }));
       await http()
         .post('/api/jwt/kunde/set/favourite')
         .set('Authorization', `Bearer ${guest.token}`)

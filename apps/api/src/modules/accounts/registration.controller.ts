@@ -1,11 +1,5 @@
 import { Body, Get, HttpCode, Inject, Post, Req, Res, UseInterceptors } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SECRET_TOKEN_PATTERN } from '@fuel/domain';
 import { APP_CONFIG } from '../../core/config/config.module.js';
@@ -18,11 +12,12 @@ import { AccountApiController } from './account-api.decorator.js';
 import { newSecretToken } from './domain/secret-token.util.js';
 import { RegisterInput } from './dto/register.input.js';
 import { RegistrationDataInput, RegistrationDataOutput } from './dto/registration-data.input.js';
-import { MessageOutput, SignInOutput } from './dto/session.output.js';
+import { RegisterOutput } from './dto/register.output.js';
+import { MessageOutput } from './dto/session.output.js';
 import { REGISTRATION_DATA_TTL_SECONDS, RegistrationService } from './registration.service.js';
 import { applySession, clientAddressOf } from './session-response.js';
 
-/** Registration, also within an order and as guest (spec 2 §4). */
+/** Registration, also within an order and as guest (spec 2 §4); guest rows are never an open door (#10). */
 @AccountApiController('api/account')
 export class RegistrationController {
   constructor(
@@ -34,22 +29,21 @@ export class RegistrationController {
   @UseInterceptors(RetryAfterInterceptor)
   @ApiOperation({
     operationId: 'register',
-    summary: 'Create an account (optionally password-less, or a guest within an order) and sign it in',
+    summary:
+      'Register a customer account (optionally password-less): always the same answer and a mail to the address, never signed in; or check out as guest (signed in)',
+    description:
+      'A customer registration answers 201 with the same body whether the address is new, has guest orders or has an account; the mail to the address says which (confirm link, claim-guest link, or a note to the account owner). Only `AsGuest` (with `ForOrder`) signs in: a fresh guest row and session cookies.',
   })
-  @ApiCreatedResponse({ type: SignInOutput })
-  @ApiConflictResponse({
-    type: ErrorResponse,
-    description: 'EMAIL_TAKEN: an account with this address exists',
-  })
+  @ApiCreatedResponse({ type: RegisterOutput })
   @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'TOO_MANY_REQUESTS, with Retry-After' })
   async register(
     @Body() input: RegisterInput,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<SignInOutput> {
-    const session = await this.registrations.register(input, clientAddressOf(req));
-    applySession(res, session, this.config);
-    return { success: true, token: session.token, redirectUrl: null };
+  ): Promise<RegisterOutput> {
+    const { session, message } = await this.registrations.register(input, clientAddressOf(req));
+    if (session) applySession(res, session, this.config);
+    return { Success: true, Message: message, Token: session?.token ?? null };
   }
 
   @Post('cache-reg-data')

@@ -19,6 +19,19 @@ import { type NewAddress, UsersRepository } from './users.repository.js';
 /** How long a half-filled registration form is kept (per reg_session cookie). */
 export const REGISTRATION_DATA_TTL_SECONDS = 3_600;
 
+const GUEST_CHECKOUT = 'Sie bestellen als Gast.';
+
+/** The one answer of every customer registration, whatever the address has. */
+export function registrationMailed(email: string): string {
+  return `Wir haben Ihnen eine E-Mail an ${email} gesendet. Bitte öffnen Sie den Link darin, um Ihr Kundenkonto zu bestätigen.`;
+}
+
+/** `session` only for a guest checkout. */
+export interface RegistrationResult {
+  session: IssuedSession | null;
+  message: string;
+}
+
 @Injectable()
 export class RegistrationService {
   constructor(
@@ -33,10 +46,15 @@ export class RegistrationService {
   ) {}
 
   /**
-   * Creates the account (or upgrades a guest with the same address), signs it in and enqueues the
-   * confirm-request mail in the same transaction. Guests exist only within an order.
+   * A guest checkout gets a guest row of its own and is signed in. A customer registration is never signed in
+   * and always answers the same, with the same work (password hashed, one transaction, one mail), so neither
+   * the answer nor its timing tells whether the address has an account or guest orders:
+   * - no account: the unconfirmed account is created; its confirm-request link signs the confirmer in. With
+   *   guest rows at the address the mail carries a claim-guest link instead, which also moves their orders.
+   * - an account: nothing changes; its owner gets a registration-attempt mail (with a claim-guest link when
+   *   guest rows exist).
    */
-  async register(input: RegisterInput, clientAddress: string): Promise<IssuedSession> {
+  async register(input: RegisterInput, clientAddress: string): Promise<RegistrationResult> {
     const asGuest = input.AsGuest === true;
     if (asGuest && input.ForOrder !== true)
       throw badField('AsGuest', 'Als Gast bestellen ist nur im Bestellablauf möglich.');
@@ -56,6 +74,7 @@ export class RegistrationService {
       ...(input.InvoiceAddress ? [toNewAddress(input.InvoiceAddress, 'invoice')] : []),
     ];
     const profile = {
+      email,
       title1: input.Title1 ?? null,
       title2: input.Title2 ?? null,
       firstName: input.FirstName.trim(),
@@ -65,32 +84,64 @@ export class RegistrationService {
       countryId,
     };
 
-    return this.users.db.transaction(async (tx) => {
-      const existing = await this.users.findByEmail(email, tx);
-      if (existing && !existing.isGuest) {
-        throw new AppException(
-          HttpStatus.CONFLICT,
-          'EMAIL_TAKEN',
-          'Für diese E-Mail-Adresse besteht bereits ein Kundenkonto. Bitte melden Sie sich an.',
+    if (asGuest) {
+      // Every guest checkout is a row of its own: nothing of an earlier guest or an account is reachable.
+      const session = await this.users.db.transaction(async (tx) => {
+        const guest = await this.users.insert(tx, { ...profile, isGuest: true, passwordHash: null });
+        if (addresses.length > 0) await this.users.replaceAddresses(tx, guest.id, addresses);
+        const token = await this.emailTokens.issue(tx, 'confirm-request', guest.id, { email });
+        await this.outbox.enqueue(
+          tx,
+          this.mails.confirmRequest({ to: email, countryId, token, name: guest }),
         );
+        return this.sessions.start(tx, guest);
+      });
+      return { session, message: GUEST_CHECKOUT };
+    }
+
+    const returnUrl = input.ReturnUrl ?? null;
+    await this.users.db.transaction(async (tx) => {
+      const guestIds = await this.users.guestIdsByEmail(email, tx);
+      // The insert yields nothing when the address has an account, also one a concurrent call just created.
+      const account = await this.users.insertAccount(tx, { ...profile, passwordHash });
+      if (!account) {
+        const owner = await this.users.findByEmail(email, tx);
+        if (!owner) throw new Error(`account of ${email} vanished`);
+        const token =
+          guestIds.length > 0
+            ? await this.emailTokens.issue(tx, 'claim-guest', owner.id, { email, guestIds, returnUrl })
+            : null;
+        await this.outbox.enqueue(
+          tx,
+          this.mails.registrationAttempt({
+            to: email,
+            countryId: this.sessions.siteOf(owner),
+            token,
+            name: owner,
+          }),
+        );
+        return;
       }
-      // A guest who registers keeps the row (and later the orders) but must confirm the address again.
-      const user = existing
-        ? await this.users.update(tx, existing.id, {
-            ...profile,
-            isGuest: asGuest,
-            passwordHash,
-            emailConfirmedAt: asGuest ? existing.emailConfirmedAt : null,
-          })
-        : await this.users.insert(tx, { email, ...profile, isGuest: asGuest, passwordHash });
-      if (addresses.length > 0) await this.users.replaceAddresses(tx, user.id, addresses);
-      const token = await this.emailTokens.issue(tx, 'confirm-request', user.id);
+      if (addresses.length > 0) await this.users.replaceAddresses(tx, account.id, addresses);
+      if (guestIds.length > 0) {
+        const token = await this.emailTokens.issue(tx, 'claim-guest', account.id, {
+          email,
+          guestIds,
+          returnUrl,
+        });
+        await this.outbox.enqueue(
+          tx,
+          this.mails.claimGuestOrders({ to: email, countryId, token, name: account }),
+        );
+        return;
+      }
+      const token = await this.emailTokens.issue(tx, 'confirm-request', account.id, { email, returnUrl });
       await this.outbox.enqueue(
         tx,
-        this.mails.confirmRequest({ to: user.email, countryId, token, name: user }),
+        this.mails.confirmRequest({ to: email, countryId, token, name: account }),
       );
-      return this.sessions.start(tx, user);
     });
+    return { session: null, message: registrationMailed(email) };
   }
 
   async keepRegistrationData(sessionKey: string, data: RegistrationDataInput): Promise<void> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type AddressType, dealers, userAddresses, userFavouriteDealers, users } from '@fuel/db';
 import { DatabaseService } from '../../core/database/database.service.js';
 import type { Executor } from '../mail/transaction.type.js';
@@ -22,9 +22,36 @@ export class UsersRepository {
     return this.database.db;
   }
 
+  /**
+   * The account (never a guest row) of an address: sign-in, password reset, e-mail change and registration
+   * look up by address, and guest rows with the same address are other people's checkouts as far as they know.
+   */
   async findByEmail(email: string, executor: Executor = this.db): Promise<UserRow | undefined> {
-    const [row] = await executor.select().from(users).where(eq(users.email, email.toLowerCase()));
+    const [row] = await executor
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email.toLowerCase()), eq(users.isGuest, false)));
     return row;
+  }
+
+  /** The guest rows of an address (one per guest checkout), oldest first. */
+  async guestIdsByEmail(email: string, executor: Executor = this.db): Promise<number[]> {
+    const rows = await executor
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email.toLowerCase()), eq(users.isGuest, true)))
+      .orderBy(asc(users.id));
+    return rows.map((row) => row.id);
+  }
+
+  /** Of `ids`, the guest rows that still carry `email` (a claim link moves only what it was sent for). */
+  async guestIdsAmong(executor: Executor, ids: readonly number[], email: string): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await executor
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, [...ids]), eq(users.email, email.toLowerCase()), eq(users.isGuest, true)));
+    return rows.map((row) => row.id);
   }
 
   async findById(id: number, executor: Executor = this.db): Promise<UserRow | undefined> {
@@ -38,6 +65,19 @@ export class UsersRepository {
       .values({ ...values, email: values.email.toLowerCase() })
       .returning();
     return row as UserRow;
+  }
+
+  /**
+   * Inserts an account row unless the address has one (partial unique index): undefined when a concurrent
+   * registration of the same address got there first.
+   */
+  async insertAccount(executor: Executor, values: Omit<NewUser, 'isGuest'>): Promise<UserRow | undefined> {
+    const [row] = await executor
+      .insert(users)
+      .values({ ...values, email: values.email.toLowerCase(), isGuest: false })
+      .onConflictDoNothing({ target: users.email, where: sql`${users.isGuest} = false` })
+      .returning();
+    return row;
   }
 
   async update(
@@ -59,7 +99,7 @@ export class UsersRepository {
     return row as UserRow;
   }
 
-  /** False when another account holds the address (unique index), so the change is refused. */
+  /** False when another account holds the address (unique index), so the change is refused; guest rows don't count. */
   async changeEmail(executor: Executor, id: number, email: string, at: Date): Promise<boolean> {
     const rows = await executor
       .update(users)
@@ -67,7 +107,7 @@ export class UsersRepository {
       .where(
         and(
           eq(users.id, id),
-          sql`not exists (select 1 from ${users} other where other.email = ${email.toLowerCase()} and other.id <> ${id})`,
+          sql`not exists (select 1 from ${users} other where other.email = ${email.toLowerCase()} and other.id <> ${id} and other.is_guest = false)`,
         ),
       )
       .returning({ id: users.id });

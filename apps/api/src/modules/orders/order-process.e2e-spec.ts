@@ -6,7 +6,7 @@ import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
 import { DatabaseService } from '../../core/database/database.service.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
-import { createUser, signIn } from '../accounts/accounts.fixture.js';
+import { createUser, sessionFor, signIn } from '../accounts/accounts.fixture.js';
 import type { CalculationResultOutput } from '../offers/dto/calculation-result.output.js';
 import type {
   OrderCommonDataOutput,
@@ -50,7 +50,7 @@ describe('order process', () => {
   /** A signed-in customer (or guest) with a bearer token. */
   async function customer(options: { isGuest?: boolean } = {}) {
     const user = await createUser(app(), options);
-    const { token } = await signIn(app(), user.email);
+    const { token } = options.isGuest ? await sessionFor(app(), user) : await signIn(app(), user.email);
     return { user, auth: { Authorization: `Bearer ${token}` } };
   }
 

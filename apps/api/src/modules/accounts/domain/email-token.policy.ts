@@ -20,6 +20,7 @@ export const EMAIL_TOKEN_PURPOSES = [
   'confirm-email-change',
   'confirm-notifications',
   'reset-password',
+  'claim-guest',
 ] as const satisfies readonly EmailTokenPurpose[];
 
 /** A used link stays "used" after it expired too, so a second click explains itself. */

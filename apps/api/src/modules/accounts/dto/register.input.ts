@@ -1,7 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import type { CountryId } from '@fuel/domain';
+import { RETURN_PATH_MAX_LENGTH, RETURN_PATH_PATTERN } from '../domain/return-path.js';
 import { TITLE1_VALUES, TITLE2_VALUES, type Title1, type Title2 } from '../domain/titles.constant.js';
 import {
   CompanyField,
@@ -70,4 +79,15 @@ export class RegisterInput {
   @ValidateNested()
   @Type(() => AddressInput)
   InvoiceAddress?: AddressInput;
+
+  @ApiPropertyOptional({
+    maxLength: RETURN_PATH_MAX_LENGTH,
+    example: '/heizoel/bestellung',
+    description: 'Path on this site the confirmation link leads back to (e.g. the order); no host',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(RETURN_PATH_MAX_LENGTH)
+  @Matches(RETURN_PATH_PATTERN, { message: 'ReturnUrl must be a path on this site' })
+  ReturnUrl?: string;
 }

@@ -63,6 +63,58 @@ export class AccountMails {
     }));
   }
 
+  /**
+   * A registration of an address with guest orders: the account waits for the owner of the mailbox, who sets
+   * a password with the link, which confirms the account and moves the guest orders into it.
+   */
+  claimGuestOrders(input: AccountMailInput): OutgoingMail {
+    return this.build(input, 'claim-guest', (ctx) => ({
+      subject: 'Bitte bestätigen Sie Ihr Kundenkonto',
+      greeting: greeting(input.name),
+      paragraphs: [
+        `mit Ihrer E-Mail-Adresse wurde ein Kundenkonto beim ${BRAND} ${ctx.countryName} registriert. Zu dieser Adresse gibt es bereits Bestellungen, die als Gast aufgegeben wurden.`,
+        'Wenn Sie das waren, legen Sie über den folgenden Link ein Kennwort fest. Damit bestätigen Sie Ihr Kundenkonto, und Ihre Gastbestellungen erscheinen darin.',
+      ],
+      action: {
+        label: 'Kennwort festlegen und Bestellungen übernehmen',
+        url: `${ctx.baseUrl}/gastbestellungen-uebernehmen/${input.token}`,
+      },
+      note: 'Der Link ist 7 Tage gültig. Falls Sie sich nicht registriert haben, ignorieren Sie diese E-Mail; niemand sieht Ihre Gastbestellungen.',
+    }));
+  }
+
+  /**
+   * Someone registered an address that has an account: nothing changes, the owner hears of it. With guest
+   * orders at the address the button claims them (`token`), otherwise it leads to the sign-in.
+   */
+  registrationAttempt(input: Omit<AccountMailInput, 'token'> & { token: string | null }): OutgoingMail {
+    return composeMail(this.config, input.to, input.countryId, 'registration-attempt', (ctx) => {
+      const signIn = `${ctx.baseUrl}/benutzerkonto/anmeldung`;
+      return {
+        subject: 'Registrierung mit Ihrer E-Mail-Adresse',
+        greeting: greeting(input.name),
+        paragraphs: [
+          `jemand hat versucht, sich beim ${BRAND} ${ctx.countryName} mit Ihrer E-Mail-Adresse zu registrieren. Für diese Adresse besteht bereits ein Kundenkonto; daran haben wir nichts geändert.`,
+          `Waren Sie das? Dann melden Sie sich an oder setzen Sie Ihr Kennwort zurück („Kennwort vergessen?“ auf der Anmeldeseite): ${signIn}`,
+          ...(input.token
+            ? [
+                'Zu Ihrer E-Mail-Adresse gibt es außerdem Bestellungen, die als Gast aufgegeben wurden. Über den folgenden Link legen Sie ein Kennwort fest und übernehmen sie in Ihr Kundenkonto.',
+              ]
+            : []),
+        ],
+        action: input.token
+          ? {
+              label: 'Kennwort festlegen und Bestellungen übernehmen',
+              url: `${ctx.baseUrl}/gastbestellungen-uebernehmen/${input.token}`,
+            }
+          : { label: 'Anmelden', url: signIn },
+        note: input.token
+          ? 'Der Link ist 7 Tage gültig. Falls Sie das nicht waren, müssen Sie nichts tun; Ihr Kennwort bleibt unverändert.'
+          : 'Falls Sie das nicht waren, müssen Sie nichts tun; Ihr Kennwort bleibt unverändert.',
+      };
+    });
+  }
+
   confirmNotifications(input: AccountMailInput): OutgoingMail {
     return this.build(input, 'confirm-notifications', (ctx) => ({
       subject: 'Bitte bestätigen Sie Ihre Benachrichtigungen',
