@@ -1514,6 +1514,21 @@ export type OrderPlacedOutput = {
     SuccessPath: string;
 };
 
+export type OrderAlreadyPlacedResponse = {
+    status: number;
+    /**
+     * Stable machine-readable code
+     */
+    error: string;
+    message: string;
+    fieldErrors?: Array<FieldError>;
+    requestId: string;
+    /**
+     * With ORDER_ALREADY_PLACED only: the order placed from this draft (by another request)
+     */
+    placedOrder?: OrderPlacedOutput;
+};
+
 export type CancelOrderInput = {
     Reason?: string;
 };
@@ -3515,9 +3530,9 @@ export type PlaceOrderErrors = {
      */
     403: ErrorResponse;
     /**
-     * ORDER_IN_PROGRESS (same key still running), PRICE_CHANGED, ORDER_CHANGED, STEP_NOT_REACHABLE
+     * ORDER_ALREADY_PLACED (the draft was placed by another request, e.g. under another key: placedOrder names that order), ORDER_IN_PROGRESS (same key still running), PRICE_CHANGED, ORDER_CHANGED, NO_ORDER_IN_PROGRESS, STEP_NOT_REACHABLE
      */
-    409: ErrorResponse;
+    409: OrderAlreadyPlacedResponse;
     /**
      * The order rules refuse the input
      */

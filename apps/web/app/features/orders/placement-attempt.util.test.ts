@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { needsNewAttemptKey, newAttemptKey, placementFailure } from './placement-attempt.util';
+import {
+  alreadyPlacedPath,
+  needsNewAttemptKey,
+  newAttemptKey,
+  placementFailure,
+} from './placement-attempt.util';
 
 const refusal = (status: number, error: string) => ({ status, error, message: 'x', requestId: 'r' });
 
@@ -20,6 +25,19 @@ describe('placementFailure', () => {
     expect(placementFailure(refusal(422, 'IDEMPOTENCY_KEY_REUSED'))).toBe('refused');
     expect(placementFailure(refusal(401, 'UNAUTHORIZED'))).toBe('signed-out');
   });
+
+  it('recognises an order placed by another request of the customer and finds its page', () => {
+    const placedOrder = {
+      OrderId: 42,
+      OrderNumber: 'DE-0000042',
+      SuccessPath: '/heizoel/bestellung-erfolgreich/42',
+    };
+    const answer = { ...refusal(409, 'ORDER_ALREADY_PLACED'), placedOrder };
+    expect(placementFailure(answer)).toBe('already-placed');
+    expect(alreadyPlacedPath(answer)).toBe('/heizoel/bestellung-erfolgreich/42');
+    expect(alreadyPlacedPath(refusal(409, 'ORDER_ALREADY_PLACED'))).toBeUndefined();
+    expect(alreadyPlacedPath({ ...answer, placedOrder: { SuccessPath: '//evil.test/x' } })).toBeUndefined();
+  });
 });
 
 describe('needsNewAttemptKey', () => {
@@ -29,6 +47,7 @@ describe('needsNewAttemptKey', () => {
     expect(needsNewAttemptKey('signed-out')).toBe(false);
     expect(needsNewAttemptKey('price-changed')).toBe(true);
     expect(needsNewAttemptKey('refused')).toBe(true);
+    expect(needsNewAttemptKey('already-placed')).toBe(true);
   });
 
   it('makes keys the API accepts', () => {

@@ -11,13 +11,21 @@ export type PlacementFailure =
   | 'in-progress'
   /** The held price is gone; the summary shows the new one and the customer must agree again. */
   | 'price-changed'
+  /** Another request (a second tab) placed this order already: the customer is shown that order. */
+  | 'already-placed'
   /** The session ended; the page's loader sends the visitor to the sign-in that returns here. */
   | 'signed-out'
   /** Refused for another reason: show the message; the next click is a new attempt. */
   | 'refused';
 
-function errorBody(error: unknown): { status?: unknown; error?: unknown } | undefined {
-  return error && typeof error === 'object' ? (error as { status?: unknown; error?: unknown }) : undefined;
+interface ErrorBodyLike {
+  status?: unknown;
+  error?: unknown;
+  placedOrder?: { SuccessPath?: unknown } | null;
+}
+
+function errorBody(error: unknown): ErrorBodyLike | undefined {
+  return error && typeof error === 'object' ? (error as ErrorBodyLike) : undefined;
 }
 
 export function placementFailure(error: unknown): PlacementFailure {
@@ -26,13 +34,20 @@ export function placementFailure(error: unknown): PlacementFailure {
   if (status === undefined || status >= 500) return 'retry';
   if (body?.error === 'ORDER_IN_PROGRESS') return 'in-progress';
   if (body?.error === 'PRICE_CHANGED') return 'price-changed';
+  if (body?.error === 'ORDER_ALREADY_PLACED') return 'already-placed';
   if (status === 401) return 'signed-out';
   return 'refused';
 }
 
+/** The success page of the order an ORDER_ALREADY_PLACED answer names (site-relative), if it names one. */
+export function alreadyPlacedPath(error: unknown): string | undefined {
+  const path = errorBody(error)?.placedOrder?.SuccessPath;
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : undefined;
+}
+
 /** Whether the next request of this customer must carry a fresh Idempotency-Key. */
 export function needsNewAttemptKey(failure: PlacementFailure): boolean {
-  return failure === 'price-changed' || failure === 'refused';
+  return failure === 'price-changed' || failure === 'refused' || failure === 'already-placed';
 }
 
 /** A key the API accepts (8–100 letters, digits, - or _), unique per attempt. */

@@ -92,6 +92,25 @@ describe('SummaryStep', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('shows the order placed meanwhile from another tab instead of an error', async () => {
+    answers = [
+      {
+        status: 409,
+        body: {
+          ...refused(409, 'ORDER_ALREADY_PLACED', 'Diese Bestellung wurde bereits aufgegeben.').body,
+          placedOrder: placed.body,
+        },
+      },
+    ];
+    renderRoute(() => <SummaryStep data={DATA} />);
+    fireEvent.click(screen.getByLabelText(/Ich habe die AGB/));
+    order();
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/heizoel/bestellung-erfolgreich/42'),
+    );
+    expect(keys).toHaveLength(1);
+  });
+
   it('asks again after a price change and then orders under a new key', async () => {
     answers = [
       refused(

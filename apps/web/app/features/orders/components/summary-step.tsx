@@ -9,6 +9,7 @@ import { useSite } from '../../site/site-provider';
 import { siteHref } from '../../site/site-links.util';
 import {
   type PlacementFailure,
+  alreadyPlacedPath,
   needsNewAttemptKey,
   newAttemptKey,
   placementFailure,
@@ -62,6 +63,9 @@ export function SummaryStep({ data }: { readonly data: OrderData }) {
     onSuccess: ({ data: placed }) => void navigate(siteHref(site, placed.SuccessPath)),
     onError: (error, quoteId) => {
       const kind = placementFailure(error);
+      // Placed by a second click or tab meanwhile: that order is this customer's success, not an error.
+      const placedPath = kind === 'already-placed' ? alreadyPlacedPath(error) : undefined;
+      if (placedPath) return void navigate(siteHref(site, placedPath));
       if (needsNewAttemptKey(kind)) attemptKey.current = undefined;
       setFailure({ kind, message: failureMessage(kind, error) });
       if (kind === 'in-progress' && inProgressRetries.current < IN_PROGRESS_RETRIES) {
