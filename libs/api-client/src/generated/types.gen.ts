@@ -1120,6 +1120,19 @@ export type RegisterInput = {
      * Only when it differs from the delivery address
      */
     InvoiceAddress?: AddressInput;
+    /**
+     * Path on this site the confirmation link leads back to (e.g. the order); no host
+     */
+    ReturnUrl?: string;
+};
+
+export type RegisterOutput = {
+    Success: boolean;
+    Message: string;
+    /**
+     * Access token of the new guest session (guest checkout only; also set as cookie), else null
+     */
+    Token: string | null;
 };
 
 export type RegistrationAuthDataInput = {
@@ -1191,6 +1204,23 @@ export type EmailTokenInput = {
     Token: string;
 };
 
+export type LinkSignInOutput = {
+    Success: boolean;
+    Message: string;
+    /**
+     * Access token of the new session (also set as cookie); null when nobody is signed in
+     */
+    Token: string | null;
+    /**
+     * The site path the registration came from (e.g. an order), to continue there
+     */
+    ReturnUrl: string | null;
+    /**
+     * False for a password-less account: offer to set one
+     */
+    HasPassword: boolean;
+};
+
 export type SetFavouriteInput = {
     /**
      * Id of the dealer to mark or unmark as favourite
@@ -1215,7 +1245,7 @@ export type TokenStatusInput = {
     /**
      * The kind of link the token belongs to
      */
-    Purpose: 'confirm-request' | 'confirm-email-change' | 'confirm-notifications' | 'reset-password';
+    Purpose: 'confirm-request' | 'confirm-email-change' | 'confirm-notifications' | 'reset-password' | 'claim-guest';
 };
 
 export type TokenStatusOutput = {
@@ -2710,10 +2740,6 @@ export type RegisterErrors = {
      */
     400: ErrorResponse;
     /**
-     * EMAIL_TAKEN: an account with this address exists
-     */
-    409: ErrorResponse;
-    /**
      * TOO_MANY_REQUESTS, with Retry-After
      */
     429: ErrorResponse;
@@ -2722,7 +2748,7 @@ export type RegisterErrors = {
 export type RegisterError = RegisterErrors[keyof RegisterErrors];
 
 export type RegisterResponses = {
-    201: SignInOutput;
+    201: RegisterOutput;
 };
 
 export type RegisterResponse = RegisterResponses[keyof RegisterResponses];
@@ -2882,10 +2908,44 @@ export type ConfirmRequestErrors = {
 export type ConfirmRequestError = ConfirmRequestErrors[keyof ConfirmRequestErrors];
 
 export type ConfirmRequestResponses = {
-    200: MessageOutput;
+    200: LinkSignInOutput;
 };
 
 export type ConfirmRequestResponse = ConfirmRequestResponses[keyof ConfirmRequestResponses];
+
+export type ClaimGuestOrdersData = {
+    body: SetPasswordInput;
+    path?: never;
+    query?: never;
+    url: '/api/account/gastbestellungen-uebernehmen';
+};
+
+export type ClaimGuestOrdersErrors = {
+    /**
+     * Invalid input; fieldErrors name the fields
+     */
+    400: ErrorResponse;
+    /**
+     * TOKEN_INVALID: no such link
+     */
+    404: ErrorResponse;
+    /**
+     * TOKEN_USED: the link was used before
+     */
+    409: ErrorResponse;
+    /**
+     * TOKEN_EXPIRED: the link expired
+     */
+    410: ErrorResponse;
+};
+
+export type ClaimGuestOrdersError = ClaimGuestOrdersErrors[keyof ClaimGuestOrdersErrors];
+
+export type ClaimGuestOrdersResponses = {
+    200: LinkSignInOutput;
+};
+
+export type ClaimGuestOrdersResponse = ClaimGuestOrdersResponses[keyof ClaimGuestOrdersResponses];
 
 export type ConfirmEmailChangeData = {
     body: EmailTokenInput;
