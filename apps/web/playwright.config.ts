@@ -101,6 +101,8 @@ export default defineConfig({
             NODE_ENV: 'production',
             WEB_PORT: String(port),
             API_URL: `http://localhost:${apiPort}`,
+            // Canonical, hreflang and sitemap URLs of this run's web server.
+            PUBLIC_BASE_URL: `http://localhost:${port}`,
           },
           reuseExistingServer: !process.env.CI,
           timeout: WEB_START_TIMEOUT_MS,

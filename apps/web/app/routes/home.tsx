@@ -36,8 +36,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       onAllSites: true,
       jsonLd: [
         organizationLd({
-          url: absoluteSiteUrl({ site, origin: url.origin }, '/'),
-          logoUrl: `${url.origin}/favicon.svg`,
+          url: absoluteSiteUrl({ site }, '/'),
+          logoUrl: `${site.origin}/favicon.svg`,
           telephone: site.customerPhone,
           countryCode: site.code,
         }),

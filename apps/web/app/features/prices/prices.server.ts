@@ -67,7 +67,7 @@ function priceSeo(args: PageLoaderArgs, page: LocalPriceRangeOutput): PageSeo {
           productAggregateOfferLd({
             name: `Heizöl ${where}`,
             description: `Durchschnittspreise für Heizöl bei 3.000 l ${where}, je 100 l inkl. MwSt.`,
-            url: absoluteSiteUrl({ site, origin: args.url.origin }, page.Link),
+            url: absoluteSiteUrl({ site }, page.Link),
             currency: country.currencyCode,
             lowPrice: span.low,
             highPrice: span.high,

@@ -28,7 +28,7 @@ function cached<T>(args: HeadArgs, queryKey: readonly unknown[]): T | undefined 
 }
 
 function absolute(args: HeadArgs, path: string): string {
-  return absoluteSiteUrl({ site: args.context.get(siteContext), origin: args.url.origin }, path);
+  return absoluteSiteUrl({ site: args.context.get(siteContext) }, path);
 }
 
 /** A page every site has at the same path (news list, info center, the directory's start). */
@@ -42,7 +42,7 @@ export function sharedPageHead(
 }
 
 export function newsArticleHead(args: HeadArgs, seo: TitleAndDescription, slug: string): PageSeo {
-  const { countryId } = args.context.get(siteContext);
+  const { countryId, origin } = args.context.get(siteContext);
   const article = cached<NewsArticleOutput | null>(args, newsArticleQuery(countryId, slug).queryKey);
   const path = `/news/artikel/${slug}`;
   return pageSeo(args, {
@@ -55,11 +55,11 @@ export function newsArticleHead(args: HeadArgs, seo: TitleAndDescription, slug: 
             headline: article.Title,
             description: article.Teaser,
             url: absolute(args, path),
-            ...(article.FilePath && { imageUrl: `${args.url.origin}${article.FilePath}` }),
+            ...(article.FilePath && { imageUrl: `${origin}${article.FilePath}` }),
             datePublished: article.PublishedAt,
             dateModified: article.UpdatedAt,
             publisherUrl: absolute(args, '/'),
-            logoUrl: `${args.url.origin}/favicon.svg`,
+            logoUrl: `${origin}/favicon.svg`,
           }),
         ]
       : [],

@@ -1,17 +1,19 @@
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { buildPageSeo, seoMeta } from './page-seo.util';
+import { FALLBACK_SITE } from '../site/site-provider';
+import { siteContext } from '../site/site.context';
+import { buildPageSeo, pageSeo, seoMeta } from './page-seo.util';
 import type { SeoTarget } from './site-url.util';
 
 const SHARED_HOST_AT: SeoTarget = {
-  site: { code: 'at', siteRoots: { de: '', at: '/at', ch: '/ch' } },
-  origin: 'http://localhost:3000',
+  site: { code: 'at', siteRoots: { de: '', at: '/at', ch: '/ch' }, origin: 'http://localhost:3000' },
 };
 const OWN_DOMAIN_DE: SeoTarget = {
   site: {
     code: 'de',
     siteRoots: { de: '', at: 'https://heizoel.example.at', ch: 'https://heizoel.example.ch' },
+    origin: 'https://heizoel.example.de',
   },
-  origin: 'https://heizoel.example.de',
 };
 
 describe('buildPageSeo', () => {
@@ -90,6 +92,27 @@ describe('buildPageSeo', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('pageSeo', () => {
+  it('takes the configured origin, never the host the request came in on (Host, X-Forwarded-Host)', () => {
+    const context = new RouterContextProvider();
+    context.set(siteContext, { ...FALLBACK_SITE, origin: 'https://heizoel.example.de' });
+    // React Router builds the request URL from the Host or a trusted proxy's X-Forwarded-Host.
+    const url = new URL('http://evil.example/heizoelpreise');
+    const seo = pageSeo(
+      { context, url },
+      { title: 't', description: 'd', path: '/heizoelpreise', onAllSites: true },
+    );
+    expect(seo.canonical).toBe('https://heizoel.example.de/heizoelpreise');
+    expect(seo.alternates.map((a) => a.href)).toEqual([
+      'https://heizoel.example.de/heizoelpreise',
+      'https://heizoel.example.de/at/heizoelpreise',
+      'https://heizoel.example.de/ch/heizoelpreise',
+      'https://heizoel.example.de/heizoelpreise',
+    ]);
+    expect(JSON.stringify(seoMeta(seo))).not.toContain('evil.example');
   });
 });
 

@@ -81,12 +81,12 @@ export function buildPageSeo(target: SeoTarget, input: PageSeoInput): PageSeo {
   };
 }
 
-/** The target of the current request, for loaders: its site and the origin it came in on. */
-export function seoTargetOf(args: {
-  readonly context: Readonly<RouterContextProvider>;
-  readonly url: URL;
-}): SeoTarget {
-  return { site: args.context.get(siteContext), origin: args.url.origin };
+/**
+ * The target of the current request, for loaders: its site, whose origin is configured. The request URL
+ * is deliberately not used: its host comes from the Host or X-Forwarded-Host header.
+ */
+export function seoTargetOf(args: { readonly context: Readonly<RouterContextProvider> }): SeoTarget {
+  return { site: args.context.get(siteContext) };
 }
 
 /** buildPageSeo for a loader. */

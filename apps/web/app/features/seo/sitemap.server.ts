@@ -27,22 +27,22 @@ function textResponse(body: string, contentType: string): Response {
 }
 
 /** `/sitemap.xml`: one sitemap per site on this host and kind of page. */
-export function sitemapIndexResponse({ url, context }: PageLoaderArgs): Response {
+export function sitemapIndexResponse({ context }: PageLoaderArgs): Response {
   const site = context.get(siteContext);
   const sitemaps = sitesOnThisHost(site).flatMap((code) =>
     (Object.keys(SITEMAP_KINDS) as SitemapKind[]).map((kind) => ({
-      loc: `${url.origin}${sitemapFilePath(code, kind)}`,
+      loc: `${site.origin}${sitemapFilePath(code, kind)}`,
     })),
   );
   return textResponse(sitemapIndexXml(sitemaps), 'application/xml; charset=utf-8');
 }
 
 /** `/sitemaps/{site}-{kind}.xml`: absolute URLs of one site's pages of one kind. */
-export async function sitemapResponse({ url, params, context }: PageLoaderArgs): Promise<Response> {
+export async function sitemapResponse({ params, context }: PageLoaderArgs): Promise<Response> {
   const site = context.get(siteContext);
   const file = parseSitemapFile(params['file'] ?? '');
   if (!file || !sitesOnThisHost(site).includes(file.code)) notFoundPage();
-  const target = { site, origin: url.origin };
+  const target = { site };
   const apiType = SITEMAP_KINDS[file.kind];
   const entries = apiType
     ? (
@@ -62,8 +62,8 @@ export async function sitemapResponse({ url, params, context }: PageLoaderArgs):
 }
 
 /** `/robots.txt` of this host. */
-export function robotsResponse({ url, context }: PageLoaderArgs): Response {
+export function robotsResponse({ context }: PageLoaderArgs): Response {
   const site = context.get(siteContext);
   const prefixes = sitesOnThisHost(site).map((code) => site.siteRoots[code]);
-  return textResponse(robotsTxt(url.origin, prefixes), 'text/plain; charset=utf-8');
+  return textResponse(robotsTxt(site.origin, prefixes), 'text/plain; charset=utf-8');
 }

@@ -1,6 +1,6 @@
 import { countryByCode } from '@fuel/domain';
 import { type ReactNode, createContext, use } from 'react';
-import { DEFAULT_CUSTOMER_PHONES } from './site-config.constant';
+import { DEFAULT_CUSTOMER_PHONES, DEFAULT_PUBLIC_BASE_URL } from './site-config.constant';
 import type { SiteData } from './site.type';
 
 const de = countryByCode('de');
@@ -14,6 +14,7 @@ export const FALLBACK_SITE: SiteData = {
   customerPhone: DEFAULT_CUSTOMER_PHONES.de,
   basePath: '',
   siteRoots: { de: '', at: '/at', ch: '/ch' },
+  origin: DEFAULT_PUBLIC_BASE_URL,
 };
 
 const SiteContext = createContext<SiteData>(FALLBACK_SITE);

@@ -5,13 +5,19 @@ import {
   type SiteResolution,
   localeCookieHeader,
   parseDomainMap,
+  parsePublicOrigin,
   resolveSiteRequest,
 } from './site-resolution.util';
 
-const SHARED_HOST: SiteConfig = { domainMap: {}, customerPhones: DEFAULT_CUSTOMER_PHONES };
+const SHARED_HOST: SiteConfig = {
+  domainMap: {},
+  customerPhones: DEFAULT_CUSTOMER_PHONES,
+  publicOrigin: 'http://localhost:3000',
+};
 const OWN_DOMAINS: SiteConfig = {
   domainMap: parseDomainMap('heizoel24.de=de,heizoel24.at=at,heizoel24.ch=ch'),
   customerPhones: DEFAULT_CUSTOMER_PHONES,
+  publicOrigin: 'https://heizoel24.de',
 };
 
 function resolve(
@@ -86,6 +92,51 @@ describe('resolveSiteRequest on country domains', () => {
       kind: 'redirect',
       location: 'https://heizoel24.at/news?page=2',
     });
+  });
+});
+
+describe('the origin of absolute URLs', () => {
+  it('is PUBLIC_BASE_URL on the shared host, whatever Host or X-Forwarded-Host said', () => {
+    const config = { ...SHARED_HOST, publicOrigin: 'https://heizoel.example' };
+    for (const url of ['http://localhost:3000/at/news', 'http://evil.example/at/news', 'http://10.0.0.7/']) {
+      expect(siteOf(resolve(url, config)).origin).toBe('https://heizoel.example');
+    }
+  });
+
+  it("is the site's configured domain on a country domain, with PUBLIC_BASE_URL's scheme and port", () => {
+    // Plain http between the proxy and the web server does not make the canonical URLs http.
+    const site = siteOf(resolve('http://www.heizoel24.at/news', OWN_DOMAINS));
+    expect(site.origin).toBe('https://heizoel24.at');
+    expect(site.siteRoots).toEqual({ de: 'https://heizoel24.de', at: '', ch: 'https://heizoel24.ch' });
+    const local = { ...OWN_DOMAINS, publicOrigin: 'http://localhost:3000' };
+    expect(siteOf(resolve('http://heizoel24.ch:3000/', local)).origin).toBe('http://heizoel24.ch:3000');
+  });
+
+  it('never echoes a host that is not in SITE_DOMAINS', () => {
+    const site = siteOf(resolve('https://evil.example/at/news', OWN_DOMAINS));
+    expect(site.origin).toBe('https://heizoel24.de');
+    expect(JSON.stringify(site)).not.toContain('evil.example');
+  });
+
+  it('redirects a prefixed path to the configured scheme of the other domain', () => {
+    expect(resolve('http://heizoel24.de/ch/news', OWN_DOMAINS)).toEqual({
+      kind: 'redirect',
+      location: 'https://heizoel24.ch/news',
+    });
+  });
+});
+
+describe('parsePublicOrigin', () => {
+  it('keeps the origin of PUBLIC_BASE_URL, http://localhost:3000 when unset', () => {
+    expect(parsePublicOrigin('https://Heizoel.Example/shop/')).toBe('https://heizoel.example');
+    expect(parsePublicOrigin(' http://localhost:3100 ')).toBe('http://localhost:3100');
+    expect(parsePublicOrigin(undefined)).toBe('http://localhost:3000');
+    expect(parsePublicOrigin('')).toBe('http://localhost:3000');
+  });
+
+  it('rejects anything but an http(s) URL', () => {
+    expect(() => parsePublicOrigin('heizoel.example')).toThrow(/PUBLIC_BASE_URL/);
+    expect(() => parsePublicOrigin('javascript:alert(1)')).toThrow(/PUBLIC_BASE_URL/);
   });
 });
 

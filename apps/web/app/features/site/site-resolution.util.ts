@@ -10,12 +10,18 @@ import {
   stripSitePrefix,
 } from '@fuel/domain';
 import { readCookie } from './cookie.util';
+import { DEFAULT_PUBLIC_BASE_URL } from './site-config.constant';
 import type { SiteData } from './site.type';
 
 export interface SiteConfig {
   /** Dedicated country domains (host → site); the shared host is not listed. */
   readonly domainMap: Readonly<Record<string, CountryCode>>;
   readonly customerPhones: Readonly<Record<CountryCode, string>>;
+  /**
+   * Origin of PUBLIC_BASE_URL, e.g. 'https://heizoel.example.de': the shared host's origin, and the scheme
+   * and port of the country domains. Absolute URLs never take the request's Host or X-Forwarded-Host.
+   */
+  readonly publicOrigin: string;
 }
 
 export interface SiteRequestInput {
@@ -30,6 +36,22 @@ export type SiteResolution =
   | { readonly kind: 'redirect'; readonly location: string };
 
 const SECONDS_PER_DAY = 86400;
+
+/** PUBLIC_BASE_URL → its origin; a path, query or trailing slash is dropped (the shop runs at the root). */
+export function parsePublicOrigin(raw: string | undefined): string {
+  const value = raw?.trim() || DEFAULT_PUBLIC_BASE_URL;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`PUBLIC_BASE_URL: expected an http(s) URL, got '${value}'`);
+  }
+  return url.origin;
+}
+
+/** A country domain's origin: the configured host with the scheme and port of PUBLIC_BASE_URL. */
+function domainOrigin(domain: string, publicOrigin: string): string {
+  const { protocol, port } = new URL(publicOrigin);
+  return `${protocol}//${domain}${port ? `:${port}` : ''}`;
+}
 
 /** 'heizoel24.de=de, heizoel24.at=at' → { 'heizoel24.de': 'de', 'heizoel24.at': 'at' }. */
 export function parseDomainMap(raw: string | undefined): Record<string, CountryCode> {
@@ -69,7 +91,8 @@ export function localeCookieHeader(code: CountryCode, secure: boolean): string {
  */
 export function resolveSiteRequest(input: SiteRequestInput, config: SiteConfig): SiteResolution {
   const { url } = input;
-  const hostCode = config.domainMap[normalizeHost(url.hostname)];
+  const host = normalizeHost(url.hostname);
+  const hostCode = config.domainMap[host];
 
   if (hostCode) {
     const prefixed = prefixedSiteOf(url.pathname);
@@ -77,7 +100,7 @@ export function resolveSiteRequest(input: SiteRequestInput, config: SiteConfig):
     if (prefixedDomain) {
       return {
         kind: 'redirect',
-        location: `${url.protocol}//${prefixedDomain}${stripSitePrefix(url.pathname)}${url.search}`,
+        location: `${domainOrigin(prefixedDomain, config.publicOrigin)}${stripSitePrefix(url.pathname)}${url.search}`,
       };
     }
   } else if (url.pathname === '/' && !input.sameOriginNavigation) {
@@ -94,7 +117,7 @@ export function resolveSiteRequest(input: SiteRequestInput, config: SiteConfig):
       if (!hostCode) return [c.code, c.pathPrefix];
       if (c.code === code) return [c.code, ''];
       const domain = domainOf(c.code, config.domainMap);
-      return [c.code, domain ? `${url.protocol}//${domain}` : c.pathPrefix];
+      return [c.code, domain ? domainOrigin(domain, config.publicOrigin) : c.pathPrefix];
     }),
   ) as Record<CountryCode, string>;
 
@@ -108,6 +131,8 @@ export function resolveSiteRequest(input: SiteRequestInput, config: SiteConfig):
       customerPhone: config.customerPhones[code],
       basePath: siteRoots[code],
       siteRoots,
+      // A mapped host is a configured name; any other host (an IP, a forged Host) gets the shared origin.
+      origin: hostCode ? domainOrigin(host, config.publicOrigin) : config.publicOrigin,
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   type SiteConfig,
   localeCookieHeader,
   parseDomainMap,
+  parsePublicOrigin,
   resolveSiteRequest,
 } from './site-resolution.util';
 
@@ -20,7 +21,11 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
       env[CUSTOMER_PHONE_ENV_KEYS[c.code]]?.trim() || DEFAULT_CUSTOMER_PHONES[c.code],
     ]),
   ) as Record<CountryCode, string>;
-  return { domainMap: parseDomainMap(env.SITE_DOMAINS), customerPhones };
+  return {
+    domainMap: parseDomainMap(env.SITE_DOMAINS),
+    customerPhones,
+    publicOrigin: parsePublicOrigin(env.PUBLIC_BASE_URL),
+  };
 }
 
 /** Resolves the site of every request, redirects where needed and remembers the site in the locale cookie. */

@@ -12,4 +12,9 @@ export interface SiteData {
   readonly basePath: string;
   /** Where each site starts seen from here: a path prefix on this host, or an absolute origin on its own domain. */
   readonly siteRoots: Readonly<Record<CountryCode, string>>;
+  /**
+   * Origin of absolute URLs (canonical, hreflang, og:url, sitemaps) on this host: the site's domain from
+   * SITE_DOMAINS, else PUBLIC_BASE_URL's origin — never the request's Host or X-Forwarded-Host.
+   */
+  readonly origin: string;
 }
