@@ -1,5 +1,6 @@
 import { getRegistrationData } from '@fuel/api-client';
 import { apiBaseUrl } from '../features/api/api-base-url';
+import { isSafeRedirectPath } from '../features/account/login-redirect.util';
 import { type SignInPageData, signInPageData } from '../features/account/sign-in-page.util';
 import { BRAND_NAME } from '../ui/brand.constant';
 
@@ -7,15 +8,18 @@ type SignInRouteParams = Parameters<typeof signInPageData>[0]['params'];
 
 /**
  * Loader of the sign-in routes (standalone and within an order): the validated page from URL and client;
- * within an order also the registration form this browser left half-filled.
+ * within an order also the registration form this browser left half-filled. A ReturnUrl or RedirectUrl
+ * that is not a same-site path (another host, control characters) is dropped here already.
  */
 export async function loadSignInPage(params: SignInRouteParams, request: Request): Promise<SignInPageData> {
-  const page = signInPageData({
-    params,
-    url: new URL(request.url),
-    clientAddress: request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ?? '',
-    userAgent: request.headers.get('User-Agent') ?? '',
-  });
+  const page = withSafeTargets(
+    signInPageData({
+      params,
+      url: new URL(request.url),
+      clientAddress: request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ?? '',
+      userAgent: request.headers.get('User-Agent') ?? '',
+    }),
+  );
   if (!page.productGroup) return page;
   const cookie = request.headers.get('Cookie');
   const { data } = await getRegistrationData({
@@ -23,6 +27,15 @@ export async function loadSignInPage(params: SignInRouteParams, request: Request
     headers: cookie ? { Cookie: cookie } : {},
   });
   return { ...page, registration: data?.Data ?? null };
+}
+
+/** The page without redirect targets that could leave the site. */
+export function withSafeTargets(page: SignInPageData): SignInPageData {
+  return {
+    ...page,
+    returnUrl: isSafeRedirectPath(page.returnUrl) ? page.returnUrl : null,
+    redirectUrl: isSafeRedirectPath(page.redirectUrl) ? page.redirectUrl : null,
+  };
 }
 
 export function signInMeta() {

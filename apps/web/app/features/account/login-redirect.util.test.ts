@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectAfterLogin } from './login-redirect.util';
+import { isSafeRedirectPath, redirectAfterLogin } from './login-redirect.util';
 
 describe('redirectAfterLogin', () => {
   it('returns to ReturnUrl within an order, else to the order page of the product group', () => {
@@ -25,6 +25,43 @@ describe('redirectAfterLogin', () => {
       '/kunde/startseite',
     );
     expect(redirectAfterLogin({ basePath: '', productGroup: 'heizoel', returnUrl: '/\\evil' })).toBe(
+      '/heizoel/bestellung',
+    );
+  });
+});
+
+describe('isSafeRedirectPath', () => {
+  it.each(['/kunde/startseite', '/at/heizoel/bestellung?x=1#a', '/heizoel/angebotsliste?ort=M%C3%BCnchen'])(
+    'accepts the same-site path %s',
+    (path) => {
+      expect(isSafeRedirectPath(path)).toBe(true);
+    },
+  );
+
+  // ReturnUrl arrives decoded (searchParams): '/%09/evil.example' is '/\t/evil.example', which a browser
+  // reads as '//evil.example' because URL parsing drops tabs and newlines.
+  it.each([
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '/\u0000/evil.example',
+    '/x\u007f',
+    '/\t\\evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'evil.example',
+    '',
+  ])('refuses %j', (path) => {
+    expect(isSafeRedirectPath(path)).toBe(false);
+  });
+
+  it('refuses a ReturnUrl of /%09/evil.example after the login', () => {
+    const returnUrl = new URL(
+      'http://localhost/benutzerkonto/anmeldung?ReturnUrl=/%09/evil.example',
+    ).searchParams.get('ReturnUrl');
+    expect(redirectAfterLogin({ basePath: '', returnUrl })).toBe('/kunde/startseite');
+    expect(redirectAfterLogin({ basePath: '', productGroup: 'heizoel', returnUrl })).toBe(
       '/heizoel/bestellung',
     );
   });

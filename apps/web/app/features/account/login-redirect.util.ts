@@ -1,8 +1,18 @@
 import { ACCOUNT_PATHS } from './account-paths.constant';
 
-/** Only same-site paths: '/x' but neither '//host' nor 'https://host' (no open redirect). */
+/** C0 controls and DEL: URL parsing drops tab and newlines, so '/\t/evil.example' would become '//evil.example'. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const PROBE_ORIGIN = 'http://return-url.invalid';
+
+/**
+ * Only same-site paths: '/x' but neither '//host', '/\\host' nor 'https://host', and no control
+ * characters (no open redirect); the path must also resolve to this origin as a browser parses it.
+ */
 export function isSafeRedirectPath(value: string | null | undefined): value is string {
-  return !!value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return false;
+  if (CONTROL_CHARACTER.test(value)) return false;
+  return URL.canParse(value, PROBE_ORIGIN) && new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN;
 }
 
 export interface LoginRedirectInput {
