@@ -9,8 +9,10 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { DEFAULT_API_URL } from './app/features/api/api-url.constant.ts';
+import { securityHeaders } from './app/features/security/security-headers.util.ts';
 
 const isDevelopment = process.env.NODE_ENV === 'development';
+const isProduction = process.env.NODE_ENV === 'production';
 const port = Number(process.env.WEB_PORT ?? 3000);
 const host = process.env.WEB_HOST ?? '0.0.0.0';
 const apiUrl = process.env.API_URL ?? DEFAULT_API_URL;
@@ -35,6 +37,16 @@ app.use(
     xfwd: true,
   }),
 );
+
+// Everything but the proxied API (it sends its own headers): the page's CSP is set per render in
+// entry.server.tsx (it needs the response's nonce). HSTS only in production over https (req.secure
+// follows X-Forwarded-Proto of a trusted proxy); browsers ignore it over http anyway.
+app.use((req, res, next) => {
+  for (const [name, value] of Object.entries(securityHeaders({ hsts: isProduction && req.secure }))) {
+    res.setHeader(name, value);
+  }
+  next();
+});
 
 app.use(compression());
 

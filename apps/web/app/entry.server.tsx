@@ -1,8 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import {
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type RouterContextProvider,
+  ServerRouter,
+} from 'react-router';
+import { contentSecurityPolicy } from './features/security/security-headers.util';
 import {
   etagMatches,
   htmlEtag,
@@ -20,11 +27,19 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ): Response | Promise<Response> {
+  // A fresh nonce per response for every inline script (React Router's context and data, React's
+  // streaming); the Vite dev server's own scripts get a relaxed policy instead.
+  const nonce = randomBytes(16).toString('base64');
+  responseHeaders.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy({ nonce, development: import.meta.env.DEV }),
+  );
+  personalizeCacheControl(responseHeaders, request);
+
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  personalizeCacheControl(responseHeaders, request.headers.get('Cookie'));
   // A shared-cacheable page is rendered whole, so it gets an ETag and a revalidation can answer 304.
   const withEtag = responseStatusCode === 200 && isPublicResponse(responseHeaders);
 
@@ -42,8 +57,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -79,6 +95,12 @@ export default function handleRequest(
   });
 }
 
+/** Data requests (client navigations) follow the same cache rules as the page they load. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  personalizeCacheControl(response.headers, request);
+  return response;
+};
+
 /** The whole page with its ETag, or 304 when the client already holds it. */
 async function bufferedWithEtag(
   body: PassThrough,
@@ -94,6 +116,9 @@ async function bufferedWithEtag(
   headers.set('ETag', etag);
   if (etagMatches(request.headers.get('If-None-Match'), etag)) {
     headers.delete('Content-Type');
+    // The stored page carries the nonces of its first response; a new policy would block its scripts,
+    // so the 304 leaves the stored one in place.
+    headers.delete('Content-Security-Policy');
     return new Response(null, { headers, status: 304 });
   }
   return new Response(html, { headers, status: 200 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PRIVATE_CACHE_CONTROL,
   etagMatches,
   htmlEtag,
+  isPrivatePath,
   personalizeCacheControl,
   publicCacheControl,
   publicPageHeaders,
@@ -17,22 +19,64 @@ describe('publicPageHeaders', () => {
 });
 
 describe('personalizeCacheControl', () => {
+  const request = (path: string, cookie?: string) =>
+    new Request(`http://localhost:3000${path}`, cookie ? { headers: { Cookie: cookie } } : {});
+
   it('keeps an anonymous page public and varies it by cookie', () => {
     const headers = new Headers({ 'Cache-Control': publicCacheControl(120) });
-    personalizeCacheControl(headers, 'locale=de');
+    personalizeCacheControl(headers, request('/heizoelpreise', 'locale=de'));
     expect(headers.get('Cache-Control')).toBe('public, max-age=120');
     expect(headers.get('Vary')).toBe('Cookie');
   });
 
-  it('makes a signed-in visitor’s page private', () => {
+  it.each(['token=abc', 'locale=de; refresh_token=r', 'legacy_auth=x'])(
+    'keeps every answer for a signed-in visitor out of all caches (%s)',
+    (cookie) => {
+      const headers = new Headers({ 'Cache-Control': publicCacheControl(120) });
+      personalizeCacheControl(headers, request('/heizoelpreise', cookie));
+      expect(headers.get('Cache-Control')).toBe(PRIVATE_CACHE_CONTROL);
+      const plain = new Headers();
+      personalizeCacheControl(plain, request('/news.data', cookie));
+      expect(plain.get('Cache-Control')).toBe('private, no-store');
+    },
+  );
+
+  it.each([
+    '/kunde/startseite',
+    '/at/kunde/bestellungen/17',
+    '/haendler/bestellungen',
+    '/benutzerkonto/anmeldung',
+    '/ch/benutzerkonto/bestellanmeldung/heizoel/register',
+    '/persoenliche-daten',
+    '/heizoel/bestellung',
+    '/at/diesel/bestellung/lieferung',
+    '/heizoel/bestellung-erfolgreich/42',
+    '/anfrage-bestaetigen',
+    '/email-anpassung-bestaetigen',
+    '/neues-kennwort-setzen/abc',
+    '/bewerten-sie-uns/abc/42',
+    '/benachrichtigungen/abc/bestaetigen',
+    '/kunde/startseite.data',
+    '/%6Bunde/startseite',
+  ])('makes the signed-in or personal-link page %s private even without a cookie', (path) => {
     const headers = new Headers({ 'Cache-Control': publicCacheControl(120) });
-    personalizeCacheControl(headers, 'locale=de; token=abc');
-    expect(headers.get('Cache-Control')).toBe('private, no-cache');
+    personalizeCacheControl(headers, request(path));
+    expect(headers.get('Cache-Control')).toBe('private, no-store');
+    expect(isPrivatePath(path)).toBe(true);
   });
 
-  it('leaves pages without a public cache time alone', () => {
+  it.each([
+    '/',
+    '/at',
+    '/heizoel/angebotsliste',
+    '/heizoelpreise/bayern',
+    '/news',
+    '/kundendienst',
+    '/_root.data',
+  ])('leaves the public page %s alone', (path) => {
+    expect(isPrivatePath(path)).toBe(false);
     const headers = new Headers();
-    personalizeCacheControl(headers, 'token=abc');
+    personalizeCacheControl(headers, request(path, 'locale=de'));
     expect(headers.get('Cache-Control')).toBeNull();
     expect(headers.get('Vary')).toBeNull();
   });
@@ -45,6 +89,13 @@ describe('htmlEtag', () => {
     expect(htmlEtag(page('{"t":1}', 'Bayern'))).toBe(htmlEtag(page('{"t":2}', 'Bayern')));
     expect(htmlEtag(page('{"t":1}', 'Bayern'))).not.toBe(htmlEtag(page('{"t":1}', 'Tirol')));
     expect(htmlEtag('x')).toMatch(/^W\/"[\w-]+"$/);
+  });
+
+  it('ignores the CSP nonces, which differ on every response', () => {
+    const page = (nonce: string) =>
+      `<html><head><link rel="modulepreload" href="/a.js" nonce="${nonce}"/></head>` +
+      `<body><p>Bayern</p><script nonce="${nonce}">x</script></body></html>`;
+    expect(htmlEtag(page('AAAAAAAAAAAAAAAAAAAAAA=='))).toBe(htmlEtag(page('BBBBBBBBBBBBBBBBBBBBBB==')));
   });
 });
 

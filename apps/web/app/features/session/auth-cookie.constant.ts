@@ -6,6 +6,7 @@
 export const AUTH_COOKIE_NAMES = {
   token: 'token',
   tokenExpires: 'token_expires',
+  refresh: 'refresh_token',
   csrf: 'XSRF-TOKEN',
 } as const;
 
