@@ -70,6 +70,9 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
         id: id('confirm-email-change'),
       }),
       route('neues-kennwort-setzen/:token', 'routes/set-password.tsx', { id: id('set-password') }),
+      route('gastbestellungen-uebernehmen/:token', 'routes/claim-guest-orders.tsx', {
+        id: id('claim-guest-orders'),
+      }),
       route('bewerten-sie-uns/:token/:orderId', 'routes/rate-order.tsx', { id: id('rate-order') }),
       route('benachrichtigungen/:token/bestaetigen', 'routes/confirm-notifications.tsx', {
         id: id('confirm-notifications'),

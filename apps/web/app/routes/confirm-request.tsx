@@ -1,6 +1,7 @@
 import { ConfirmationPage } from '../features/account/components/confirmation-page';
 import { CONFIRMATION_PROMPTS } from '../features/account/confirmation-prompts.constant';
-import { confirmToken, linkProblem, queryToken } from '../features/account/confirmation.server';
+import { data } from 'react-router';
+import { confirmRequestSigningIn, linkProblem, queryToken } from '../features/account/confirmation.server';
 import { skipRevalidationAfterConfirming } from '../features/account/confirmation-revalidation.util';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/confirm-request';
@@ -9,8 +10,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return linkProblem('request', queryToken(request));
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return confirmToken('request', queryToken(request));
+/** The confirmation signs the account in: the API's session cookies are passed on to the browser. */
+export async function action({ request }: Route.ActionArgs) {
+  const { result, headers } = await confirmRequestSigningIn(queryToken(request));
+  return data(result, { headers });
 }
 
 export const shouldRevalidate = skipRevalidationAfterConfirming;

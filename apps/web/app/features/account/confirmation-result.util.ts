@@ -1,11 +1,23 @@
-import type { TokenStatusOutput } from '@fuel/api-client';
+import type { LinkSignInOutput, TokenStatusOutput } from '@fuel/api-client';
+import { ACCOUNT_PATHS } from './account-paths.constant';
+import { isSafeRedirectPath } from './login-redirect.util';
 
 export type ConfirmationState = 'confirmed' | 'used' | 'expired' | 'invalid' | 'failed';
+
+/** A way on from a result; loaded as a whole page, so a session the link started is read from its cookies. */
+export interface ResultLink {
+  readonly href: string;
+  readonly label: string;
+  /** A path of the site (prefixed with its base path when shown), not a full path of this host. */
+  readonly onSite?: boolean;
+}
 
 export interface ConfirmationResult {
   readonly state: ConfirmationState;
   readonly headline: string;
   readonly message: string;
+  /** Instead of the way to the home page. */
+  readonly links?: readonly ResultLink[];
 }
 
 const HEADLINES: Record<ConfirmationState, string> = {
@@ -79,4 +91,20 @@ const STATE_BY_STATUS: Readonly<Record<TokenStatusOutput['Status'], Confirmation
 export function linkStatusResult(status: TokenStatusOutput['Status']): ConfirmationResult | null {
   const state = STATE_BY_STATUS[status];
   return state ? resultOf(state) : null;
+}
+
+/**
+ * The result of a link that signed its opener in (confirm request, claim guest orders): on to where the
+ * registration came from (an order) or the customer area, and to setting a password where there is none.
+ */
+export function linkSignInResult(data: LinkSignInOutput): ConfirmationResult {
+  const result = { state: 'confirmed', headline: HEADLINES.confirmed, message: data.Message } as const;
+  if (!data.Token) return result;
+  const onward: ResultLink = isSafeRedirectPath(data.ReturnUrl)
+    ? { href: data.ReturnUrl, label: 'Weiter' }
+    : { href: ACCOUNT_PATHS.customerHome, label: 'Zu Ihrem Kundenkonto', onSite: true };
+  const setPassword: ResultLink[] = data.HasPassword
+    ? []
+    : [{ href: ACCOUNT_PATHS.baseData, label: 'Kennwort festlegen', onSite: true }];
+  return { ...result, links: [onward, ...setPassword] };
 }

@@ -1,6 +1,7 @@
 import {
   type TokenStatusInput,
   checkTokenStatus,
+  claimGuestOrders,
   confirmEmailChange,
   confirmNotifications,
   confirmRequest,
@@ -12,6 +13,7 @@ import {
   type ConfirmationResult,
   INVALID_LINK,
   confirmationResult,
+  linkSignInResult,
   linkStatusResult,
 } from './confirmation-result.util';
 
@@ -77,4 +79,86 @@ export async function confirmToken(
   } catch {
     return confirmationResult({ error: {} });
   }
+}
+
+/** A link's result and the session cookies the API set with it, for the browser. */
+export interface SignedInLinkResult {
+  readonly result: ConfirmationResult;
+  readonly headers: Headers;
+}
+
+/** The session cookies of an API answer, to be set on this site's response (the browser's origin). */
+function sessionCookies(response: Response | undefined): Headers {
+  const headers = new Headers();
+  for (const cookie of response?.headers.getSetCookie() ?? []) headers.append('Set-Cookie', cookie);
+  return headers;
+}
+
+/**
+ * The confirm-request button's post: the link proves the mailbox, so the API signs the account in; its
+ * cookies go on to the browser, and the page leads back to where the registration came from.
+ */
+export async function confirmRequestSigningIn(token: string | null | undefined): Promise<SignedInLinkResult> {
+  if (!isWellFormed(token)) return { result: INVALID_LINK, headers: new Headers() };
+  try {
+    const outcome = await confirmRequest({ baseUrl: apiBaseUrl(), body: { Token: token } });
+    if (outcome.data && outcome.error === undefined) {
+      return { result: linkSignInResult(outcome.data), headers: sessionCookies(outcome.response) };
+    }
+    return { result: confirmationResult(outcome), headers: new Headers() };
+  } catch {
+    return { result: confirmationResult({ error: {} }), headers: new Headers() };
+  }
+}
+
+/** What the claim page's form post came to: field errors (form again) or the result. */
+export type ClaimOutcome =
+  | { readonly kind: 'form'; readonly errors: { password?: string; repeat?: string } }
+  | { readonly kind: 'result'; readonly result: ConfirmationResult };
+
+/**
+ * The claim-guest form's post: sets the password with the link, which moves the guest orders into the
+ * account and signs in. A refused password (the API's policy) shows the form again; the link stays usable.
+ */
+export async function claimGuestOrdersWith(
+  token: string | null | undefined,
+  form: FormData,
+): Promise<{ outcome: ClaimOutcome; headers: Headers }> {
+  const none = new Headers();
+  if (!isWellFormed(token)) return { outcome: { kind: 'result', result: INVALID_LINK }, headers: none };
+  const password = String(form.get('password') ?? '');
+  const repeat = String(form.get('repeat') ?? '');
+  const errors = {
+    password: password.length < 8 ? 'Das Kennwort muss mindestens 8 Zeichen lang sein.' : undefined,
+    repeat: repeat === password ? undefined : 'Die Kennwörter stimmen nicht überein.',
+  };
+  if (errors.password || errors.repeat) return { outcome: { kind: 'form', errors }, headers: none };
+  try {
+    const outcome = await claimGuestOrders({
+      baseUrl: apiBaseUrl(),
+      body: { Token: token, Password: password },
+    });
+    if (outcome.data && outcome.error === undefined) {
+      return {
+        outcome: { kind: 'result', result: linkSignInResult(outcome.data) },
+        headers: sessionCookies(outcome.response),
+      };
+    }
+    const fieldError = passwordFieldError(outcome.error);
+    if (fieldError) return { outcome: { kind: 'form', errors: { password: fieldError } }, headers: none };
+    return { outcome: { kind: 'result', result: confirmationResult(outcome) }, headers: none };
+  } catch {
+    return { outcome: { kind: 'result', result: confirmationResult({ error: {} }) }, headers: none };
+  }
+}
+
+/** The API's reason for refusing the password (too common, the e-mail address, …). */
+function passwordFieldError(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object' || !('fieldErrors' in error) || !Array.isArray(error.fieldErrors))
+    return undefined;
+  for (const entry of error.fieldErrors as { field?: unknown; messages?: unknown }[]) {
+    if (entry.field === 'Password' && Array.isArray(entry.messages) && typeof entry.messages[0] === 'string')
+      return entry.messages[0];
+  }
+  return undefined;
 }

@@ -9,9 +9,24 @@ export function ConfirmationMessage({ result }: { result: ConfirmationResult }) 
     <div className={`confirmation confirmation--${result.state}`} data-state={result.state}>
       <h1>{result.headline}</h1>
       <p>{result.message}</p>
-      <Link to={siteHref(site, '/')} className="button">
-        Zur Startseite
-      </Link>
+      {result.links ? (
+        <p className="confirmation__links">
+          {result.links.map((link, index) => (
+            // A whole page load: the session this link may have started is read from its cookies.
+            <a
+              key={link.href}
+              href={link.href}
+              className={index === 0 ? 'button' : 'button button--secondary'}
+            >
+              {link.label}
+            </a>
+          ))}
+        </p>
+      ) : (
+        <Link to={siteHref(site, '/')} className="button">
+          Zur Startseite
+        </Link>
+      )}
     </div>
   );
 }

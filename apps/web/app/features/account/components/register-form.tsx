@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useSite } from '../../site/site-provider';
 import { type FieldErrors, registrationErrors } from '../account-validation.util';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { redirectAfterLogin } from '../login-redirect.util';
 import { useKeptRegistration } from '../hooks/use-kept-registration';
 import { useRegisterMutation } from '../hooks/use-register-mutation';
 import type { SignInPageData } from '../sign-in-page.util';
@@ -17,6 +18,8 @@ export function RegisterForm({ page }: { page: SignInPageData }) {
   const complete = useCompleteSignIn(page);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [password, setPassword] = useState('');
+  /** The answer of a customer registration: a mail is on its way, nobody is signed in yet. */
+  const [mailed, setMailed] = useState<string | null>(null);
   const forOrder = page.productGroup !== undefined;
   const kept = page.registration?.AuthData;
   const keepDraft = useKeptRegistration(forOrder);
@@ -43,8 +46,26 @@ export function RegisterForm({ page }: { page: SignInPageData }) {
         ForOrder: forOrder,
         AsGuest: forOrder && form.get('guest') === 'true',
         CountryId: site.countryId,
+        // Where the confirmation link leads back to, e.g. the order.
+        ReturnUrl: redirectAfterLogin({ basePath: site.basePath, ...page }),
       },
-      { onSuccess: complete },
+      {
+        onSuccess: (result) => {
+          // Only a guest checkout is signed in at once; an account waits for the link in the mail.
+          if (result.Token) complete({ success: true, token: result.Token, redirectUrl: null });
+          else setMailed(result.Message);
+        },
+      },
+    );
+  }
+
+  if (mailed) {
+    return (
+      <div className="confirmation" data-state="mailed" role="status">
+        <h2>Bitte bestätigen Sie Ihre E-Mail-Adresse</h2>
+        <p>{mailed}</p>
+        <p>Sie finden die E-Mail nicht? Bitte sehen Sie auch im Spam-Ordner nach.</p>
+      </div>
     );
   }
 

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { FormField } from './form-field';
+import { NewPasswordField } from './new-password-field';
+
+/**
+ * The claim-guest link's form: a password for the account of this address, which confirms it and moves the
+ * guest orders into it. Posts to its route, so it works before JavaScript has loaded.
+ */
+export function ClaimGuestOrdersForm({ errors }: { errors: { password?: string; repeat?: string } }) {
+  const navigation = useNavigation();
+  const [password, setPassword] = useState('');
+  return (
+    <Form method="post" noValidate className="confirmation" aria-label="Gastbestellungen übernehmen">
+      <h1>Gastbestellungen übernehmen</h1>
+      <p>
+        Legen Sie ein Kennwort für Ihr Kundenkonto fest. Damit bestätigen Sie Ihr Kundenkonto, Ihre
+        Gastbestellungen erscheinen darin, und Sie sind angemeldet. Wer sich bisher mit dieser Adresse
+        angemeldet hatte, wird abgemeldet.
+      </p>
+      <NewPasswordField
+        label="Neues Kennwort"
+        name="password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
+      <FormField
+        label="Kennwort wiederholen"
+        name="repeat"
+        type="password"
+        autoComplete="new-password"
+        error={errors.repeat}
+      />
+      <button type="submit" className="button" disabled={navigation.state === 'submitting'}>
+        Kennwort speichern und übernehmen
+      </button>
+    </Form>
+  );
+}

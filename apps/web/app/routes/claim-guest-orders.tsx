@@ -1,0 +1,30 @@
+import { data } from 'react-router';
+import { ClaimGuestOrdersForm } from '../features/account/components/claim-guest-orders-form';
+import { ConfirmationMessage } from '../features/account/components/confirmation-message';
+import { claimGuestOrdersWith, tokenProblem } from '../features/account/confirmation.server';
+import { skipRevalidationAfterConfirming } from '../features/account/confirmation-revalidation.util';
+import { BRAND_NAME } from '../ui/brand.constant';
+import type { Route } from './+types/claim-guest-orders';
+
+/** A used, expired or unknown claim link says so at once instead of asking for a password first. */
+export function loader({ params }: Route.LoaderArgs) {
+  return tokenProblem('claim-guest', params.token);
+}
+
+/** The form posts here, so it works without JavaScript; the session the claim starts goes to the browser. */
+export async function action({ params, request }: Route.ActionArgs) {
+  const { outcome, headers } = await claimGuestOrdersWith(params.token, await request.formData());
+  return data(outcome, { headers });
+}
+
+export const shouldRevalidate = skipRevalidationAfterConfirming;
+
+export function meta() {
+  return [{ title: `Gastbestellungen übernehmen | ${BRAND_NAME}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function ClaimGuestOrders({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData?.kind === 'result') return <ConfirmationMessage result={actionData.result} />;
+  if (loaderData) return <ConfirmationMessage result={loaderData} />;
+  return <ClaimGuestOrdersForm errors={actionData?.kind === 'form' ? actionData.errors : {}} />;
+}
