@@ -54,8 +54,7 @@ export function securityHeaders({ hsts }: SecurityHeadersInput): Record<string, 
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=()',
     ...(hsts && { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY }),
   };
 }
