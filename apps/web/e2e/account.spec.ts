@@ -17,7 +17,10 @@ async function confirmLink(page: Page, link: URL, button: string): Promise<void>
   await page.getByRole('button', { name: button }).click();
 }
 
-/** A new account, signed in within the context of `request`. */
+/**
+ * A new account, signed in within the context of `request`: registration signs nobody in, so the password
+ * chosen there signs in (before the address is confirmed).
+ */
 async function registerByApi(request: APIRequestContext, email: string, firstName: string): Promise<void> {
   const response = await request.post('/api/account/registrieren', {
     data: {
@@ -29,6 +32,10 @@ async function registerByApi(request: APIRequestContext, email: string, firstNam
     },
   });
   expect(response.ok()).toBe(true);
+  const signIn = await request.post('/api/account/jwt/anmelden', {
+    data: { UserName: email, Password: PASSWORD },
+  });
+  expect(signIn.ok()).toBe(true);
 }
 
 test.describe('account and session', () => {
@@ -60,23 +67,37 @@ test.describe('account and session', () => {
     await register.getByLabel('Vorname').fill('Erna');
     await register.getByLabel('Nachname').fill('Neukundin');
     await register.getByRole('button', { name: 'Registrieren' }).click();
-    // Registration signs the new account in.
+    // Registration signs nobody in: the same answer whatever the address has, and a mail.
+    await expect(page.getByRole('status')).toContainText(
+      `Wir haben Ihnen eine E-Mail an ${email} gesendet. Bitte öffnen Sie den Link darin`,
+    );
     const menu = page.getByText('Hallo Erna');
-    await expect(menu).toBeVisible();
+    await expect(menu).toHaveCount(0);
 
     const mail = await waitForMail(email, /Bitte bestätigen Sie Ihre Anfrage/);
     expect(mail.text).toContain('Sehr geehrte Frau Neukundin');
     const link = findLink(mail, '/anfrage-bestaetigen');
 
-    // The link is opened like from a mail client: in a browser without the session.
+    // The link is opened like from a mail client: in a browser without the session. It signs in.
     await context.clearCookies();
     await confirmLink(page, link, 'Anfrage bestätigen');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank!');
-    await expect(page.getByText('Vielen Dank, Ihre Anfrage ist bestätigt.')).toBeVisible();
+    await expect(
+      page.getByText('Vielen Dank, Ihr Kundenkonto ist bestätigt. Sie sind jetzt angemeldet.'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Weiter' }).click();
+    await expect(menu).toBeVisible();
     // The link works once; opened again, it says so without a button.
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Link wurde bereits verwendet');
     await expect(page.getByRole('button', { name: 'Anfrage bestätigen' })).toHaveCount(0);
+
+    await page.goto('/');
+    await waitForHydration(page);
+    await menu.click();
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page.getByTestId('toast')).toHaveText(/Erfolgreich abgemeldet/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
 
     await page.goto('/benutzerkonto/anmeldung?RedirectUrl=/');
     await waitForHydration(page);
@@ -85,14 +106,60 @@ test.describe('account and session', () => {
     await form.getByLabel('Kennwort').fill(PASSWORD);
     await form.getByRole('button', { name: 'Anmelden' }).click();
     await expect(menu).toBeVisible();
-    await page.reload();
-    await expect(menu).toBeVisible();
-    await waitForHydration(page);
+    expect(errors).toEqual([]);
+  });
 
-    await menu.click();
-    await page.getByRole('button', { name: 'Abmelden' }).click();
-    await expect(page.getByTestId('toast')).toHaveText(/Erfolgreich abgemeldet/);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  test('a registration of a guest address reaches the guest only through the claim link of the mail', async ({
+    page,
+    browser,
+  }) => {
+    const errors = collectErrors(page);
+    const email = uniqueEmail();
+    // Somebody checked out as guest with this address (in another browser).
+    const guestContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const guest = await guestContext.request.post('/api/account/registrieren', {
+      data: { EmailAddress: email, FirstName: 'Gerda', LastName: 'Gast', ForOrder: true, AsGuest: true },
+    });
+    expect(guest.ok()).toBe(true);
+    await guestContext.close();
+
+    // A registration of that address gets the same answer as any other, and no session.
+    await page.goto('/benutzerkonto/anmeldung/register?RedirectUrl=/');
+    await waitForHydration(page);
+    const register = page.getByRole('form', { name: 'Registrieren' });
+    await register.getByLabel('E-Mail-Adresse').fill(email);
+    await register.getByLabel('Vorname').fill('Fred');
+    await register.getByLabel('Nachname').fill('Fremd');
+    await register.getByRole('button', { name: 'Registrieren' }).click();
+    await expect(page.getByRole('status')).toContainText(`Wir haben Ihnen eine E-Mail an ${email} gesendet.`);
+    await expect(page.getByText('Hallo Fred')).toHaveCount(0);
+
+    // The mailbox's owner sets a password with the link (a plain form post) and is signed in.
+    const mail = await waitForMail(email, /Bitte bestätigen Sie Ihr Kundenkonto/);
+    expect(mail.text).toContain(
+      'Zu dieser Adresse gibt es bereits Bestellungen, die als Gast aufgegeben wurden.',
+    );
+    const link = findLink(mail, '/gastbestellungen-uebernehmen/');
+    await page.context().clearCookies();
+    await page.goto(link.pathname);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gastbestellungen übernehmen');
+    await waitForHydration(page);
+    const claim = page.getByRole('form', { name: 'Gastbestellungen übernehmen' });
+    await claim.getByLabel('Neues Kennwort').fill(PASSWORD);
+    await claim.getByLabel('Kennwort wiederholen').fill('etwas-anderes');
+    await claim.getByRole('button', { name: 'Kennwort speichern und übernehmen' }).click();
+    await expect(claim.getByText('Die Kennwörter stimmen nicht überein.')).toBeVisible();
+    await claim.getByLabel('Neues Kennwort').fill(PASSWORD);
+    await claim.getByLabel('Kennwort wiederholen').fill(PASSWORD);
+    await claim.getByRole('button', { name: 'Kennwort speichern und übernehmen' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank!');
+    await expect(page.getByText('Ihr Kennwort ist gespeichert und Ihr Kundenkonto bestätigt.')).toBeVisible();
+    await page.getByRole('link', { name: 'Weiter' }).click();
+    await expect(page.getByText('Hallo Fred')).toBeVisible();
+
+    // Used once, the link says so.
+    await page.goto(link.pathname);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Link wurde bereits verwendet');
     expect(errors).toEqual([]);
   });
 
@@ -203,7 +270,13 @@ test.describe('account and session', () => {
     const plainPage = await plain.newPage();
     await plainPage.goto(`${link.pathname}${link.search}`);
     await plainPage.getByRole('button', { name: 'Anfrage bestätigen' }).click();
-    await expect(plainPage.getByText('Vielen Dank, Ihre Anfrage ist bestätigt.')).toBeVisible();
+    await expect(
+      plainPage.getByText('Vielen Dank, Ihr Kundenkonto ist bestätigt. Sie sind jetzt angemeldet.'),
+    ).toBeVisible();
+    // The confirmation signed in without JavaScript too: the page passed the API's session cookies on.
+    expect((await plain.cookies()).map((cookie) => cookie.name)).toEqual(
+      expect.arrayContaining(['token', 'refresh_token']),
+    );
     await plainPage.goto(`${link.pathname}${link.search}`);
     await expect(plainPage.getByRole('heading', { level: 1 })).toHaveText(
       'Dieser Link wurde bereits verwendet',

@@ -1,6 +1,7 @@
 import { type Page, expect } from '@playwright/test';
 import { waitForHydration } from '../page.util';
 import { DEMO_PASSWORD } from './dealer-portal';
+import { findLink, waitForMail } from './mailbox';
 
 /** An address no earlier run has used: `{prefix}-{time}-{random}@example.com`. */
 export function uniqueEmail(prefix: string): string {
@@ -16,7 +17,10 @@ export async function signInWithForm(page: Page, email: string): Promise<void> {
   await login.getByRole('button', { name: 'Anmelden' }).click();
 }
 
-/** From the confirm-parameters page through the order sign-in, registering (as a guest if asked). */
+/**
+ * From the confirm-parameters page through the order sign-in, registering (as a guest if asked). A customer
+ * registration continues from the confirm link of its mail, which signs in and leads back to the order.
+ */
 export async function continueAsNewCustomer(
   page: Page,
   email: string,
@@ -46,6 +50,18 @@ export async function continueAsNewCustomer(
   await expect(register.getByLabel('E-Mail-Adresse')).toHaveValue(email);
   await expect(register.getByLabel('Nachname')).toHaveValue(lastName);
   await register.getByRole('button', { name: 'Registrieren' }).click();
+  if (!asGuest) {
+    // An account waits for its mail: the confirm link signs in and leads back to the order.
+    await expect(page.getByRole('status')).toContainText(`Wir haben Ihnen eine E-Mail an ${email} gesendet.`);
+    const mail = await waitForMail(email, /Bitte bestätigen Sie Ihre Anfrage/);
+    const link = findLink(mail, '/');
+    expect(link.pathname).toMatch(/\/anfrage-bestaetigen$/);
+    await page.goto(`${link.pathname}${link.search}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Anfrage bestätigen' }).click();
+    await expect(page.getByText('Ihr Kundenkonto ist bestätigt. Sie sind jetzt angemeldet.')).toBeVisible();
+    await page.getByRole('link', { name: 'Weiter' }).click();
+  }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lieferadresse');
 }
 
