@@ -42,11 +42,18 @@ function expectNoncedScripts(html: string, nonce: string): void {
   for (const attrs of executable) expect(attrs).toContain(`nonce="${nonce}"`);
 }
 
-/** CSP violations reported to any document of the page (the event) or printed by the browser (console). */
+/**
+ * CSP violations reported to any document of the page (the event) or printed by the browser (console),
+ * and the browser's complaints about the Permissions-Policy header (unknown features).
+ */
 async function watchCspViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|connect)/i.test(message.text())) {
+    if (
+      /Content Security Policy|Permissions-Policy|Refused to (execute|load|apply|connect)/i.test(
+        message.text(),
+      )
+    ) {
       violations.push(message.text());
     }
   });
