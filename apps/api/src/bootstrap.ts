@@ -11,6 +11,9 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './core/config/app-config.js';
 import { AllExceptionsFilter } from './core/http/all-exceptions.filter.js';
 import { ErrorResponse } from './core/http/error-response.js';
+import { jsonBodyParser } from './core/http/json-body.parser.js';
+import { jsonOnlyMiddleware } from './core/http/json-only.middleware.js';
+import { nulByteMiddleware } from './core/http/nul-byte.middleware.js';
 import { requestIdMiddleware } from './core/http/request-id.middleware.js';
 import { createValidationPipe } from './core/http/validation.js';
 
@@ -31,8 +34,10 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
   app.use(securityHeaders());
   // Session, refresh and CSRF cookies (core/auth/auth-cookies.ts).
   app.use(cookieParser());
-  app.useBodyParser('json', { limit: '1mb' });
-  app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
+  // JSON only (no form bodies: see jsonOnlyMiddleware), nesting and NUL checked before anything reads it.
+  app.use(jsonOnlyMiddleware);
+  app.use(jsonBodyParser());
+  app.use(nulByteMiddleware);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   SwaggerModule.setup(DOCS_PATH, app, buildOpenApiDocument(app), {

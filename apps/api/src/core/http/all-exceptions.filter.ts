@@ -15,7 +15,11 @@ interface HttpErrorLike {
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(thrown: unknown, host: ArgumentsHost): void {
+    // Nest wraps an error an Express middleware passes on with a status (the body parser's) in an
+    // HttpException; one of ours keeps its code and message.
+    const exception =
+      thrown instanceof HttpException && thrown.cause instanceof AppException ? thrown.cause : thrown;
     const http = host.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();

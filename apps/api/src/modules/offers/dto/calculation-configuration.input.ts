@@ -5,6 +5,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsObject,
   IsOptional,
   IsString,
   Matches,
@@ -14,6 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import type { CountryId, ProductGroupId } from '@fuel/domain';
+import { IsCalendarDate } from '../../../core/http/calendar-date.validator.js';
 
 export class CalculationProductInput {
   @ApiProperty({
@@ -43,7 +45,7 @@ export class CalculationParameterInput {
     description: 'Desired delivery date (option 32), YYYY-MM-DD',
   })
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'DesiredDate must be YYYY-MM-DD' })
+  @IsCalendarDate({ message: 'DesiredDate must be a calendar date written YYYY-MM-DD' })
   DesiredDate?: string;
 
   @ApiPropertyOptional({ example: 'STANDARD_DELIVERY' })
@@ -82,6 +84,7 @@ export class CalculationConfigurationInput {
   ProductGroupId: ProductGroupId;
 
   @ApiProperty({ type: CalculationProductInput })
+  @IsObject({ message: 'Product must be an object' })
   @ValidateNested()
   @Type(() => CalculationProductInput)
   Product: CalculationProductInput;

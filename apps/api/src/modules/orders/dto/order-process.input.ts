@@ -7,6 +7,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsObject,
   IsOptional,
   IsString,
   IsUUID,
@@ -16,6 +17,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsCalendarDate } from '../../../core/http/calendar-date.validator.js';
 import { CalculationConfigurationInput } from '../../offers/dto/calculation-configuration.input.js';
 import { AddressInput } from '../../accounts/dto/address.input.js';
 import { CompanyField } from '../../accounts/dto/account-fields.decorators.js';
@@ -36,6 +38,7 @@ export class StartOrderInput {
 
 export class SaveOrderAddressInput {
   @ApiProperty({ type: AddressInput })
+  @IsObject({ message: 'DeliveryAddress must be an object' })
   @ValidateNested()
   @Type(() => AddressInput)
   DeliveryAddress: AddressInput;
@@ -52,6 +55,7 @@ export class SaveOrderAddressInput {
 
 export class DeliveryPointInput {
   @ApiProperty({ type: AddressInput })
+  @IsObject({ message: 'Address must be an object' })
   @ValidateNested()
   @Type(() => AddressInput)
   Address: AddressInput;
@@ -157,7 +161,7 @@ export class OrderStatusQuery {
 
 export class ConfirmOrderInput {
   @ApiProperty({ example: '2026-12-03', description: 'The delivery date the dealer promises, YYYY-MM-DD' })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'DeliveryDate must be YYYY-MM-DD' })
+  @IsCalendarDate({ message: 'DeliveryDate must be a calendar date written YYYY-MM-DD' })
   DeliveryDate: string;
 }
 

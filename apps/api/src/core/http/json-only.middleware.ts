@@ -1,0 +1,35 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpStatus } from '@nestjs/common';
+import { AppException } from './error-response.js';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const MEDIA_TYPE = /^\s*application\/json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+
+function hasBody(req: IncomingMessage): boolean {
+  const length = Number(req.headers['content-length'] ?? 0);
+  return req.headers['transfer-encoding'] !== undefined || length > 0;
+}
+
+/**
+ * Every state-changing call sends JSON or nothing. A cross-site HTML form can only send urlencoded,
+ * multipart or text/plain bodies, so refusing them (415) keeps a foreign page from signing a visitor in,
+ * or changing anything, through a plain form post. A call without body and without Content-Type passes
+ * (no form can send that). UTF-8 only: the nesting check of the body parser reads UTF-8 bytes.
+ */
+export function jsonOnlyMiddleware(
+  req: IncomingMessage,
+  _res: ServerResponse,
+  next: (error?: unknown) => void,
+): void {
+  if (!STATE_CHANGING.has(req.method ?? '')) return next();
+  const contentType = req.headers['content-type'];
+  if (contentType === undefined && !hasBody(req)) return next();
+  if (contentType !== undefined && MEDIA_TYPE.test(contentType)) return next();
+  next(
+    new AppException(
+      HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Die Anfrage muss als JSON gesendet werden (Content-Type: application/json; charset=utf-8).',
+    ),
+  );
+}
