@@ -24,8 +24,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     const body = this.toBody(exception, requestIdOf(req));
-    if (body.status >= 500)
-      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    // As an `err` field, so the err serializer leaves out what must not be logged: a failed query's
+    // parameters (a registration's e-mail and password hash), the values in a database message.
+    if (body.status >= 500) this.logger.error({ err: exception }, 'request failed');
     if (!res.headersSent) res.status(body.status).json(body);
   }
 

@@ -3,6 +3,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { requestIdOf } from '../http/request-id.middleware.js';
+import { redactUrl, serializeError } from './log-redaction.js';
 
 @Module({})
 export class LoggingModule {
@@ -17,14 +18,17 @@ export class LoggingModule {
             customLogLevel: (_req, res, err) =>
               err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
             autoLogging: { ignore: (req) => req.url === '/api/health' },
-            // Keep lines short: headers are noise here and may carry secrets.
+            // Keep lines short: headers are noise here and may carry secrets, as may a link's query.
+            // Unwrapped, so that the err serializer sees the error itself and not pino's copy of it.
+            wrapSerializers: false,
             serializers: {
-              req: (req: IncomingMessage & { id?: string }) => ({
+              req: (req: IncomingMessage & { id?: string; originalUrl?: string }) => ({
                 id: req.id,
                 method: req.method,
-                url: req.url,
+                url: redactUrl(req.originalUrl ?? req.url),
               }),
               res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+              err: serializeError,
             },
           },
         }),
