@@ -13,7 +13,9 @@ import { useSeededTestApp } from './test-app.js';
 /**
  * A sweep over every operation of the OpenAPI document: odd path values, query values and bodies, sent
  * anonymously and as customer, dealer staff and admin, must each get a 4xx (or a 2xx where the input is
- * harmless), never a 5xx. Catches the one endpoint a hand-written spec forgot.
+ * harmless), never a 5xx. Catches the one endpoint a hand-written spec forgot. Besides wrong types per
+ * top-level field, every string field at any depth gets a NUL byte and a 100 kB text, every nested object
+ * is left out once, and each body is also sent 10,000 levels deep and as a form or plain text.
  */
 
 interface Schema {
@@ -21,6 +23,9 @@ interface Schema {
   type?: string;
   properties?: Record<string, Schema>;
   items?: Schema;
+  allOf?: Schema[];
+  example?: unknown;
+  enum?: unknown[];
 }
 interface Operation {
   parameters?: { name: string; in: 'path' | 'query' | 'header' }[];
@@ -35,10 +40,17 @@ const document = JSON.parse(
   readFileSync(resolve(import.meta.dirname, '../../../libs/api-client/openapi.json'), 'utf8'),
 ) as OpenApiDocument;
 
-/** Calls that end the caller's session; swept last so that the other calls keep theirs. */
-const SESSION_ENDING = new Set(['/api/account/jwt/abmelden', '/api/support/impersonation/ende']);
+/**
+ * Calls that end the caller's session (a new impersonation ends the staff member's other sessions); swept
+ * last so that the other calls keep theirs.
+ */
+const SESSION_ENDING = new Set([
+  '/api/support/impersonation/{userId}',
+  '/api/account/jwt/abmelden',
+  '/api/support/impersonation/ende',
+]);
 
-const ODD_PATH_VALUES = ['abc', '-1', '0', '99999999999999999999', '1.5', '%C3%A4%20x', 'null'];
+const ODD_PATH_VALUES = ['abc', '-1', '0', '99999999999999999999', '1.5', '%C3%A4%20x', 'null', '1%00'];
 const ODD_QUERY_VALUES = [
   '',
   'abc',
@@ -47,6 +59,7 @@ const ODD_QUERY_VALUES = [
   '99999999999999999999',
   '[object Object]',
   'ä'.repeat(300),
+  'a\u0000b',
 ];
 /** Values of the wrong kind for any field: wrong types, extremes, nesting. */
 const ODD_FIELD_VALUES: unknown[] = [null, 'x', -1, 1e20, 1.5, true, [], {}, [{}], 'ä'.repeat(5000)];
@@ -56,13 +69,32 @@ interface Call {
   path: string;
   query?: Record<string, string>;
   body?: unknown;
-  /** Text sent as JSON as it is (malformed on purpose). */
+  /** Text sent as it is (malformed on purpose), as JSON unless contentType says otherwise. */
   raw?: string;
+  contentType?: string;
+  /** The whole plausible body: the first caller it does not refuse is the one the calls below use. */
+  probe?: boolean;
+  /**
+   * Sent only as that caller: the body is looked at only once the guard lets a caller in, so one caller
+   * per operation covers it, and the sweep stays short.
+   */
+  asAdmittedCaller?: boolean;
 }
 
+const NUL_TEXT = 'a\u0000b';
+const LONG_TEXT = 'x'.repeat(100 * 1024);
+const DEEP_JSON = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+/** How a cross-site form or a careless client sends a body; state-changing calls take JSON only. */
+const NON_JSON_BODIES: Pick<Call, 'raw' | 'contentType'>[] = [
+  { raw: 'UserName=a&Password=b', contentType: 'application/x-www-form-urlencoded' },
+  { raw: '{"UserName":"a"}', contentType: 'text/plain' },
+];
+
 function resolveSchema(schema: Schema | undefined): Schema | undefined {
-  if (!schema?.$ref) return schema;
-  return document.components.schemas[schema.$ref.split('/').at(-1) as string];
+  // A nullable nested object reads `{ allOf: [{ $ref }] }`.
+  const reference = schema?.$ref ?? schema?.allOf?.[0]?.$ref;
+  if (!reference) return schema;
+  return document.components.schemas[reference.split('/').at(-1) as string];
 }
 
 /** A plausible value per property (so one odd field is tested with the others present). */
@@ -84,6 +116,68 @@ function plausibleBody(schema: Schema | undefined): Record<string, unknown> {
       return [name, value];
     }),
   );
+}
+
+type Path = (string | number)[];
+
+/**
+ * A body with every nested object filled in (arrays of objects with one item), and the paths of its string
+ * fields and of its nested objects, so each can be given odd content or left out once.
+ */
+function fullBody(
+  schema: Schema | undefined,
+  depth = 0,
+): { body: unknown; strings: Path[]; objects: Path[] } {
+  const resolved = resolveSchema(schema);
+  if (resolved?.type === 'array' && resolved.items) {
+    const item = fullBody(resolved.items, depth + 1);
+    return {
+      body: [item.body],
+      strings: item.strings.map((path) => [0, ...path]),
+      objects: item.objects.map((path) => [0, ...path]),
+    };
+  }
+  const body: Record<string, unknown> = {};
+  const strings: Path[] = [];
+  const objects: Path[] = [];
+  for (const [name, property] of Object.entries(resolved?.properties ?? {})) {
+    const type = resolveSchema(property)?.type;
+    const nested = resolveSchema(property)?.properties !== undefined;
+    const items = resolveSchema(property)?.items;
+    if (nested && depth < 4) {
+      const inner = fullBody(property, depth + 1);
+      body[name] = inner.body;
+      objects.push([name]);
+      strings.push(...inner.strings.map((path) => [name, ...path]));
+      objects.push(...inner.objects.map((path) => [name, ...path]));
+    } else if (type === 'array' && resolveSchema(items)?.properties && depth < 4) {
+      const inner = fullBody(items, depth + 1);
+      body[name] = [inner.body];
+      strings.push(...inner.strings.map((path) => [name, 0, ...path]));
+      objects.push([name, 0], ...inner.objects.map((path) => [name, 0, ...path]));
+    } else {
+      // The documented example or first allowed value, so that the other fields pass validation and the
+      // odd one is looked at by the service too.
+      const example = property.example ?? property.enum?.[0];
+      body[name] =
+        example !== undefined && typeof example !== 'object'
+          ? example
+          : plausibleBody({ properties: { [name]: property } })[name];
+      if (type === 'string' || type === undefined) strings.push([name]);
+    }
+  }
+  return { body, strings, objects };
+}
+
+/** A deep copy of `body` with the value at `path` replaced, or removed when `value` is undefined. */
+function withValue(body: unknown, path: Path, value: unknown): unknown {
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let parent = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path.at(-1) as string | number;
+  if (value === undefined) delete parent[last];
+  else parent[last] = value;
+  return copy;
 }
 
 function callsOf(method: string, template: string, operation: Operation): Call[] {
@@ -110,6 +204,16 @@ function callsOf(method: string, template: string, operation: Operation): Call[]
     for (const field of Object.keys(plausible))
       for (const value of ODD_FIELD_VALUES)
         calls.push({ method, path: pathWith(), body: { ...plausible, [field]: value } });
+    const full = fullBody(schema);
+    calls.push({ method, path: pathWith(), body: full.body, probe: true });
+    const admitted = { method, path: pathWith(), asAdmittedCaller: true };
+    calls.push({ ...admitted, raw: DEEP_JSON });
+    for (const nonJson of NON_JSON_BODIES) calls.push({ ...admitted, ...nonJson });
+    for (const field of full.strings)
+      for (const value of [NUL_TEXT, LONG_TEXT])
+        calls.push({ ...admitted, body: withValue(full.body, field, value) });
+    for (const object of full.objects)
+      calls.push({ ...admitted, body: withValue(full.body, object, undefined) });
   }
   return calls;
 }
@@ -136,9 +240,11 @@ describe('every operation with odd input', () => {
 
     const failures: string[] = [];
     let count = 0;
-    for (const { path, method, operation } of operations)
+    for (const { path, method, operation } of operations) {
+      let admittedCaller: number | undefined;
       for (const call of callsOf(method, path, operation))
-        for (const headers of identities) {
+        for (const [caller, headers] of identities.entries()) {
+          if (call.asAdmittedCaller && caller !== admittedCaller) continue;
           const http = request(app().getHttpServer());
           const req = http[method as 'get' | 'post' | 'put'](call.path)
             .query(call.query ?? {})
@@ -147,9 +253,11 @@ describe('every operation with odd input', () => {
             .set('Idempotency-Key', `odd-${count}`);
           const raw = call.raw ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
           const res =
-            raw === undefined ? await req : await req.set('Content-Type', 'application/json').send(raw);
+            raw === undefined
+              ? await req
+              : await req.set('Content-Type', call.contentType ?? 'application/json').send(raw);
           count += 1;
-          const what = `${method.toUpperCase()} ${call.path} ${JSON.stringify(call.query ?? {})} ${JSON.stringify(call.raw ?? call.body ?? '').slice(0, 80)}`;
+          const what = `${method.toUpperCase()} ${call.path} ${JSON.stringify(call.query ?? {}).slice(0, 80)} ${JSON.stringify(call.raw ?? call.body ?? '').slice(0, 120)}`;
           if (res.status >= 500)
             failures.push(`${res.status} ${what}: ${JSON.stringify(res.body).slice(0, 200)}`);
           else if (
@@ -158,7 +266,11 @@ describe('every operation with odd input', () => {
             typeof res.body?.message !== 'string'
           )
             failures.push(`${res.status} without message ${what}`);
+          const refused =
+            [401, 403].includes(res.status) && ['UNAUTHORIZED', 'FORBIDDEN'].includes(res.body?.error);
+          if (call.probe && admittedCaller === undefined && !refused) admittedCaller = caller;
         }
+    }
     expect(count).toBeGreaterThan(1000);
     expect(failures).toEqual([]);
   }, 300_000);
