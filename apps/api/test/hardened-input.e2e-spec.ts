@@ -59,7 +59,7 @@ describe('input that used to crash', () => {
     return { Authorization: `Bearer ${(await signIn(app(), user.email)).token}` };
   }
 
-  describe('deep JSON', () => {
+  describe('costly JSON', () => {
     it('refuses 10,000 levels with a 400 before parsing, and 20 such requests cost next to nothing', async () => {
       const body = nested(10_000);
       const started = Date.now();
@@ -89,6 +89,36 @@ describe('input that used to crash', () => {
       const bracketsInText = { ...munich, Parameters: [{ Id: 5, Key: '[{'.repeat(32) + '\\"[[' }] };
       const res = await post(JSON.stringify(bracketsInText));
       expect((res.body as ErrorResponse).message ?? '').not.toContain('verschachtelt');
+    });
+
+    it('refuses a body of more than 5,000 values before parsing; 20 bodies of 1 MB cost next to nothing', async () => {
+      const post = (raw: string) =>
+        http().post('/api/kalkulation/berechnen').set('Content-Type', 'application/json').send(raw);
+      const long = JSON.stringify({
+        ...munich,
+        Parameters: Array.from({ length: 110_000 }, () => ({ Id: 1 })),
+      });
+      const started = Date.now();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => post(long)));
+      expect(Date.now() - started).toBeLessThan(3000);
+      for (const res of answers) {
+        expectFieldError(res, 'body');
+        expect((res.body as ErrorResponse).message).toContain('zu viele Werte (höchstens 5.000)');
+      }
+      const commasInText = {
+        ...munich,
+        Parameters: [{ Id: 5, Key: ','.repeat(60) }],
+        Extra: ','.repeat(6000),
+      };
+      expect((await post(JSON.stringify(commasInText))).body).toMatchObject({
+        status: 400,
+        message: expect.not.stringContaining('Werte') as unknown,
+      });
+      const many = JSON.stringify({ ...munich, Parameters: Array.from({ length: 4000 }, () => 1) });
+      expect((await post(many)).body).toMatchObject({
+        status: 400,
+        message: expect.not.stringContaining('Werte') as unknown,
+      });
     });
   });
 
