@@ -2691,10 +2691,6 @@ export type ChangeEmailErrors = {
      * Role missing, or CSRF_FAILED
      */
     403: ErrorResponse;
-    /**
-     * EMAIL_TAKEN
-     */
-    409: ErrorResponse;
 };
 
 export type ChangeEmailError = ChangeEmailErrors[keyof ChangeEmailErrors];

@@ -1,5 +1,5 @@
 import { Body, Get, Header, HttpCode, Inject, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CACHE_TTL_SECONDS, COUNTRIES } from '@fuel/domain';
 import { APP_CONFIG } from '../../core/config/config.module.js';
@@ -9,7 +9,6 @@ import type { AuthUser } from '../../core/auth/auth-user.type.js';
 import { CurrentUser, OptionalAuth, Roles } from '../../core/auth/auth.decorators.js';
 import { CsrfService } from '../../core/auth/csrf.service.js';
 import { PublicCache } from '../../core/http/cache-control.decorator.js';
-import { ErrorResponse } from '../../core/http/error-response.js';
 import { AccountApiController } from './account-api.decorator.js';
 import { AccountService } from './account.service.js';
 import { TITLE1_VALUES, TITLE2_VALUES } from './domain/titles.constant.js';
@@ -99,7 +98,6 @@ export class AccountController {
     summary: 'Sends a confirmation link to the new address; the change applies when it is followed',
   })
   @ApiOkResponse({ type: MessageOutput })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'EMAIL_TAKEN' })
   async changeEmail(
     @CurrentUser() user: AuthUser,
     @Body() input: ChangeEmailInput,

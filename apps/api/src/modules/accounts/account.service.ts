@@ -97,19 +97,21 @@ export class AccountService {
         [{ field: 'NewEmailAddress', messages: ['Das ist bereits Ihre E-Mail-Adresse.'] }],
       );
     }
-    if (await this.users.findByEmail(email)) throw emailTaken();
+    // An address that already has an account gets a note instead of the link, and the caller the same
+    // answer: a signed-in customer must not be able to probe which addresses have accounts.
+    const owner = await this.users.findByEmail(email);
+    const countryId = this.sessions.siteOf(user);
     await this.users.db.transaction(async (tx) => {
+      if (owner) {
+        await this.outbox.enqueue(tx, this.mails.emailChangeAttempt({ to: email, countryId, name: owner }));
+        return;
+      }
       // The requesting session survives the change; the account's other sessions end when it applies.
       const payload = { email, sessionId: auth.sessionId };
       const token = await this.emailTokens.issue(tx, 'confirm-email-change', user.id, payload);
       await this.outbox.enqueue(
         tx,
-        this.mails.confirmEmailChange({
-          to: email,
-          countryId: this.sessions.siteOf(user),
-          token,
-          name: user,
-        }),
+        this.mails.confirmEmailChange({ to: email, countryId, token, name: user }),
       );
     });
     return email;

@@ -115,6 +115,19 @@ export class AccountMails {
     });
   }
 
+  /** To an account's address that another customer tried to move their account to: nothing changes. */
+  emailChangeAttempt(input: Omit<AccountMailInput, 'token'>): OutgoingMail {
+    return composeMail(this.config, input.to, input.countryId, 'email-change-attempt', (ctx) => ({
+      subject: 'Änderungswunsch auf Ihre E-Mail-Adresse',
+      greeting: greeting(input.name),
+      paragraphs: [
+        `jemand wollte beim ${BRAND} ${ctx.countryName} die E-Mail-Adresse eines anderen Kundenkontos in Ihre ändern. Für Ihre Adresse besteht bereits ein Kundenkonto; daran hat sich nichts geändert.`,
+      ],
+      action: { label: 'Anmelden', url: `${ctx.baseUrl}/benutzerkonto/anmeldung` },
+      note: 'Sie müssen nichts tun.',
+    }));
+  }
+
   confirmNotifications(input: AccountMailInput): OutgoingMail {
     return this.build(input, 'confirm-notifications', (ctx) => ({
       subject: 'Bitte bestätigen Sie Ihre Benachrichtigungen',
