@@ -8,25 +8,13 @@ import {
   randomEmail,
   signIn,
 } from '../src/modules/accounts/accounts.fixture.js';
-import type { CalculationConfigurationInput } from '../src/modules/offers/dto/calculation-configuration.input.js';
 import { useSeededTestApp } from './test-app.js';
+import { MUNICH_CONFIGURATION } from './order-fixtures.js';
 
 /**
  * Input that used to crash the API (500s from class-transformer's recursion, from PostgreSQL, from a
  * missing object) answers 400 naming the field; state-changing calls accept JSON only (415).
  */
-
-const munich = {
-  ZipCode: '80331',
-  Amount: 3000,
-  Stations: 1,
-  ProductGroupId: 1,
-  Product: { Id: 1, ClimateNeutral: false },
-  Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }],
-  CountryId: 1,
-  Cn: false,
-  Ap: false,
-} satisfies CalculationConfigurationInput;
 
 const ADDRESS = {
   Title1: 'Frau',
@@ -86,7 +74,10 @@ describe('input that used to crash', () => {
         status: 400,
         message: expect.stringContaining('verschachtelt') as unknown,
       });
-      const bracketsInText = { ...munich, Parameters: [{ Id: 5, Key: '[{'.repeat(32) + '\\"[[' }] };
+      const bracketsInText = {
+        ...MUNICH_CONFIGURATION,
+        Parameters: [{ Id: 5, Key: '[{'.repeat(32) + '\\"[[' }],
+      };
       const res = await post(JSON.stringify(bracketsInText));
       expect((res.body as ErrorResponse).message ?? '').not.toContain('verschachtelt');
     });
@@ -95,7 +86,7 @@ describe('input that used to crash', () => {
       const post = (raw: string) =>
         http().post('/api/kalkulation/berechnen').set('Content-Type', 'application/json').send(raw);
       const long = JSON.stringify({
-        ...munich,
+        ...MUNICH_CONFIGURATION,
         Parameters: Array.from({ length: 110_000 }, () => ({ Id: 1 })),
       });
       const started = Date.now();
@@ -106,7 +97,7 @@ describe('input that used to crash', () => {
         expect((res.body as ErrorResponse).message).toContain('zu viele Werte (höchstens 5.000)');
       }
       const commasInText = {
-        ...munich,
+        ...MUNICH_CONFIGURATION,
         Parameters: [{ Id: 5, Key: ','.repeat(60) }],
         Extra: ','.repeat(6000),
       };
@@ -114,7 +105,10 @@ describe('input that used to crash', () => {
         status: 400,
         message: expect.not.stringContaining('Werte') as unknown,
       });
-      const many = JSON.stringify({ ...munich, Parameters: Array.from({ length: 4000 }, () => 1) });
+      const many = JSON.stringify({
+        ...MUNICH_CONFIGURATION,
+        Parameters: Array.from({ length: 4000 }, () => 1),
+      });
       expect((await post(many)).body).toMatchObject({
         status: 400,
         message: expect.not.stringContaining('Werte') as unknown,
@@ -146,7 +140,7 @@ describe('input that used to crash', () => {
     it('names nested fields by their path, and query and path values too', async () => {
       const res = await http()
         .post('/api/kalkulation/berechnen')
-        .send({ ...munich, Parameters: [{ Id: 5 }, { Id: 24, Key: 'x\u0000' }] });
+        .send({ ...MUNICH_CONFIGURATION, Parameters: [{ Id: 5 }, { Id: 24, Key: 'x\u0000' }] });
       expectFieldError(res, 'Parameters[1].Key');
       expectFieldError(await http().get('/api/site/1/pages/local/redirect?city=M%00nchen'), 'city');
       expectFieldError(await http().get('/api/site/1/dealers/1%00'), 'path');
@@ -170,7 +164,7 @@ describe('input that used to crash', () => {
           }),
         'Stations.0.Address',
       );
-      const { Product: _product, ...withoutProduct } = munich;
+      const { Product: _product, ...withoutProduct } = MUNICH_CONFIGURATION;
       expectFieldError(await http().post('/api/kalkulation/berechnen').send(withoutProduct), 'Product');
     });
   });
@@ -179,7 +173,7 @@ describe('input that used to crash', () => {
     it('refuses days that do not exist: the desired date and the promised delivery date', async () => {
       const desired = await http()
         .post('/api/kalkulation/berechnen')
-        .send({ ...munich, Parameters: [{ Id: 32, DesiredDate: '2026-02-31' }] });
+        .send({ ...MUNICH_CONFIGURATION, Parameters: [{ Id: 32, DesiredDate: '2026-02-31' }] });
       expectFieldError(desired, 'Parameters.0.DesiredDate');
       const dealer = await bearer({ roles: ['Role_Dealer'], dealerId: 1 });
       for (const date of ['2026-02-31', '2026-11-31', '2026-13-01', '2026-00-10']) {
@@ -191,7 +185,7 @@ describe('input that used to crash', () => {
       }
       const leapDay = await http()
         .post('/api/kalkulation/berechnen')
-        .send({ ...munich, Parameters: [{ Id: 32, DesiredDate: '2028-02-29' }] });
+        .send({ ...MUNICH_CONFIGURATION, Parameters: [{ Id: 32, DesiredDate: '2028-02-29' }] });
       expect(leapDay.status).toBe(200);
     });
   });

@@ -26,16 +26,8 @@ import type { AccountSessionOutput } from './dto/account.output.js';
 import type { LinkSignInOutput } from './dto/link-sign-in.output.js';
 import type { RegisterOutput } from './dto/register.output.js';
 import { registrationMailed } from './registration.service.js';
+import { MUNICH_CONFIGURATION } from '../../../test/order-fixtures.js';
 
-const CONFIGURATION = {
-  ZipCode: '80331',
-  Amount: 3000,
-  Stations: 1,
-  ProductGroupId: 1,
-  Product: { Id: 1, ClimateNeutral: false },
-  Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }],
-  CountryId: 1,
-};
 const GUEST_ADDRESS = {
   Title1: 'Frau',
   FirstName: 'Gerda',
@@ -69,13 +61,13 @@ describe('guest orders and registration', () => {
       DeliveryAddress: GUEST_ADDRESS,
     }).expect(201);
     const token = (res.body as RegisterOutput).Token as string;
-    const offers = await http().post('/api/kalkulation/berechnen').send(CONFIGURATION).expect(200);
+    const offers = await http().post('/api/kalkulation/berechnen').send(MUNICH_CONFIGURATION).expect(200);
     const offer = (offers.body as CalculationResultOutput).Items[0];
     if (!offer) throw new Error('the demo market has no offer for the test configuration');
     const quote = (
       await http()
         .post('/api/kalkulation/bestellung/berechnen')
-        .send({ ...CONFIGURATION, DealerId: offer.DealerId })
+        .send({ ...MUNICH_CONFIGURATION, DealerId: offer.DealerId })
         .expect(200)
     ).body as OrderQuoteOutput;
     const auth = bearer(token);
@@ -109,12 +101,12 @@ describe('guest orders and registration', () => {
       AsGuest: true,
     }).expect(201);
     const token = (res.body as RegisterOutput).Token as string;
-    const offers = await http().post('/api/kalkulation/berechnen').send(CONFIGURATION).expect(200);
+    const offers = await http().post('/api/kalkulation/berechnen').send(MUNICH_CONFIGURATION).expect(200);
     const offer = (offers.body as CalculationResultOutput).Items[0];
     const quote = (
       await http()
         .post('/api/kalkulation/bestellung/berechnen')
-        .send({ ...CONFIGURATION, DealerId: offer?.DealerId })
+        .send({ ...MUNICH_CONFIGURATION, DealerId: offer?.DealerId })
         .expect(200)
     ).body as OrderQuoteOutput;
     await http()

@@ -5,23 +5,11 @@ import { useSeededTestApp } from '../../../test/test-app.js';
 import { DatabaseService } from '../../core/database/database.service.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
 import type { BestPriceOutput } from './dto/best-price.output.js';
-import type { CalculationConfigurationInput } from './dto/calculation-configuration.input.js';
 import type { CalculationResultOutput } from './dto/calculation-result.output.js';
 import type { CalculatorInitOutput } from './dto/calculator-init.output.js';
 import type { UpsellingEntryOutput } from './dto/upselling.output.js';
 import { MarketSnapshotService } from './market-snapshot.service.js';
-
-const munich = {
-  ZipCode: '80331',
-  Amount: 3000,
-  Stations: 1,
-  ProductGroupId: 1,
-  Product: { Id: 1, ClimateNeutral: false },
-  Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }],
-  CountryId: 1,
-  Cn: false,
-  Ap: false,
-} satisfies CalculationConfigurationInput;
+import { MUNICH_CONFIGURATION } from '../../../test/order-fixtures.js';
 
 describe('calculator (kalkulation)', () => {
   const app = useSeededTestApp();
@@ -81,7 +69,7 @@ describe('calculator (kalkulation)', () => {
 
   describe('POST /api/kalkulation/berechnen', () => {
     it('ranks every serving dealer by the all-in total', async () => {
-      const res = await calculate(munich).expect(200);
+      const res = await calculate(MUNICH_CONFIGURATION).expect(200);
       const result = res.body as CalculationResultOutput;
       expect(result.HasDefaultOffers).toBe(false);
       expect(result.Items.length).toBeGreaterThanOrEqual(3);
@@ -101,7 +89,7 @@ describe('calculator (kalkulation)', () => {
 
     it('prices in CHF with 8.1 % VAT on the ch site', async () => {
       const res = await calculate({
-        ...munich,
+        ...MUNICH_CONFIGURATION,
         ZipCode: '8001',
         CountryId: 3,
         Product: { Id: 12, ClimateNeutral: false },
@@ -111,12 +99,15 @@ describe('calculator (kalkulation)', () => {
     });
 
     it('falls back to the default product for an unknown product', async () => {
-      const res = await calculate({ ...munich, Product: { Id: 999, ClimateNeutral: false } }).expect(200);
+      const res = await calculate({
+        ...MUNICH_CONFIGURATION,
+        Product: { Id: 999, ClimateNeutral: false },
+      }).expect(200);
       expect((res.body as CalculationResultOutput).Items[0]?.ProductId).toBe(1);
     });
 
     it('forces climate neutral for the climate-neutral target', async () => {
-      const res = await calculate({ ...munich, Cn: true }).expect(200);
+      const res = await calculate({ ...MUNICH_CONFIGURATION, Cn: true }).expect(200);
       const items = (res.body as CalculationResultOutput).Items;
       expect(items.length).toBeGreaterThan(0);
       expect(
@@ -125,13 +116,13 @@ describe('calculator (kalkulation)', () => {
     });
 
     it('gives an instalment without months the default of 6 and only dealers who offer it', async () => {
-      const res = await calculate({ ...munich, Parameters: [{ Id: 23 }] }).expect(200);
+      const res = await calculate({ ...MUNICH_CONFIGURATION, Parameters: [{ Id: 23 }] }).expect(200);
       const items = (res.body as CalculationResultOutput).Items;
       expect(items.every((o) => o.PaymentOptionIds.includes(23))).toBe(true);
     });
 
     it('fills groups the request leaves out with their defaults', async () => {
-      const res = await calculate({ ...munich, Parameters: [] }).expect(200);
+      const res = await calculate({ ...MUNICH_CONFIGURATION, Parameters: [] }).expect(200);
       expect((res.body as CalculationResultOutput).Items.length).toBeGreaterThan(0);
     });
 
@@ -142,7 +133,7 @@ describe('calculator (kalkulation)', () => {
         .values({ countryId: 1, zipCode: '99999', place: 'Testhausen', latitude: 50.98, longitude: 11.03 })
         .onConflictDoNothing();
       await app().get(MarketSnapshotService).reload();
-      const res = await calculate({ ...munich, ZipCode: '99999' }).expect(200);
+      const res = await calculate({ ...MUNICH_CONFIGURATION, ZipCode: '99999' }).expect(200);
       const result = res.body as CalculationResultOutput;
       expect(result.HasDefaultOffers).toBe(true);
       expect(result.Message).toContain('Richtpreise');
@@ -151,33 +142,41 @@ describe('calculator (kalkulation)', () => {
     });
 
     it.each([
-      ['a missing postal code', { ...munich, ZipCode: undefined }, 'ZipCode'],
-      ['a malformed postal code', { ...munich, ZipCode: '80 33' }, 'ZipCode'],
-      ['a postal code of another site', { ...munich, ZipCode: '8010' }, 'ZipCode'],
-      ['an unknown postal code', { ...munich, ZipCode: '00001' }, 'ZipCode'],
-      ['an amount under 500', { ...munich, Amount: 499 }, 'Amount'],
-      ['an amount over the maximum', { ...munich, Amount: 32001 }, 'Amount'],
-      ['an amount that is not a number', { ...munich, Amount: 'viel' }, 'Amount'],
-      ['an amount below the pellet minimum', { ...munich, ProductGroupId: 3, Amount: 1500 }, 'Amount'],
-      ['an unknown option', { ...munich, Parameters: [{ Id: 999 }] }, 'Parameters[0].Id'],
-      ['two options of one group', { ...munich, Parameters: [{ Id: 5 }, { Id: 1 }] }, 'Parameters[1].Id'],
+      ['a missing postal code', { ...MUNICH_CONFIGURATION, ZipCode: undefined }, 'ZipCode'],
+      ['a malformed postal code', { ...MUNICH_CONFIGURATION, ZipCode: '80 33' }, 'ZipCode'],
+      ['a postal code of another site', { ...MUNICH_CONFIGURATION, ZipCode: '8010' }, 'ZipCode'],
+      ['an unknown postal code', { ...MUNICH_CONFIGURATION, ZipCode: '00001' }, 'ZipCode'],
+      ['an amount under 500', { ...MUNICH_CONFIGURATION, Amount: 499 }, 'Amount'],
+      ['an amount over the maximum', { ...MUNICH_CONFIGURATION, Amount: 32001 }, 'Amount'],
+      ['an amount that is not a number', { ...MUNICH_CONFIGURATION, Amount: 'viel' }, 'Amount'],
+      [
+        'an amount below the pellet minimum',
+        { ...MUNICH_CONFIGURATION, ProductGroupId: 3, Amount: 1500 },
+        'Amount',
+      ],
+      ['an unknown option', { ...MUNICH_CONFIGURATION, Parameters: [{ Id: 999 }] }, 'Parameters[0].Id'],
+      [
+        'two options of one group',
+        { ...MUNICH_CONFIGURATION, Parameters: [{ Id: 5 }, { Id: 1 }] },
+        'Parameters[1].Id',
+      ],
       [
         'a desired-date option without date',
-        { ...munich, Parameters: [{ Id: 32 }] },
+        { ...MUNICH_CONFIGURATION, Parameters: [{ Id: 32 }] },
         'Parameters[0].DesiredDate',
       ],
       [
         'a malformed desired date',
-        { ...munich, Parameters: [{ Id: 32, DesiredDate: '3.12.2026' }] },
+        { ...MUNICH_CONFIGURATION, Parameters: [{ Id: 32, DesiredDate: '3.12.2026' }] },
         'Parameters.0.DesiredDate',
       ],
       [
         'instalment months not offered',
-        { ...munich, Parameters: [{ Id: 23, Modifier: 7 }] },
+        { ...MUNICH_CONFIGURATION, Parameters: [{ Id: 23, Modifier: 7 }] },
         'Parameters[0].Modifier',
       ],
-      ['an unknown country', { ...munich, CountryId: 4 }, 'CountryId'],
-      ['an unknown field', { ...munich, Discount: 10 }, 'Discount'],
+      ['an unknown country', { ...MUNICH_CONFIGURATION, CountryId: 4 }, 'CountryId'],
+      ['an unknown field', { ...MUNICH_CONFIGURATION, Discount: 10 }, 'Discount'],
     ])('refuses %s with 400 naming the field', async (_case, body, field) => {
       const res = await calculate(body).expect(400);
       const error = res.body as ErrorResponse;
@@ -198,7 +197,7 @@ describe('calculator (kalkulation)', () => {
     it('uses the default product and options whatever else was sent', async () => {
       const res = await http()
         .post('/api/kalkulation/berechnen-default')
-        .send({ ...munich, Parameters: [{ Id: 31 }], Product: { Id: 2, ClimateNeutral: true } })
+        .send({ ...MUNICH_CONFIGURATION, Parameters: [{ Id: 31 }], Product: { Id: 2, ClimateNeutral: true } })
         .expect(200);
       const items = (res.body as CalculationResultOutput).Items;
       expect(items[0]).toMatchObject({ ProductId: 1, ClimateNeutral: false });
@@ -214,7 +213,7 @@ describe('calculator (kalkulation)', () => {
     ])('key %i lists the alternatives with their price difference', async (key, ids) => {
       const res = await http()
         .post(`/api/kalkulation/upselling?upsellingKey=${key}`)
-        .send(munich)
+        .send(MUNICH_CONFIGURATION)
         .expect(200);
       const entries = res.body as UpsellingEntryOutput[];
       expect(entries.map((e) => e.ForgeinId)).toEqual(expect.arrayContaining(ids.slice(0, 2)));
@@ -223,7 +222,10 @@ describe('calculator (kalkulation)', () => {
     });
 
     it('refuses an unknown key', async () => {
-      const res = await http().post('/api/kalkulation/upselling?upsellingKey=42').send(munich).expect(400);
+      const res = await http()
+        .post('/api/kalkulation/upselling?upsellingKey=42')
+        .send(MUNICH_CONFIGURATION)
+        .expect(400);
       expect((res.body as ErrorResponse).fieldErrors?.[0]?.field).toBe('upsellingKey');
     });
   });

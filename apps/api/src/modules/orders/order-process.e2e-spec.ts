@@ -17,16 +17,8 @@ import type {
 } from './dto/order-process.output.js';
 import type { OrderPlacedOutput } from './dto/placement.output.js';
 import { OrdersRepository } from './orders.repository.js';
+import { MUNICH_CONFIGURATION } from '../../../test/order-fixtures.js';
 
-const CONFIGURATION = {
-  ZipCode: '80331',
-  Amount: 3000,
-  Stations: 1,
-  ProductGroupId: 1,
-  Product: { Id: 1, ClimateNeutral: false },
-  Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }],
-  CountryId: 1,
-};
 const VALID_IBAN = 'DE89 3704 0044 0532 0130 00';
 
 function address(zipCode = '80331', city = 'München', lastName = 'Kunde') {
@@ -54,14 +46,14 @@ describe('order process', () => {
     return { user, auth: { Authorization: `Bearer ${token}` } };
   }
 
-  async function bestOffer(configuration = CONFIGURATION) {
+  async function bestOffer(configuration = MUNICH_CONFIGURATION) {
     const res = await http().post('/api/kalkulation/berechnen').send(configuration).expect(200);
     const offer = (res.body as CalculationResultOutput).Items[0];
     if (!offer) throw new Error('the demo market has no offer for the test configuration');
     return offer;
   }
 
-  async function quote(configuration = CONFIGURATION): Promise<OrderQuoteOutput> {
+  async function quote(configuration = MUNICH_CONFIGURATION): Promise<OrderQuoteOutput> {
     const offer = await bestOffer(configuration);
     const res = await http()
       .post('/api/kalkulation/bestellung/berechnen')
@@ -117,12 +109,12 @@ describe('order process', () => {
     it('refuses a dealer that does not deliver there (422) and bad input (400)', async () => {
       const res = await http()
         .post('/api/kalkulation/bestellung/berechnen')
-        .send({ ...CONFIGURATION, DealerId: 99_999_999 })
+        .send({ ...MUNICH_CONFIGURATION, DealerId: 99_999_999 })
         .expect(422);
       expect((res.body as ErrorResponse).error).toBe('DEALER_NOT_AVAILABLE');
       await http()
         .post('/api/kalkulation/bestellung/berechnen')
-        .send({ ...CONFIGURATION, DealerId: 'x' })
+        .send({ ...MUNICH_CONFIGURATION, DealerId: 'x' })
         .expect(400);
     });
   });
@@ -207,7 +199,7 @@ describe('order process', () => {
 
     it('with two stations asks for the delivery points, whose amounts must add up', async () => {
       const { auth } = await customer();
-      const held = await quote({ ...CONFIGURATION, Stations: 2 });
+      const held = await quote({ ...MUNICH_CONFIGURATION, Stations: 2 });
       const started = await http().post('/api/order-process/start').set(auth).send({ QuoteId: held.QuoteId });
       expect((started.body as OrderStepsOutput).Steps.map((s) => s.Name)).toEqual([
         'address',
@@ -428,7 +420,7 @@ describe('order process', () => {
     /** A customer at the payment step of an instalment offer for `amount`. */
     async function atInstalment(amount: number) {
       const configuration = {
-        ...CONFIGURATION,
+        ...MUNICH_CONFIGURATION,
         Amount: amount,
         Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 23, Modifier: 12 }, { Id: 9 }],
       };
@@ -484,7 +476,10 @@ describe('order process', () => {
 
   describe('POST /api/bulkorder/getBulkOrderCalculation', () => {
     it('splits the price of one delivery over the households, to the cent; unknown → 404', async () => {
-      const body = { ...CONFIGURATION, Households: [{ Name: 'Huber', Amount: 1000 }, { Amount: 2000 }] };
+      const body = {
+        ...MUNICH_CONFIGURATION,
+        Households: [{ Name: 'Huber', Amount: 1000 }, { Amount: 2000 }],
+      };
       const res = await http().post('/api/bulkorder/getBulkOrderCalculation').send(body).expect(200);
       const result = res.body as {
         TotalPrice: number;

@@ -11,18 +11,10 @@ import type { OrderQuoteOutput, PaymentSavedOutput } from './dto/order-process.o
 import type { OrderAlreadyPlacedResponse, OrderPlacedOutput } from './dto/placement.output.js';
 import { PaymentMethods } from './payment-methods.js';
 import type { PaymentAuthorization } from './payment-providers.js';
+import { MUNICH_CONFIGURATION } from '../../../test/order-fixtures.js';
 
-const CONFIGURATION = {
-  ZipCode: '80331',
-  Amount: 3000,
-  Stations: 1,
-  ProductGroupId: 1,
-  Product: { Id: 1, ClimateNeutral: false },
-  Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }],
-  CountryId: 1,
-};
 const INSTALMENT = {
-  ...CONFIGURATION,
+  ...MUNICH_CONFIGURATION,
   Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 23, Modifier: 12 }, { Id: 9 }],
 };
 const INSTALMENT_ID = 23;
@@ -54,7 +46,7 @@ describe('placing one draft concurrently', () => {
     const user = await createUser(app());
     const { token } = await signIn(app(), user.email);
     const auth = { Authorization: `Bearer ${token}` };
-    const configuration = method === 'invoice' ? CONFIGURATION : INSTALMENT;
+    const configuration = method === 'invoice' ? MUNICH_CONFIGURATION : INSTALMENT;
     const offers = (await http().post('/api/kalkulation/berechnen').send(configuration).expect(200))
       .body as CalculationResultOutput;
     const offer =
