@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { FormField } from './form-field';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordPair } from './new-password-pair';
 
 /**
  * The claim-guest link's form: a password for the account of this address, which confirms it and moves the
@@ -18,20 +17,7 @@ export function ClaimGuestOrdersForm({ errors }: { errors: { password?: string; 
         Gastbestellungen erscheinen darin, und Sie sind angemeldet. Wer sich bisher mit dieser Adresse
         angemeldet hatte, wird abgemeldet.
       </p>
-      <NewPasswordField
-        label="Neues Kennwort"
-        name="password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-      />
-      <FormField
-        label="Kennwort wiederholen"
-        name="repeat"
-        type="password"
-        autoComplete="new-password"
-        error={errors.repeat}
-      />
+      <NewPasswordPair password={password} onPasswordChange={setPassword} errors={errors} />
       <button type="submit" className="button" disabled={navigation.state === 'submitting'}>
         Kennwort speichern und übernehmen
       </button>

@@ -7,8 +7,7 @@ import { confirmationResult, resetLinkResult } from '../confirmation-result.util
 import { useSetPasswordMutation } from '../hooks/use-set-password-mutation';
 import { passwordLengthError } from '../password-strength.util';
 import { ConfirmationMessage } from './confirmation-message';
-import { FormField } from './form-field';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordPair } from './new-password-pair';
 
 /** The new password of a reset link; a used or expired link says so after submitting. */
 export function SetPasswordForm({ token }: { token: string }) {
@@ -48,20 +47,7 @@ export function SetPasswordForm({ token }: { token: string }) {
   return (
     <form method="post" noValidate onSubmit={submit} aria-label="Neues Kennwort setzen">
       <h1>Neues Kennwort setzen</h1>
-      <NewPasswordField
-        label="Neues Kennwort"
-        name="password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-      />
-      <FormField
-        label="Kennwort wiederholen"
-        name="repeat"
-        type="password"
-        autoComplete="new-password"
-        error={errors.repeat}
-      />
+      <NewPasswordPair password={password} onPasswordChange={setPassword} errors={errors} />
       {mutation.isError && (
         <p className="form-error" role="alert">
           {failure?.message}
