@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, openDealerPortal } from './support/dealer-portal';
 import { waitForMail } from './support/mailbox';
 import {
   continueAsNewCustomer,
+  openDealerOffer,
   placeFromSummary,
   reachSummary,
   signInWithForm,
@@ -32,15 +33,7 @@ function orderRow(page: Page, text: string) {
 async function placeOrderAsNewCustomer(page: Page, browser: Browser, email: string): Promise<string> {
   const { context: dealer, dealerName } = await openDealerPortal(browser);
   await dealer.close();
-  await page.goto('/heizoel/angebotsliste?zipCode=80331&amount=3000');
-  await waitForHydration(page);
-  await page
-    .getByTestId('offer-card')
-    .filter({ hasText: dealerName })
-    .first()
-    .getByRole('link', { name: 'Bestellen' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellparameter bestätigen');
+  await openDealerOffer(page, dealerName);
   await continueAsNewCustomer(page, email, 'Widerruf', false);
   await reachSummary(page, /Rechnung des Händlers/);
   return placeFromSummary(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors, waitForHydration } from './page.util';
 import { openDealerPortal } from './support/dealer-portal';
-import { signInWithForm } from './support/order-flow';
+import { continueSignedIn, openDealerOffer, signInWithForm } from './support/order-flow';
 
 const CUSTOMER = 'kunde@example.com';
 
@@ -14,17 +14,9 @@ test('the steps follow the server: unreachable steps redirect, back works, an en
   // The customer orders from the demo dealer, whose staff then open the order.
   const { context: dealer, page: dealerPage, dealerName } = await openDealerPortal(browser);
 
-  await page.goto('/heizoel/angebotsliste?zipCode=80331&amount=3000');
-  await waitForHydration(page);
-  const card = page.getByTestId('offer-card').filter({ hasText: dealerName }).first();
-  await card.getByRole('link', { name: 'Bestellen' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellparameter bestätigen');
-  await page.getByRole('link', { name: 'Weiter zur Bestellung' }).click();
-  await expect(page).toHaveURL(/\/benutzerkonto\/bestellanmeldung\/heizoel\?ReturnUrl=/);
-  await signInWithForm(page, CUSTOMER);
-
+  await openDealerOffer(page, dealerName);
   // Signed in, the order starts at the address, prefilled with the customer's name.
-  await expect(page).toHaveURL(/\/heizoel\/bestellung\/adresse$/);
+  await continueSignedIn(page, CUSTOMER);
   await expect(page.locator('[name="delivery-firstName"]')).toHaveValue('Karla');
   await expect(page.locator('[name="delivery-zipCode"]')).toHaveValue('80331');
 

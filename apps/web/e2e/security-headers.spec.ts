@@ -1,7 +1,7 @@
 import { type APIResponse, type Page, expect, test } from '@playwright/test';
 import { collectErrors, waitForHydration } from './page.util';
 import { openDealerPortal } from './support/dealer-portal';
-import { reachSummary, signInWithForm } from './support/order-flow';
+import { continueSignedIn, openDealerOffer, reachSummary, signInWithForm } from './support/order-flow';
 
 const CUSTOMER = 'kunde@example.com';
 const PUBLIC_PAGES = [
@@ -161,19 +161,8 @@ test.describe('security headers of server-rendered pages', () => {
 
     await page.goto('/');
     await waitForHydration(page);
-    await page.goto('/heizoel/angebotsliste?zipCode=80331&amount=3000');
-    await waitForHydration(page);
-    await page
-      .getByTestId('offer-card')
-      .filter({ hasText: dealerName })
-      .first()
-      .getByRole('link', { name: 'Bestellen' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellparameter bestätigen');
-    await page.getByRole('link', { name: 'Weiter zur Bestellung' }).click();
-    await expect(page).toHaveURL(/\/benutzerkonto\/bestellanmeldung\/heizoel\?ReturnUrl=/);
-    await signInWithForm(page, CUSTOMER);
-    await expect(page).toHaveURL(/\/heizoel\/bestellung\/adresse$/);
+    await openDealerOffer(page, dealerName);
+    await continueSignedIn(page, CUSTOMER);
     await reachSummary(page, /Rechnung des Händlers/);
 
     await page.goto('/kunde/startseite');

@@ -17,6 +17,27 @@ export async function signInWithForm(page: Page, email: string): Promise<void> {
   await login.getByRole('button', { name: 'Anmelden' }).click();
 }
 
+/** The dealer's offer for 3,000 l in 80331, opened from the offer list: the confirm-parameters page. */
+export async function openDealerOffer(page: Page, dealerName: string): Promise<void> {
+  await page.goto('/heizoel/angebotsliste?zipCode=80331&amount=3000');
+  await waitForHydration(page);
+  await page
+    .getByTestId('offer-card')
+    .filter({ hasText: dealerName })
+    .first()
+    .getByRole('link', { name: 'Bestellen' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellparameter bestätigen');
+}
+
+/** From the confirm-parameters page through the order sign-in with a demo account, to the address step. */
+export async function continueSignedIn(page: Page, email: string): Promise<void> {
+  await page.getByRole('link', { name: 'Weiter zur Bestellung' }).click();
+  await expect(page).toHaveURL(/\/benutzerkonto\/bestellanmeldung\/heizoel\?ReturnUrl=/);
+  await signInWithForm(page, email);
+  await expect(page).toHaveURL(/\/heizoel\/bestellung\/adresse$/);
+}
+
 /**
  * From the confirm-parameters page through the order sign-in, registering (as a guest if asked). A customer
  * registration continues from the confirm link of its mail, which signs in and leads back to the order.
