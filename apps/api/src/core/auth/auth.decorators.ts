@@ -1,13 +1,8 @@
-import {
-  applyDecorators,
-  createParamDecorator,
-  type ExecutionContext,
-  SetMetadata,
-  UseGuards,
-} from '@nestjs/common';
+import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCookieAuth,
+  ApiExtension,
   ApiForbiddenResponse,
   ApiHeader,
   ApiUnauthorizedResponse,
@@ -16,8 +11,28 @@ import type { Request } from 'express';
 import { ErrorResponse } from '../http/error-response.js';
 import { authUserOf } from './auth-context.js';
 import type { AuthUser } from './auth-user.type.js';
-import { AUTH_POLICY, AuthGuard, type AuthPolicy } from './auth.guard.js';
-import type { RoleKey } from './roles.js';
+import { AUTH_POLICY, type AuthPolicy } from './auth.guard.js';
+import type { Permission as PermissionName } from './permissions.js';
+
+/**
+ * Every operation declares its access with exactly one of these (the AuthGuard is global: an operation
+ * without a declaration is treated as `@Authenticated()` at runtime, and access.spec fails on it):
+ * - `@Public()`: anyone; the token is not read and no CSRF is checked (nothing acts on a session);
+ * - `@Public({ readsUser: true })`: anyone; a valid token is read when present (CurrentUser), and
+ *   state-changing calls relying on a cookie need the CSRF header;
+ * - `@Authenticated()`: any signed-in user, guests included;
+ * - `@Permission(name)`: a signed-in user whose roles grant the permission (permissions.ts; admin has all).
+ * Each also documents itself in the OpenAPI document as the operation's `x-access` extension.
+ */
+export const ACCESS_EXTENSION = 'x-access';
+
+/** The `x-access` extension of an operation in the OpenAPI document. */
+export type AccessDoc =
+  | { readonly public: true; readonly readsUser?: true }
+  | { readonly authenticated: true }
+  | { readonly permission: PermissionName };
+
+type AccessDecorator = MethodDecorator & ClassDecorator;
 
 const CSRF_HEADER_DOC = ApiHeader({
   name: 'RequestVerificationToken',
@@ -25,37 +40,59 @@ const CSRF_HEADER_DOC = ApiHeader({
   description: 'Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie',
 });
 
-/** A valid token holding any of the roles (admin passes every check); no roles = any signed-in user. */
-export function Roles(...roles: RoleKey[]): MethodDecorator & ClassDecorator {
-  const policy: AuthPolicy = { mode: 'required', roles, csrfCookies: [] };
-  return applyDecorators(
-    SetMetadata(AUTH_POLICY, policy),
-    UseGuards(AuthGuard),
+function access(policy: AuthPolicy, doc: AccessDoc, ...docs: (MethodDecorator & ClassDecorator)[]) {
+  return applyDecorators(SetMetadata(AUTH_POLICY, policy), ApiExtension(ACCESS_EXTENSION, doc), ...docs);
+}
+
+function signedIn(policy: AuthPolicy, doc: AccessDoc, forbidden: string): AccessDecorator {
+  return access(
+    policy,
+    doc,
     ApiBearerAuth(),
     ApiCookieAuth(),
     CSRF_HEADER_DOC,
     ApiUnauthorizedResponse({ type: ErrorResponse, description: 'No or an invalid token' }),
-    ApiForbiddenResponse({ type: ErrorResponse, description: 'Role missing, or CSRF_FAILED' }),
+    ApiForbiddenResponse({ type: ErrorResponse, description: forbidden }),
   );
 }
 
-/** Any signed-in user, guests included. */
-export function Authenticated(): MethodDecorator & ClassDecorator {
-  return Roles();
+export interface PublicOptions {
+  /** Read a valid token when present (CurrentUser may be undefined). */
+  readsUser: true;
+  /** Further cookies the call acts on (refresh, registration session): they need the CSRF header too. */
+  csrfCookies?: string[];
 }
 
-/** Anonymous callers pass; a valid token is read when present. */
-export function OptionalAuth(options: { csrfCookies?: string[] } = {}): MethodDecorator & ClassDecorator {
-  const policy: AuthPolicy = { mode: 'optional', roles: [], csrfCookies: options.csrfCookies ?? [] };
-  return applyDecorators(
-    SetMetadata(AUTH_POLICY, policy),
-    UseGuards(AuthGuard),
+/** Open to anonymous callers; with `readsUser`, a valid token is read when present. */
+export function Public(options?: PublicOptions): AccessDecorator {
+  if (!options) return access({ mode: 'public', permission: null, csrfCookies: [] }, { public: true });
+  return access(
+    { mode: 'optional', permission: null, csrfCookies: options.csrfCookies ?? [] },
+    { public: true, readsUser: true },
     CSRF_HEADER_DOC,
     ApiForbiddenResponse({ type: ErrorResponse, description: 'CSRF_FAILED' }),
   );
 }
 
-/** The verified token holder (undefined on OptionalAuth routes without one). */
+/** Any signed-in user, guests included. */
+export function Authenticated(): AccessDecorator {
+  return signedIn(
+    { mode: 'required', permission: null, csrfCookies: [] },
+    { authenticated: true },
+    'CSRF_FAILED',
+  );
+}
+
+/** A signed-in user whose roles grant the permission (ROLE_PERMISSIONS; admin holds every permission). */
+export function Permission(permission: PermissionName): AccessDecorator {
+  return signedIn(
+    { mode: 'required', permission, csrfCookies: [] },
+    { permission },
+    `Permission ${permission} missing, or CSRF_FAILED`,
+  );
+}
+
+/** The verified token holder (undefined on public routes, and on readsUser routes without one). */
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): AuthUser | undefined =>
     authUserOf(context.switchToHttp().getRequest<Request>()),

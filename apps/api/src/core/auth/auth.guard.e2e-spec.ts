@@ -9,10 +9,12 @@ import { AllExceptionsFilter } from '../http/all-exceptions.filter.js';
 import type { ErrorResponse } from '../http/error-response.js';
 import { RedisModule } from '../redis/redis.module.js';
 import { AUTH_COOKIES } from './auth-cookies.js';
-import { Authenticated, Roles } from './auth.decorators.js';
+import type { AuthUser } from './auth-user.type.js';
+import { Authenticated, CurrentUser, Permission, Public } from './auth.decorators.js';
 import { AuthModule } from './auth.module.js';
 import { CsrfService } from './csrf.service.js';
-import { ROLE_KEYS, type RoleKey, roleName, rolesClaim } from './roles.js';
+import { type Permission as PermissionName, PERMISSIONS, ROLE_PERMISSIONS } from './permissions.js';
+import { ROLE_KEYS, roleName, rolesClaim } from './roles.js';
 import { SessionRegistry } from './session-registry.service.js';
 import { TokenService } from './token.service.js';
 
@@ -25,17 +27,40 @@ const liveSessions: Pick<SessionRegistry, 'isLive' | 'sessionOfRefreshToken'> = 
   sessionOfRefreshToken: () => Promise.resolve(undefined),
 };
 
-/** One probe route per role key, each guarded by @Roles(key). */
-function probeFor(key: RoleKey): Type {
-  @Controller(`probe/${key}`)
+/** One probe route per permission, each guarded by @Permission(name). */
+function probeFor(permission: PermissionName): Type {
+  @Controller(`probe/${permission}`)
   class Probe {
     @Get()
-    @Roles(key)
+    @Permission(permission)
     read(): string {
       return 'ok';
     }
   }
   return Probe;
+}
+
+/** Public routes: one that ignores tokens, one that reads them; and one that declares nothing. */
+@Controller('probe-public')
+class PublicProbe {
+  @Post('open')
+  @HttpCode(200)
+  @Public()
+  open(@CurrentUser() user: AuthUser | undefined): { user: number | null } {
+    return { user: user?.id ?? null };
+  }
+
+  @Post('reads-user')
+  @HttpCode(200)
+  @Public({ readsUser: true })
+  readsUser(@CurrentUser() user: AuthUser | undefined): { user: number | null } {
+    return { user: user?.id ?? null };
+  }
+
+  @Get('undeclared')
+  undeclared(): string {
+    return 'ok';
+  }
 }
 
 @Controller('probe-any')
@@ -48,29 +73,29 @@ class AnyUserProbe {
   }
 }
 
-describe('role guard', () => {
+describe('access guard', () => {
   let app: INestApplication;
   let tokens: TokenService;
   const http = () => request(app.getHttpServer());
-  const tokenWith = (...roles: string[]) =>
-    tokens.sign({
-      id: 1,
-      title1: null,
-      title2: null,
-      roles: rolesClaim(roles),
-      isImpersonated: false,
-      isGuest: false,
-      hasMexEnabled: false,
-      hasAnyOrder: false,
-      firstName: 'Test',
-      lastName: 'Test',
-      sid: SID,
-    }).token;
+  const claims = (...roles: string[]) => ({
+    id: 1,
+    title1: null,
+    title2: null,
+    roles: rolesClaim(roles),
+    isImpersonated: false,
+    isGuest: false,
+    hasMexEnabled: false,
+    hasAnyOrder: false,
+    firstName: 'Test',
+    lastName: 'Test',
+    sid: SID,
+  });
+  const tokenWith = (...roles: string[]) => tokens.sign(claims(...roles)).token;
 
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({
       imports: [ConfigModule.forRoot(testConfig({ providerName: PROVIDER })), RedisModule, AuthModule],
-      controllers: [...ROLE_KEYS.map(probeFor), AnyUserProbe],
+      controllers: [...PERMISSIONS.map(probeFor), AnyUserProbe, PublicProbe],
     })
       .overrideProvider(SessionRegistry)
       .useValue(liveSessions)
@@ -85,10 +110,13 @@ describe('role guard', () => {
     await app.close();
   });
 
-  it.each(ROLE_KEYS)(
-    '%s: 401 without or with a bad token, 403 with another role, 200 with it or as admin',
-    async (key) => {
-      const path = `/probe/${key}`;
+  const holders = (permission: PermissionName) =>
+    ROLE_KEYS.filter((key) => ROLE_PERMISSIONS[key].includes(permission));
+
+  it.each(PERMISSIONS)(
+    '%s: 401 without or with a bad token, 403 with a role lacking it, 200 with a role granting it or as admin',
+    async (permission) => {
+      const path = `/probe/${permission}`;
       const noAccess = await http().get(path).expect(401);
       expect(noAccess.body as ErrorResponse).toMatchObject({
         error: 'UNAUTHORIZED',
@@ -96,33 +124,81 @@ describe('role guard', () => {
       });
       await http().get(path).set('Authorization', 'Bearer not.a.token').expect(401);
 
-      const other: RoleKey = key === 'press' ? 'dealer' : 'press';
-      const forbidden = await http()
-        .get(path)
-        .set('Authorization', `Bearer ${tokenWith(roleName(other, PROVIDER))}`)
-        .expect(403);
-      expect((forbidden.body as ErrorResponse).error).toBe('FORBIDDEN');
-
-      await http()
-        .get(path)
-        .set('Authorization', `Bearer ${tokenWith(roleName(key, PROVIDER))}`)
-        .expect(200);
+      const lacking = ROLE_KEYS.filter((key) => !holders(permission).includes(key));
+      for (const key of lacking) {
+        const forbidden = await http()
+          .get(path)
+          .set('Authorization', `Bearer ${tokenWith(roleName(key, PROVIDER))}`)
+          .expect(403);
+        expect((forbidden.body as ErrorResponse).error).toBe('FORBIDDEN');
+      }
+      for (const key of holders(permission)) {
+        await http()
+          .get(path)
+          .set('Authorization', `Bearer ${tokenWith(roleName(key, PROVIDER))}`)
+          .expect(200);
+      }
       await http()
         .get(path)
         .set('Authorization', `Bearer ${tokenWith('Role_Customer', roleName('admin', PROVIDER))}`)
         .expect(200);
+      await http()
+        .get(path)
+        .set('Authorization', `Bearer ${tokenWith('Role_Other_Admin')}`)
+        .expect(403);
     },
   );
 
-  it('lets an ad manager route pass an admin, but not a role of another provider', async () => {
-    await http()
-      .get('/probe/adManager')
-      .set('Authorization', `Bearer ${tokenWith('Role_Interaid_Admin')}`)
-      .expect(200);
-    await http()
-      .get('/probe/admin')
-      .set('Authorization', `Bearer ${tokenWith('Role_Other_Admin')}`)
-      .expect(403);
+  it('keeps the rights of today: support cancels, impersonates and locks; dealers run their portal', () => {
+    expect(holders('orders.cancel')).toEqual(['admin', 'customerSupport']);
+    expect(holders('users.impersonate')).toEqual(['admin', 'customerSupport']);
+    expect(holders('users.lock')).toEqual(['admin', 'customerSupport']);
+    expect(holders('dealer.orders.manage')).toEqual(['admin', 'dealer']);
+    expect(holders('account.manage')).toEqual(['customer', 'admin']);
+  });
+
+  it('refuses a guest what a customer may (account.manage)', async () => {
+    const guest = tokens.sign({ ...claims(), roles: [], isGuest: true }).token;
+    await http().get('/probe/account.manage').set('Authorization', `Bearer ${guest}`).expect(403);
+    await http().post('/probe-any').set('Authorization', `Bearer ${guest}`).expect(200);
+  });
+
+  describe('deny by default (the guard is global)', () => {
+    it('asks a token of a route that declares no access', async () => {
+      await http().get('/probe-public/undeclared').expect(401);
+      await http().get('/probe-public/undeclared').set('Authorization', `Bearer ${tokenWith()}`).expect(200);
+    });
+
+    it('lets anyone call @Public(), without reading the token or asking for CSRF', async () => {
+      const csrfToken = app.get(CsrfService).issue(SID);
+      const res = await http()
+        .post('/probe-public/open')
+        .set(
+          'Cookie',
+          `${AUTH_COOKIES.token}=${tokenWith()}; ${AUTH_COOKIES.csrf}=${encodeURIComponent(csrfToken)}`,
+        )
+        .expect(200);
+      expect(res.body).toEqual({ user: null });
+      await http().post('/probe-public/open').expect(200);
+    });
+
+    it('reads the user on @Public({ readsUser: true }) and asks for CSRF when a cookie carries it', async () => {
+      await http().post('/probe-public/reads-user').expect(200, { user: null });
+      const res = await http()
+        .post('/probe-public/reads-user')
+        .set('Authorization', `Bearer ${tokenWith()}`)
+        .expect(200);
+      expect(res.body).toEqual({ user: 1 });
+      const csrfToken = app.get(CsrfService).issue(SID);
+      const refused = await http()
+        .post('/probe-public/reads-user')
+        .set(
+          'Cookie',
+          `${AUTH_COOKIES.token}=${tokenWith()}; ${AUTH_COOKIES.csrf}=${encodeURIComponent(csrfToken)}`,
+        )
+        .expect(403);
+      expect((refused.body as ErrorResponse).error).toBe('CSRF_FAILED');
+    });
   });
 
   describe('CSRF on state-changing calls authenticated by cookie', () => {

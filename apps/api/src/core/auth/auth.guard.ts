@@ -7,29 +7,37 @@ import { AppException } from '../http/error-response.js';
 import { accessTokenOf, bearerTokenOf, cookieOf } from './auth-cookies.js';
 import { setAuthUser } from './auth-context.js';
 import { CsrfService, isStateChanging } from './csrf.service.js';
-import { type RoleKey, satisfiesRoles } from './roles.js';
+import { hasPermission, type Permission } from './permissions.js';
 import { SessionRegistry } from './session-registry.service.js';
 import { TokenService } from './token.service.js';
 
 export const AUTH_POLICY = Symbol('AUTH_POLICY');
 
 export interface AuthPolicy {
-  /** `required`: 401 without a valid token; `optional`: anonymous callers pass. */
-  readonly mode: 'required' | 'optional';
-  /** Any of these (admin passes all); empty = any valid token. */
-  readonly roles: readonly RoleKey[];
+  /**
+   * `public`: the guard steps aside (no token read, no CSRF check); `optional`: anonymous callers pass, a
+   * valid token is read; `required`: 401 without a valid token.
+   */
+  readonly mode: 'public' | 'optional' | 'required';
+  /** With `required`: the permission the token's roles must grant (admin has all); null = any token. */
+  readonly permission: Permission | null;
   /** Further cookies the call acts on (refresh, registration session): they need the CSRF header too. */
   readonly csrfCookies: readonly string[];
 }
+
+/** An operation that declares no access (access.spec fails on it) still needs a token: deny by default. */
+const UNDECLARED: AuthPolicy = { mode: 'required', permission: null, csrfCookies: [] };
 
 /** Spec 2 §8: the 401 text says the user has no access. */
 export const NO_ACCESS_MESSAGE = 'Leider haben Sie keinen Zugang zu dieser Seite.';
 
 /**
  * Authenticates from the Bearer header or the token cookie, checks that the token's session is still alive
- * (not signed out, revoked or locked: SessionRegistry), checks roles, and enforces CSRF on every
+ * (not signed out, revoked or locked: SessionRegistry), checks the permission, and enforces CSRF on every
  * state-changing call that relies on a cookie (calls with a Bearer header are exempt: a cross-site
- * request cannot set one). A token of an ended session counts as no token.
+ * request cannot set one). A token of an ended session counts as no token. Registered globally (APP_GUARD
+ * in AuthModule): every route passes through it, and the route's declaration (auth.decorators.ts) says
+ * what it asks for.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -42,10 +50,12 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const policy = this.reflector.getAllAndOverride<AuthPolicy | undefined>(AUTH_POLICY, [
-      context.getHandler(),
-      context.getClass(),
-    ]) ?? { mode: 'required', roles: [], csrfCookies: [] };
+    const policy =
+      this.reflector.getAllAndOverride<AuthPolicy | undefined>(AUTH_POLICY, [
+        context.getHandler(),
+        context.getClass(),
+      ]) ?? UNDECLARED;
+    if (policy.mode === 'public') return true;
     const req = context.switchToHttp().getRequest<Request>();
     const found = accessTokenOf(req);
     const verified = found ? this.tokens.verify(found.token) : undefined;
@@ -61,7 +71,7 @@ export class AuthGuard implements CanActivate {
       if (policy.mode === 'optional') return true;
       throw new AppException(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', NO_ACCESS_MESSAGE);
     }
-    if (!satisfiesRoles(user, policy.roles, this.config.providerName)) {
+    if (policy.permission !== null && !hasPermission(user, policy.permission, this.config.providerName)) {
       throw new AppException(HttpStatus.FORBIDDEN, 'FORBIDDEN', NO_ACCESS_MESSAGE);
     }
     setAuthUser(req, user);

@@ -96,16 +96,6 @@ export function hasRoleOrAdmin(user: RoleHolder | undefined, key: RoleKey, provi
   return isAdmin(user, provider) || hasRole(user, key, provider);
 }
 
-/** The guard's rule: any of the listed roles, admin passing every check; no roles listed = any token. */
-export function satisfiesRoles(
-  user: RoleHolder | undefined,
-  keys: readonly RoleKey[],
-  provider: string,
-): boolean {
-  if (!user) return false;
-  return keys.length === 0 || keys.some((key) => hasRoleOrAdmin(user, key, provider));
-}
-
 /** The `roles` claim is a single value for one role and a list otherwise (spec 2 §3). */
 export function rolesClaim(roles: readonly string[]): string | string[] {
   return roles.length === 1 ? (roles[0] as string) : [...roles];

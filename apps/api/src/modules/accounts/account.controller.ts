@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { setCsrfCookie } from '../../core/auth/auth-cookies.js';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
-import { CurrentUser, OptionalAuth, Roles } from '../../core/auth/auth.decorators.js';
+import { CurrentUser, Permission, Public } from '../../core/auth/auth.decorators.js';
 import { CsrfService } from '../../core/auth/csrf.service.js';
 import { PublicCache } from '../../core/http/cache-control.decorator.js';
 import { AccountApiController } from './account-api.decorator.js';
@@ -27,7 +27,7 @@ export class AccountController {
   ) {}
 
   @Get('api/account/me')
-  @OptionalAuth()
+  @Public({ readsUser: true })
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'getAccountSession',
@@ -43,7 +43,7 @@ export class AccountController {
   }
 
   @Get('session/renew')
-  @OptionalAuth()
+  @Public({ readsUser: true })
   @Header('Cache-Control', 'no-store')
   @ApiTags('session')
   @ApiOperation({
@@ -60,7 +60,7 @@ export class AccountController {
   }
 
   @Put('api/account/persoenliche-daten')
-  @Roles('customer')
+  @Permission('account.manage')
   @ApiOperation({
     operationId: 'updatePersonalData',
     summary: 'Name, titles, company, phone and address book',
@@ -75,7 +75,7 @@ export class AccountController {
 
   @Post('api/account/kennwort-aendern')
   @HttpCode(200)
-  @Roles('customer')
+  @Permission('account.manage')
   @ApiOperation({
     operationId: 'changePassword',
     summary: 'New password (current one required if set); ends the other sessions',
@@ -92,7 +92,7 @@ export class AccountController {
 
   @Post('api/account/email-aendern')
   @HttpCode(200)
-  @Roles('customer')
+  @Permission('account.manage')
   @ApiOperation({
     operationId: 'changeEmail',
     summary: 'Sends a confirmation link to the new address; the change applies when it is followed',
@@ -111,6 +111,7 @@ export class AccountController {
   }
 
   @Get('api/common/address')
+  @Public()
   @PublicCache(CACHE_TTL_SECONDS.referenceData)
   @ApiTags('common')
   @ApiOperation({

@@ -8,6 +8,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { Public } from '../../core/auth/auth.decorators.js';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { RetryAfterInterceptor } from '../../core/auth/retry-after.interceptor.js';
@@ -33,6 +34,7 @@ export class ConfirmationController {
   ) {}
 
   @Post('kennwort-vergessen')
+  @Public()
   @HttpCode(200)
   @UseInterceptors(RetryAfterInterceptor)
   @ApiOperation({
@@ -50,6 +52,7 @@ export class ConfirmationController {
   }
 
   @Post('neues-kennwort-setzen')
+  @Public()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'setNewPassword',
@@ -62,6 +65,7 @@ export class ConfirmationController {
   }
 
   @Post('anfrage-bestaetigen')
+  @Public()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'confirmRequest',
@@ -84,6 +88,7 @@ export class ConfirmationController {
   }
 
   @Post('gastbestellungen-uebernehmen')
+  @Public()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'claimGuestOrders',
@@ -108,6 +113,7 @@ export class ConfirmationController {
   }
 
   @Post('email-anpassung-bestaetigen')
+  @Public()
   @HttpCode(200)
   @ApiOperation({ operationId: 'confirmEmailChange', summary: 'Apply an e-mail change from the mail link' })
   @ApiOkResponse({ type: MessageOutput })
@@ -117,6 +123,7 @@ export class ConfirmationController {
   }
 
   @Post('benachrichtigungen/bestaetigen')
+  @Public()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'confirmNotifications',

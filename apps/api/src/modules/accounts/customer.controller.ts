@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
-import { Authenticated, CurrentUser, Roles } from '../../core/auth/auth.decorators.js';
+import { Authenticated, CurrentUser, Permission } from '../../core/auth/auth.decorators.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { AccountService } from './account.service.js';
 import { SetFavouriteInput } from './dto/account.input.js';
@@ -31,7 +31,7 @@ export class CustomerController {
 
   @Post('set/favourite')
   @HttpCode(200)
-  @Roles('customer')
+  @Permission('account.manage')
   @ApiOperation({
     operationId: 'setFavouriteDealer',
     summary: "Mark (State true) or unmark a dealer as the customer's favourite; UserId is the dealer id",

@@ -11,10 +11,10 @@ import type { Response } from 'express';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
-import { Authenticated, CurrentUser, Roles } from '../../core/auth/auth.decorators.js';
+import { Authenticated, CurrentUser, Permission } from '../../core/auth/auth.decorators.js';
 import { AppException, ErrorResponse } from '../../core/http/error-response.js';
 import { SignInOutput } from './dto/session.output.js';
-import { IMPERSONATOR_ROLES, ImpersonationService } from './impersonation.service.js';
+import { ImpersonationService } from './impersonation.service.js';
 import { applySession } from './session-response.js';
 
 /** Support acting as a customer (spec 2 §6 impersonation flag). */
@@ -44,7 +44,7 @@ export class ImpersonationController {
 
   @Post(':userId')
   @HttpCode(200)
-  @Roles(...IMPERSONATOR_ROLES)
+  @Permission('users.impersonate')
   @ApiOperation({
     operationId: 'startImpersonation',
     summary: 'Act as the customer: a token with isImpersonated, every request logged with the staff id',

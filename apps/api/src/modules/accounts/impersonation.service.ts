@@ -2,14 +2,12 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
-import { satisfiesRoles, staffRoleNames } from '../../core/auth/roles.js';
+import { hasPermission } from '../../core/auth/permissions.js';
+import { staffRoleNames } from '../../core/auth/roles.js';
 import { AppException } from '../../core/http/error-response.js';
 import { ImpersonationRepository } from './impersonation.repository.js';
 import { type IssuedSession, SessionService } from './session.service.js';
 import { UsersRepository } from './users.repository.js';
-
-/** Roles that may act as a customer (admin passes every role check). */
-export const IMPERSONATOR_ROLES = ['customerSupport'] as const;
 
 /** Support staff acting as a customer: a separate, short session that names the staff member. */
 @Injectable()
@@ -41,7 +39,7 @@ export class ImpersonationService {
     return session;
   }
 
-  /** Only a live impersonation session leads back, and only to a staff member who still holds the role. */
+  /** Only a live impersonation leads back, and only to a staff member who still holds users.impersonate. */
   async end(auth: AuthUser): Promise<IssuedSession> {
     if (!auth.isImpersonated || auth.impersonatorId === null) {
       throw new AppException(HttpStatus.CONFLICT, 'NOT_IMPERSONATING', 'Sie vertreten gerade niemanden.');
@@ -51,7 +49,7 @@ export class ImpersonationService {
       throw new AppException(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', 'Die Vertretung ist bereits beendet.');
     }
     const staff = await this.users.findById(auth.impersonatorId);
-    if (!staff || !satisfiesRoles(staff, IMPERSONATOR_ROLES, this.config.providerName)) {
+    if (!staff || !hasPermission(staff, 'users.impersonate', this.config.providerName)) {
       throw new AppException(
         HttpStatus.FORBIDDEN,
         'FORBIDDEN',

@@ -2,10 +2,10 @@ import { Body, Get, HttpCode, Inject, Post, Req, Res, UseInterceptors } from '@n
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { SECRET_TOKEN_PATTERN } from '@fuel/domain';
+import { Public } from '../../core/auth/auth.decorators.js';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { AUTH_COOKIES, cookieOf, setPrivateCookie } from '../../core/auth/auth-cookies.js';
-import { OptionalAuth } from '../../core/auth/auth.decorators.js';
 import { RetryAfterInterceptor } from '../../core/auth/retry-after.interceptor.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { AccountApiController } from './account-api.decorator.js';
@@ -26,6 +26,7 @@ export class RegistrationController {
   ) {}
 
   @Post('registrieren')
+  @Public()
   @UseInterceptors(RetryAfterInterceptor)
   @ApiOperation({
     operationId: 'register',
@@ -48,7 +49,7 @@ export class RegistrationController {
 
   @Post('cache-reg-data')
   @HttpCode(200)
-  @OptionalAuth({ csrfCookies: [AUTH_COOKIES.registration] })
+  @Public({ readsUser: true, csrfCookies: [AUTH_COOKIES.registration] })
   @ApiOperation({
     operationId: 'cacheRegistrationData',
     summary: 'Keep the half-filled registration form for an hour (reg_session cookie); never a password',
@@ -67,6 +68,7 @@ export class RegistrationController {
   }
 
   @Get('cache-reg-data')
+  @Public()
   @ApiOperation({ operationId: 'getRegistrationData', summary: 'The kept registration form of this browser' })
   @ApiOkResponse({ type: RegistrationDataOutput })
   async registrationData(@Req() req: Request): Promise<RegistrationDataOutput> {

@@ -10,7 +10,7 @@ import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { AUTH_COOKIES, clearSessionCookies, cookieOf, setCsrfCookie } from '../../core/auth/auth-cookies.js';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
-import { CurrentUser, OptionalAuth } from '../../core/auth/auth.decorators.js';
+import { CurrentUser, Public } from '../../core/auth/auth.decorators.js';
 import { CsrfService } from '../../core/auth/csrf.service.js';
 import { RetryAfterInterceptor } from '../../core/auth/retry-after.interceptor.js';
 import { TokenService } from '../../core/auth/token.service.js';
@@ -50,6 +50,7 @@ export class SessionController {
   ) {}
 
   @Post('jwt/anmelden')
+  @Public()
   @HttpCode(200)
   @UseInterceptors(RetryAfterInterceptor)
   @ApiOperation({
@@ -74,7 +75,7 @@ export class SessionController {
 
   @Post('jwt/abmelden')
   @HttpCode(200)
-  @OptionalAuth({ csrfCookies: [AUTH_COOKIES.refresh] })
+  @Public({ readsUser: true, csrfCookies: [AUTH_COOKIES.refresh] })
   @ApiOperation({
     operationId: 'signOut',
     summary: 'Sign out (revokes the session); ends an impersonation and returns to the staff session',
@@ -98,7 +99,7 @@ export class SessionController {
 
   @Post('v2/get/token')
   @HttpCode(200)
-  @OptionalAuth({ csrfCookies: [AUTH_COOKIES.refresh] })
+  @Public({ readsUser: true, csrfCookies: [AUTH_COOKIES.refresh] })
   @ApiOperation({
     operationId: 'refreshToken',
     summary: 'New access token from the httpOnly refresh cookie (rotated on every use)',
@@ -121,7 +122,7 @@ export class SessionController {
 
   @Post('get/token')
   @HttpCode(200)
-  @OptionalAuth({ csrfCookies: [AUTH_COOKIES.refresh] })
+  @Public({ readsUser: true, csrfCookies: [AUTH_COOKIES.refresh] })
   @ApiOperation({
     operationId: 'refreshTokenLegacy',
     summary:
@@ -141,6 +142,7 @@ export class SessionController {
   }
 
   @Post('anmelden-cookie')
+  @Public()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'signInWithCookie',

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
-import { CurrentUser, Roles } from '../../core/auth/auth.decorators.js';
+import { CurrentUser, Permission } from '../../core/auth/auth.decorators.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { AccountLockService } from './account-lock.service.js';
 import { MessageOutput } from './dto/session.output.js';
@@ -15,7 +15,7 @@ export class SupportUsersController {
 
   @Post(':userId/lock')
   @HttpCode(200)
-  @Roles('customerSupport')
+  @Permission('users.lock')
   @ApiOperation({
     operationId: 'lockUser',
     summary: 'Lock an account: no sign-in or refresh, every session (and its access tokens) ends at once',
@@ -30,7 +30,7 @@ export class SupportUsersController {
 
   @Post(':userId/unlock')
   @HttpCode(200)
-  @Roles('customerSupport')
+  @Permission('users.lock')
   @ApiOperation({ operationId: 'unlockUser', summary: 'Unlock an account: it can sign in again' })
   @ApiParam({ name: 'userId', type: Number })
   @ApiOkResponse({ type: MessageOutput })

@@ -1,5 +1,6 @@
 import { Body, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Public } from '../../core/auth/auth.decorators.js';
 import { AccountApiController } from './account-api.decorator.js';
 import { TokenStatusInput } from './dto/token-status.input.js';
 import { TokenStatusOutput } from './dto/token-status.output.js';
@@ -14,6 +15,7 @@ export class TokenStatusController {
   constructor(private readonly emailTokens: EmailTokenService) {}
 
   @Post('token-status')
+  @Public()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'checkTokenStatus',

@@ -8,6 +8,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { CACHE_TTL_SECONDS } from '@fuel/domain';
+import { Public } from '../../core/auth/auth.decorators.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { CachedRead } from '../../core/http/etag.decorator.js';
 import { CrossLinksService } from './cross-links.service.js';
@@ -22,6 +23,7 @@ export class CrossLinksController {
   constructor(private readonly crossLinks: CrossLinksService) {}
 
   @Get('get')
+  @Public()
   @CachedRead(CACHE_TTL_SECONDS.crossLinks)
   @ApiOperation({
     operationId: 'getCrossLinks',

@@ -8,6 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
+import { Public } from '../../core/auth/auth.decorators.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { CachedRead } from '../../core/http/etag.decorator.js';
 import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
@@ -23,6 +24,7 @@ export class NewsController {
   constructor(private readonly news: NewsService) {}
 
   @Get()
+  @Public()
   @CachedRead(CACHE_TTL_SECONDS.news)
   @ApiOperation({ operationId: 'listNewsArticles', summary: 'A page of the news of a site, newest first' })
   @ApiOkResponse({ type: NewsArticleListOutput })
@@ -34,6 +36,7 @@ export class NewsController {
   }
 
   @Get('featured')
+  @Public()
   @CachedRead(CACHE_TTL_SECONDS.news)
   @ApiOperation({ operationId: 'getFeaturedNewsArticle', summary: 'The article leading the news page' })
   @ApiOkResponse({ type: NewsArticleSummaryOutput })
@@ -43,6 +46,7 @@ export class NewsController {
   }
 
   @Get('detail')
+  @Public()
   @CachedRead(CACHE_TTL_SECONDS.news)
   @ApiOperation({ operationId: 'getNewsArticle', summary: 'One article with its content' })
   @ApiOkResponse({ type: NewsArticleOutput })

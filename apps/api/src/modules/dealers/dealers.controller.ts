@@ -8,6 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CACHE_TTL_SECONDS, type CountryId, parseDealerId } from '@fuel/domain';
+import { Public } from '../../core/auth/auth.decorators.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { CachedRead } from '../../core/http/etag.decorator.js';
 import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
@@ -32,6 +33,7 @@ export class DealersController {
   ) {}
 
   @Get()
+  @Public()
   @CachedRead(CACHE_TTL_SECONDS.dealers)
   @ApiOperation({
     operationId: 'listDealers',
@@ -48,6 +50,7 @@ export class DealersController {
 
   // Declared before :id so that 'states' is not read as a dealer id.
   @Get('states')
+  @Public()
   @CachedRead(CACHE_TTL_SECONDS.dealers)
   @ApiOperation({
     operationId: 'listDealerStates',
@@ -59,6 +62,7 @@ export class DealersController {
   }
 
   @Get(':id')
+  @Public()
   @CachedRead(CACHE_TTL_SECONDS.dealers)
   @ApiOperation({
     operationId: 'getDealer',
@@ -75,6 +79,7 @@ export class DealersController {
   }
 
   @Get(':id/branches/:branchId')
+  @Public()
   @CachedRead(CACHE_TTL_SECONDS.dealers)
   @ApiOperation({
     operationId: 'getDealerBranch',

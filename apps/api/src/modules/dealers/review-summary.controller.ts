@@ -8,6 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CACHE_TTL_SECONDS, TRUSTED_SHOPS_ID_PATTERN } from '@fuel/domain';
+import { Public } from '../../core/auth/auth.decorators.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { CachedRead } from '../../core/http/etag.decorator.js';
 import { PatternParamPipe } from '../../core/http/pattern-param.pipe.js';
@@ -26,6 +27,7 @@ export class ReviewSummaryController {
   constructor(private readonly reviews: ReviewSummaryService) {}
 
   @Get(':id/overall')
+  @Public()
   @CachedRead(CACHE_TTL_SECONDS.reviews)
   @ApiOperation({
     operationId: 'getReviewSummary',

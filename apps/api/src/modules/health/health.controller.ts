@@ -1,6 +1,7 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { Public } from '../../core/auth/auth.decorators.js';
 import { LivenessOutput, ReadinessOutput } from './dto/health.output.js';
 import { HealthService } from './health.service.js';
 
@@ -10,6 +11,7 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get()
+  @Public()
   @ApiOperation({ operationId: 'getHealth', summary: 'Liveness: the process answers' })
   @ApiOkResponse({ type: LivenessOutput })
   liveness(): LivenessOutput {
@@ -17,6 +19,7 @@ export class HealthController {
   }
 
   @Get('ready')
+  @Public()
   @ApiOperation({
     operationId: 'getReadiness',
     summary: 'Readiness: database and Redis, each with its state',

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
+import { Public } from '../../core/auth/auth.decorators.js';
 import { PublicCache } from '../../core/http/cache-control.decorator.js';
 import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
@@ -18,6 +19,7 @@ export class LocationController {
   constructor(private readonly location: LocationService) {}
 
   @Post('api/location/check-zipcodes')
+  @Public()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'checkZipCodes',
@@ -32,6 +34,7 @@ export class LocationController {
   }
 
   @Post('api/location/check-zipcode')
+  @Public()
   @HttpCode(200)
   @PublicCache(CACHE_TTL_SECONDS.checkedZipCode)
   @ApiOperation({
@@ -44,6 +47,7 @@ export class LocationController {
   }
 
   @Get('api/site/:countryId/country-states')
+  @Public()
   @PublicCache(CACHE_TTL_SECONDS.referenceData)
   @ApiOperation({
     operationId: 'getCountryStates',

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CACHE_TTL_SECONDS, type CountryId, type ProductGroupId } from '@fuel/domain';
+import { Public } from '../../core/auth/auth.decorators.js';
 import { PublicCache } from '../../core/http/cache-control.decorator.js';
 import { COUNTRY_ID_PARAM, PRODUCT_GROUP_ID_PARAM } from '../../core/http/id-param.pipe.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
@@ -28,6 +29,7 @@ export class CalculatorController {
   ) {}
 
   @Get('init/:countryId/:productGroupId')
+  @Public()
   @PublicCache(CACHE_TTL_SECONDS.referenceData)
   @ApiOperation({
     operationId: 'getCalculatorInit',
@@ -44,6 +46,7 @@ export class CalculatorController {
   }
 
   @Post('berechnen')
+  @Public()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'calculateOffers',
@@ -55,6 +58,7 @@ export class CalculatorController {
   }
 
   @Post('berechnen-default')
+  @Public()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'calculateDefaultOffers',
@@ -66,6 +70,7 @@ export class CalculatorController {
   }
 
   @Post('upselling')
+  @Public()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'getUpselling',
@@ -81,6 +86,7 @@ export class CalculatorController {
   }
 
   @Get('best-price')
+  @Public()
   @PublicCache(CACHE_TTL_SECONDS.bestPrice)
   @ApiOperation({ operationId: 'getBestPrice', summary: 'Cheapest standard heating oil offer of a site' })
   @ApiOkResponse({ type: BestPriceOutput, description: 'An empty object when no dealer offers it' })

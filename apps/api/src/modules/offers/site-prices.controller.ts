@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
+import { Public } from '../../core/auth/auth.decorators.js';
 import { PublicCache } from '../../core/http/cache-control.decorator.js';
 import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
@@ -15,6 +16,7 @@ export class SitePricesController {
   constructor(private readonly bestPrice: BestPriceService) {}
 
   @Get('best')
+  @Public()
   @PublicCache(CACHE_TTL_SECONDS.bestPrice)
   @ApiOperation({
     operationId: 'getLocalBestPrice',

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { allocateProportionally, pricePer100Units } from '@fuel/domain';
+import { Public } from '../../core/auth/auth.decorators.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { CalculatorService } from '../offers/calculator.service.js';
 import { BulkOrderCalculationInput, BulkOrderCalculationOutput } from './dto/bulk-order.dto.js';
@@ -17,6 +18,7 @@ export class BulkOrderController {
   constructor(private readonly calculator: CalculatorService) {}
 
   @Post('getBulkOrderCalculation')
+  @Public()
   @HttpCode(200)
   @ApiOperation({ operationId: 'getBulkOrderCalculation', summary: 'Price per household of a group order' })
   @ApiOkResponse({ type: BulkOrderCalculationOutput })

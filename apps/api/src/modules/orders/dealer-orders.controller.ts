@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
-import { CurrentUser, Roles } from '../../core/auth/auth.decorators.js';
+import { CurrentUser, Permission } from '../../core/auth/auth.decorators.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import {
   ConfirmOrderInput,
@@ -24,7 +24,7 @@ import { ORDER_ID_PIPE } from './order-errors.js';
 @ApiTags('dealer')
 @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such order of this dealer' })
 @ApiConflictResponse({ type: ErrorResponse, description: 'INVALID_TRANSITION' })
-@Roles('dealer')
+@Permission('dealer.orders.manage')
 @Controller('api/dealer')
 export class DealerOrdersController {
   constructor(private readonly status: OrderStatusService) {}

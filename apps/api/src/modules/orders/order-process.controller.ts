@@ -13,7 +13,7 @@ import {
 import type { Response } from 'express';
 import type { CountryId } from '@fuel/domain';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
-import { Authenticated, CurrentUser } from '../../core/auth/auth.decorators.js';
+import { Authenticated, CurrentUser, Public } from '../../core/auth/auth.decorators.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
 import {
@@ -56,6 +56,7 @@ export class OrderProcessController {
   ) {}
 
   @Post('kalkulation/bestellung/berechnen')
+  @Public()
   @HttpCode(200)
   @ApiOperation({
     operationId: 'calculateOrder',

@@ -9,6 +9,7 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
+import { Public } from '../../core/auth/auth.decorators.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import {
   RateOrderInput,
@@ -29,6 +30,7 @@ export class RatingController {
   constructor(private readonly ratings: RatingService) {}
 
   @Get(':orderId')
+  @Public()
   @ApiOperation({ operationId: 'getRatingRequest', summary: 'The order a rating link is for' })
   @ApiParam({ name: 'orderId', type: Number })
   @ApiOkResponse({ type: RatingRequestOutput })
@@ -40,6 +42,7 @@ export class RatingController {
   }
 
   @Post(':orderId')
+  @Public()
   @HttpCode(201)
   @ApiOperation({ operationId: 'rateOrder', summary: 'Rates a delivered order once (1–5 stars and a text)' })
   @ApiParam({ name: 'orderId', type: Number })

@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
-import { CurrentUser, Roles } from '../../core/auth/auth.decorators.js';
+import { CurrentUser, Permission } from '../../core/auth/auth.decorators.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { StaffCancelOrderInput } from './dto/order-process.input.js';
 import { OrderOutput } from './dto/order-process.output.js';
@@ -17,7 +17,7 @@ import { ORDER_ID_PIPE } from './order-errors.js';
 
 /** Back-office actions on orders (customer support; admin passes every role check). */
 @ApiTags('support')
-@Roles('customerSupport')
+@Permission('orders.cancel')
 @Controller('api/support/orders')
 export class SupportOrdersController {
   constructor(private readonly status: OrderStatusService) {}

@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CACHE_TTL_SECONDS } from '@fuel/domain';
+import { Public } from '../../core/auth/auth.decorators.js';
 import { CachedRead } from '../../core/http/etag.decorator.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { PriceFactorsQuery } from './dto/price-queries.input.js';
@@ -14,6 +15,7 @@ export class PriceFactorsController {
   constructor(private readonly pages: PricePagesService) {}
 
   @Get()
+  @Public()
   @CachedRead(CACHE_TTL_SECONDS.prices)
   @ApiOperation({
     operationId: 'getPriceFactors',

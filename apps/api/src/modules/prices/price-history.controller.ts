@@ -10,6 +10,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
+import { Public } from '../../core/auth/auth.decorators.js';
 import { CachedRead } from '../../core/http/etag.decorator.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
@@ -42,6 +43,7 @@ export class PriceHistoryController {
   ) {}
 
   @Get('prices/average')
+  @Public()
   @CachedRead(CACHE_TTL_SECONDS.prices)
   @ApiOperation({
     operationId: 'getCountryAveragePrice',
@@ -55,6 +57,7 @@ export class PriceHistoryController {
   }
 
   @Get('price-faq')
+  @Public()
   @CachedRead(CACHE_TTL_SECONDS.prices)
   @ApiOperation({
     operationId: 'getPriceFaq',
@@ -71,6 +74,7 @@ export class PriceHistoryController {
   }
 
   @Get('prices/range-local')
+  @Public()
   @CachedRead(CACHE_TTL_SECONDS.prices)
   @ApiOperation({
     operationId: 'getLocalPriceRange',
@@ -87,6 +91,7 @@ export class PriceHistoryController {
   }
 
   @Get('pages/local/redirect')
+  @Public()
   @CachedRead(LOCAL_REDIRECT_TTL_SECONDS)
   @ApiOperation({
     operationId: 'getLocalPriceRedirect',

@@ -1,6 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { CountryId } from '@fuel/domain';
+import { Public } from '../../core/auth/auth.decorators.js';
 import { CachedRead } from '../../core/http/etag.decorator.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
@@ -15,6 +16,7 @@ export class SitemapController {
   constructor(private readonly sitemap: SitemapService) {}
 
   @Get(':type')
+  @Public()
   @CachedRead(SITEMAP_TTL_SECONDS)
   @ApiParam({ name: 'countryId', enum: [1, 2, 3] })
   @ApiParam({ name: 'type', enum: SITEMAP_TYPES })
