@@ -2616,7 +2616,7 @@ export type UpdatePersonalDataErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * Permission account.manage missing, or CSRF_FAILED
      */
     403: ErrorResponse;
 };
@@ -2652,7 +2652,7 @@ export type ChangePasswordErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * Permission account.manage missing, or CSRF_FAILED
      */
     403: ErrorResponse;
 };
@@ -2688,7 +2688,7 @@ export type ChangeEmailErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * Permission account.manage missing, or CSRF_FAILED
      */
     403: ErrorResponse;
 };
@@ -3034,7 +3034,7 @@ export type HasOrdersErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * CSRF_FAILED
      */
     403: ErrorResponse;
 };
@@ -3070,7 +3070,7 @@ export type SetFavouriteDealerErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * Permission account.manage missing, or CSRF_FAILED
      */
     403: ErrorResponse;
     /**
@@ -3106,7 +3106,7 @@ export type EndImpersonationErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * CSRF_FAILED
      */
     403: ErrorResponse;
     /**
@@ -3144,7 +3144,7 @@ export type StartImpersonationErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * Permission users.impersonate missing, or CSRF_FAILED
      */
     403: ErrorResponse;
     /**
@@ -3204,7 +3204,7 @@ export type LockUserErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * Permission users.lock missing, or CSRF_FAILED
      */
     403: ErrorResponse;
     /**
@@ -3242,7 +3242,7 @@ export type UnlockUserErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * Permission users.lock missing, or CSRF_FAILED
      */
     403: ErrorResponse;
     /**
@@ -3300,7 +3300,7 @@ export type StartOrderErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * CSRF_FAILED
      */
     403: ErrorResponse;
     404: ErrorResponse;
@@ -3337,7 +3337,7 @@ export type GetOrderCommonDataErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * CSRF_FAILED
      */
     403: ErrorResponse;
     /**
@@ -3375,7 +3375,7 @@ export type GetOrderStepsErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * CSRF_FAILED
      */
     403: ErrorResponse;
     /**
@@ -3422,7 +3422,7 @@ export type GetOrderAddressesErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * CSRF_FAILED
      */
     403: ErrorResponse;
     /**
@@ -3458,7 +3458,7 @@ export type SaveOrderAddressErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * CSRF_FAILED
      */
     403: ErrorResponse;
     /**
@@ -3498,7 +3498,7 @@ export type SaveOrderStationsErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * CSRF_FAILED
      */
     403: ErrorResponse;
     /**
@@ -3538,7 +3538,7 @@ export type SaveOrderPaymentErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * CSRF_FAILED
      */
     403: ErrorResponse;
     /**
@@ -3582,7 +3582,7 @@ export type PlaceOrderErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * CSRF_FAILED
      */
     403: ErrorResponse;
     /**
@@ -3624,7 +3624,7 @@ export type CancelOrderErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * CSRF_FAILED
      */
     403: ErrorResponse;
     404: ErrorResponse;
@@ -3667,7 +3667,7 @@ export type GetOrdersErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * CSRF_FAILED
      */
     403: ErrorResponse;
     /**
@@ -3705,7 +3705,7 @@ export type GetOrderErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * CSRF_FAILED
      */
     403: ErrorResponse;
     404: ErrorResponse;
@@ -3742,7 +3742,7 @@ export type GetDealerProfileErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * Permission dealer.orders.manage missing, or CSRF_FAILED
      */
     403: ErrorResponse;
     /**
@@ -3784,7 +3784,7 @@ export type GetDealerOrdersErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * Permission dealer.orders.manage missing, or CSRF_FAILED
      */
     403: ErrorResponse;
     /**
@@ -3826,7 +3826,7 @@ export type GetDealerOrderErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * Permission dealer.orders.manage missing, or CSRF_FAILED
      */
     403: ErrorResponse;
     /**
@@ -3868,7 +3868,7 @@ export type ConfirmDealerOrderErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * Permission dealer.orders.manage missing, or CSRF_FAILED
      */
     403: ErrorResponse;
     /**
@@ -3910,7 +3910,7 @@ export type DeclineDealerOrderErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * Permission dealer.orders.manage missing, or CSRF_FAILED
      */
     403: ErrorResponse;
     /**
@@ -3952,7 +3952,7 @@ export type MarkDealerOrderDeliveredErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * Permission dealer.orders.manage missing, or CSRF_FAILED
      */
     403: ErrorResponse;
     /**
@@ -4063,7 +4063,7 @@ export type StaffCancelOrderErrors = {
      */
     401: ErrorResponse;
     /**
-     * Role missing, or CSRF_FAILED
+     * Permission orders.cancel missing, or CSRF_FAILED
      */
     403: ErrorResponse;
     404: ErrorResponse;
