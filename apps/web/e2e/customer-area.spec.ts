@@ -117,6 +117,9 @@ test('a freshly placed order is withdrawn in the customer area; nobody else can 
   page,
   browser,
 }) => {
+  // A whole order by a new customer (registration confirmed by mail), then two more sessions: over 30 s on a
+  // loaded CI machine.
+  test.setTimeout(90_000);
   const errors = collectErrors(page);
   const email = uniqueEmail('widerruf');
   const orderNumber = await placeOrderAsNewCustomer(page, browser, email);
