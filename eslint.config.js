@@ -63,6 +63,24 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // No invented numbers: the demo price history's generators are seed code, never production's.
+    files: ['apps/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@fuel/db',
+              importNames: ['stableOffset', 'planPriceHistory', 'backfillPriceHistory'],
+              message: 'Demo price history is seed code: prices shown come from stored snapshot rows.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CLI entry points and tests may print.
     files: ['scripts/**', '**/bin/**', '**/*.spec.ts', '**/*.e2e-spec.ts', '**/e2e/**', '**/bench/**'],
     rules: { 'no-console': 'off' },

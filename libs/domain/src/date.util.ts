@@ -24,3 +24,12 @@ export function siteToday(site: CountryRef, now: Date = new Date()): string {
   lastAnswer.set(timeZone, { minute, date });
   return date;
 }
+
+/** The calendar dates (YYYY-MM-DD) from `endDate` − days + 1 through `endDate`, oldest first. */
+export function dailyDates(endDate: string, days: number): string[] {
+  const end = Date.parse(`${endDate}T00:00:00Z`);
+  if (Number.isNaN(end)) throw new RangeError(`endDate must be YYYY-MM-DD, got ${endDate}`);
+  return Array.from({ length: days }, (_, i) =>
+    new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
+}

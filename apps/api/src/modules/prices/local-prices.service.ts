@@ -1,17 +1,17 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { dailyDates, stableOffset } from '@fuel/db';
 import {
   CACHE_TTL_SECONDS,
   type CountryId,
   countryById,
+  dailyDates,
   DEFAULT_AMOUNT,
   PRODUCT_GROUP_IDS,
 } from '@fuel/domain';
 import { CacheService } from '../../core/cache/cache.service.js';
 import { AppException } from '../../core/http/error-response.js';
+import { notFound } from '../../core/http/not-found.js';
 import {
   type DatedPrice,
-  deriveLocalSeries,
   LOCAL_PRICES_ROOT,
   localPricePath,
   rangeStart,
@@ -19,6 +19,7 @@ import {
   thinOut,
 } from './domain/price-range.js';
 import { countyKey } from './domain/snapshot-aggregation.js';
+import type { PriceScope } from '@fuel/db';
 import type { LocalPriceRangeQuery, PriceAreaQuery } from './dto/price-queries.input.js';
 import type {
   LocalPriceCurrentOutput,
@@ -27,7 +28,7 @@ import type {
   LocalPriceRowOutput,
   PriceFaqOutput,
 } from './dto/prices.output.js';
-import { isoDay, localRatio, notFound } from './prices.util.js';
+import { isoDay } from './prices.util.js';
 import { PricesRepository, type StateRow, type ZipPlace } from './prices.repository.js';
 
 const HEATING_OIL = PRODUCT_GROUP_IDS.heatingOil;
@@ -52,9 +53,10 @@ interface RowPrices {
 }
 
 /**
- * The local price pages (range-local): the chart of one area and a table one level down. Sites and states
- * have stored daily history; counties and zip codes have stored rows only from the daily snapshot, and
- * their older history is the state's scaled by how the place relates to the state (see localRatio).
+ * The local price pages (range-local): the chart of one area and a table one level down. Every figure is a
+ * stored price_snapshot row: sites and states have daily history (the demo backfill, then the daily
+ * snapshot), counties and zip codes only the days the snapshot computed from the offers there. An area
+ * without rows has no figure (empty Series, no Current, no table row, FAQ `{}`); nothing is derived.
  */
 @Injectable()
 export class LocalPricesService {
@@ -81,7 +83,7 @@ export class LocalPricesService {
         const [last] = await this.repository.latestDates(countryId, HEATING_OIL, 1);
         if (!last) return {};
         const from = dailyDates(last, FAQ_DAYS)[0] ?? last;
-        const { series } = await this.seriesOf(countryId, area, from);
+        const series = await this.seriesOf(countryId, area, from);
         return faqOf(series, countryById(countryId).currencyCode) ?? {};
       },
     );
@@ -89,7 +91,7 @@ export class LocalPricesService {
 
   private async resolve(countryId: CountryId, query: PriceAreaQuery): Promise<Area> {
     if (query.county !== undefined && query.state === undefined && query.zipCode === undefined) {
-      const message = 'state is required with county';
+      const message = 'Zum Landkreis fehlt das Bundesland (state).';
       throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, [
         { field: 'state', messages: [message] },
       ]);
@@ -98,17 +100,17 @@ export class LocalPricesService {
     if (query.zipCode !== undefined) {
       const [place] = await this.repository.zipPlaces(countryId, { zipCode: query.zipCode });
       const state = states.find((s) => s.id === place?.stateId);
-      if (!place || !state) throw notFound('zipCode', `zipCode ${query.zipCode} is unknown on this site`);
+      if (!place || !state) throw notFound(`Die Postleitzahl ${query.zipCode} gibt es auf dieser Seite nicht.`, 'zipCode');
       return { level: 'city', state, place, ...(place.county ? { county: place.county } : {}) };
     }
     if (query.state === undefined) return { level: 'country' };
     const wanted = query.state;
     const state = states.find((s) => String(s.id) === wanted || s.friendlyName === wanted);
-    if (!state) throw notFound('state', `state ${wanted} is unknown on this site`);
+    if (!state) throw notFound(`Das Bundesland ${wanted} gibt es auf dieser Seite nicht.`, 'state');
     if (query.county === undefined) return { level: 'state', state };
     const slug = slugify(query.county);
     const county = (await this.repository.countiesOf(countryId, state.id)).find((c) => slugify(c) === slug);
-    if (!county) throw notFound('county', `county ${query.county} is unknown in ${state.name}`);
+    if (!county) throw notFound(`Den Landkreis ${query.county} gibt es in ${state.name} nicht.`, 'county');
     return { level: 'county', state, county };
   }
 
@@ -134,17 +136,17 @@ export class LocalPricesService {
     const dates = previous ? [previous, last] : [last];
     const from = rangeStart(range, last);
 
-    const { series, stateSeries } = await this.seriesOf(countryId, area, from);
+    const series = await this.seriesOf(countryId, area, from);
     let rows: RowPrices[];
     switch (area.level) {
       case 'country':
         rows = await this.stateRows(countryId, dates);
         break;
       case 'state':
-        rows = await this.countyRows(countryId, area.state as StateRow, stateSeries, dates);
+        rows = await this.countyRows(countryId, area.state as StateRow, dates);
         break;
       case 'county':
-        rows = await this.zipRows(countryId, area.state as StateRow, area.county ?? '', series, dates);
+        rows = await this.zipRows(countryId, area.state as StateRow, area.county ?? '', dates);
         break;
       case 'city':
         rows = [{ title: head.Title, link: head.Link, ...pricesOf(series, dates) }];
@@ -159,43 +161,15 @@ export class LocalPricesService {
     };
   }
 
-  /** The area's daily series from `from` on, and its state's (the base of county and zip series). */
-  private async seriesOf(
-    countryId: CountryId,
-    area: Area,
-    from: string,
-  ): Promise<{ series: DatedPrice[]; stateSeries: DatedPrice[] }> {
-    if (!area.state) {
-      return {
-        series: await this.repository.series(countryId, HEATING_OIL, 'country', '', from),
-        stateSeries: [],
-      };
-    }
-    const stateSeries = await this.repository.series(
-      countryId,
-      HEATING_OIL,
-      'state',
-      String(area.state.id),
-      from,
-    );
-    if (area.level === 'state') return { series: stateSeries, stateSeries };
-    const [scope, key] =
-      area.level === 'city'
-        ? (['city', (area.place as ZipPlace).zipCode] as const)
-        : (['county', countyKey(area.state.id, area.county ?? '')] as const);
-    const own = await this.ownPrices(countryId, scope, key, from);
-    const series = deriveLocalSeries(stateSeries, localRatio(own, stateSeries, `${scope}:${key}`), own);
-    return { series, stateSeries };
+  /** The area's stored daily series from `from` on (empty without rows: no figure). */
+  private seriesOf(countryId: CountryId, area: Area, from: string): Promise<DatedPrice[]> {
+    const [scope, key] = scopeOf(area);
+    return this.repository.series(countryId, HEATING_OIL, scope, key, from);
   }
 
   private linkOf(area: Area): string {
     if (!area.state) return LOCAL_PRICES_ROOT;
     return localPricePath(area.state.friendlyName, area.county, area.place?.zipCode);
-  }
-
-  private async ownPrices(countryId: CountryId, scope: 'county' | 'city', key: string, from: string) {
-    const rows = await this.repository.series(countryId, HEATING_OIL, scope, key, from);
-    return new Map(rows.map((r) => [r.date, r.price]));
   }
 
   private async stateRows(countryId: CountryId, dates: readonly string[]): Promise<RowPrices[]> {
@@ -216,24 +190,21 @@ export class LocalPricesService {
   private async countyRows(
     countryId: CountryId,
     state: StateRow,
-    stateSeries: readonly DatedPrice[],
     dates: readonly string[],
   ): Promise<RowPrices[]> {
     const [counties, stored] = await Promise.all([
       this.repository.countiesOf(countryId, state.id),
       this.repository.pricesOn(countryId, HEATING_OIL, 'county', dates),
     ]);
-    const statePrices = pricesOf(stateSeries, dates);
     return counties.map((county) => {
       const key = countyKey(state.id, county);
-      const mine = pricesOf(
-        stored.filter((r) => r.scopeKey === key),
-        dates,
-      );
       return {
         title: county,
         link: localPricePath(state.friendlyName, county),
-        ...fillFromParent(mine, statePrices, 1 + stableOffset(`county:${key}`, 0.02)),
+        ...pricesOf(
+          stored.filter((r) => r.scopeKey === key),
+          dates,
+        ),
       };
     });
   }
@@ -242,7 +213,6 @@ export class LocalPricesService {
     countryId: CountryId,
     state: StateRow,
     county: string,
-    countySeries: readonly DatedPrice[],
     dates: readonly string[],
   ): Promise<RowPrices[]> {
     const [places, stored] = await Promise.all([
@@ -251,17 +221,13 @@ export class LocalPricesService {
     ]);
     const byZip = new Map<string, { scopeKey: string; date: string; price: number }[]>();
     for (const row of stored) byZip.set(row.scopeKey, [...(byZip.get(row.scopeKey) ?? []), row]);
-    const countyPrices = pricesOf(countySeries, dates);
     return places
       .filter((p) => p.county === county)
-      .map((place) => {
-        const mine = pricesOf(byZip.get(place.zipCode) ?? [], dates);
-        return {
-          title: `${place.zipCode} ${place.place}`,
-          link: localPricePath(state.friendlyName, county, place.zipCode),
-          ...fillFromParent(mine, countyPrices, 1 + stableOffset(`city:${place.zipCode}`, 0.015)),
-        };
-      });
+      .map((place) => ({
+        title: `${place.zipCode} ${place.place}`,
+        link: localPricePath(state.friendlyName, county, place.zipCode),
+        ...pricesOf(byZip.get(place.zipCode) ?? [], dates),
+      }));
   }
 }
 
@@ -270,20 +236,12 @@ interface DayPrices {
   readonly open: number | undefined;
 }
 
-function scale(price: number | undefined, factor: number): number | undefined {
-  return price === undefined ? undefined : Math.round(price * factor);
-}
-
-/**
- * Fills a place's missing days from its parent area: scaled by the place's own ratio to the parent when
- * the newest day is stored (so the first live day does not read as a jump), else by a stable offset.
- */
-export function fillFromParent(own: DayPrices, parent: DayPrices, fallback: number): DayPrices {
-  const ratio =
-    own.price !== undefined && parent.price !== undefined && parent.price > 0
-      ? own.price / parent.price
-      : fallback;
-  return { price: own.price ?? scale(parent.price, ratio), open: own.open ?? scale(parent.open, ratio) };
+/** The price_snapshot scope and key of an area. */
+function scopeOf(area: Area): [PriceScope, string] {
+  if (!area.state) return ['country', ''];
+  if (area.level === 'state') return ['state', String(area.state.id)];
+  if (area.level === 'city') return ['city', (area.place as ZipPlace).zipCode];
+  return ['county', countyKey(area.state.id, area.county ?? '')];
 }
 
 /** The newest (last of `dates`) and previous day's price among dated rows. */

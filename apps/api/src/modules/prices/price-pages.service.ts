@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { dailyDates, PRICE_FACTOR_VALUE_SCALE } from '@fuel/db';
+import { PRICE_FACTOR_VALUE_SCALE } from '@fuel/db';
 import {
   CACHE_TTL_SECONDS,
   type CountryId,
   countryById,
+  dailyDates,
   GROWTH_POSITIVE_PRICE_FACTOR_ID,
   PRICE_FACTOR_IDS,
   PRODUCT_GROUP_IDS,

@@ -5,9 +5,9 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { dailyDates } from '@fuel/db';
 import {
   type CountryId,
+  dailyDates,
   PRODUCT_GROUPS,
   PRODUCT_GROUP_IDS,
   type ProductGroupId,

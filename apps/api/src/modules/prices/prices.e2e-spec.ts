@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { siteToday } from '@fuel/domain';
+import { priceSnapshots } from '@fuel/db';
+import { PRODUCT_GROUP_IDS, siteToday } from '@fuel/domain';
+import { and, eq, inArray, like, or } from 'drizzle-orm';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
 import { buildOpenApiDocument } from '../../bootstrap.js';
 import { CacheService } from '../../core/cache/cache.service.js';
+import { DatabaseService } from '../../core/database/database.service.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
 import type {
   CountryAveragePriceOutput,
@@ -12,6 +15,9 @@ import type {
   PriceFactorsOutput,
   PriceFaqOutput,
 } from './dto/prices.output.js';
+import { defaultOfferRequest } from '../offers/domain/configuration.js';
+import { createPricer } from '../offers/domain/pricing.js';
+import { MarketSnapshotService } from '../offers/market-snapshot.service.js';
 import { PriceSnapshotService } from './price-snapshot.service.js';
 
 describe('prices (site)', () => {
@@ -121,7 +127,7 @@ describe('prices (site)', () => {
       expect(fieldsOf(res.body)).toEqual(['countryId']);
     });
 
-    it("gives a state's, a county's and a zip code's figures from their own daily series", async () => {
+    it("gives a state's, a county's and a zip code's figures from their own stored days", async () => {
       const zip = (await range(1, '?zipCode=80331').expect(200)).body as LocalPriceRangeOutput;
       const countySlug = zip.Parents.at(-1)?.Link.split('/')[3] ?? '';
       const [state, county, city] = await Promise.all(
@@ -130,10 +136,16 @@ describe('prices (site)', () => {
           return res.body as PriceFaqOutput;
         }),
       );
-      for (const faq of [state, county, city] as PriceFaqOutput[]) {
-        expect(faq.high3YPrice).toBeGreaterThanOrEqual(faq.currentPrice);
-        expect(faq.low3YPrice).toBeLessThanOrEqual(faq.currentPrice);
-        expect(faq.high3YPrice).toBeGreaterThan(faq.low3YPrice);
+      expect(state?.high3YPrice).toBeGreaterThan(state?.low3YPrice ?? Infinity);
+      // Counties and zip codes have no demo history: their only day is the snapshot's, nothing derived.
+      for (const faq of [county, city] as PriceFaqOutput[]) {
+        expect(faq).toMatchObject({
+          currentDate: `${siteToday(1)}T00:00:00.000Z`,
+          high3YPrice: faq.currentPrice,
+          low3YPrice: faq.currentPrice,
+          average3YPrice: faq.currentPrice,
+        });
+        expect(faq.yearAgoPrice).toBeUndefined();
       }
       // Daily, not weekly: the chart of the state over one month contains the FAQ's newest day.
       const month = (await range(1, '?state=bayern&range=1m').expect(200)).body as LocalPriceRangeOutput;
@@ -213,7 +225,10 @@ describe('prices (site)', () => {
       expect(local).toMatchObject({ Level: 'county', Link: `/heizoelpreise/bayern/${countySlug}` });
       expect(local.Rows.length).toBeGreaterThan(0);
       expect(local.Rows[0]?.Link).toMatch(new RegExp(`^/heizoelpreise/bayern/${countySlug}/\\d{5}$`));
-      expect(local.Series.length).toBe(state.Series.length);
+      // Only the days the snapshot stored for the county itself (here: today), no history from the state.
+      expect(local.Series).toEqual([
+        { DateTime: `${siteToday(1)}T00:00:00.000Z`, Price: local.Current?.Price },
+      ]);
 
       const zip = local.Rows[0]?.Link.split('/')[4] ?? '';
       const city = (await range(1, `?zipCode=${zip}`).expect(200)).body as LocalPriceRangeOutput;
@@ -251,6 +266,91 @@ describe('prices (site)', () => {
     ])('refuses %s with 400 naming %s', async (query, field) => {
       const res = await range(1, query).expect(400);
       expect(fieldsOf(res.body)).toContain(field);
+    });
+  });
+
+  describe('no invented numbers', () => {
+    const HEATING_OIL = PRODUCT_GROUP_IDS.heatingOil;
+    const db = () => app().get(DatabaseService).db;
+
+    it("gives a zip code the mean of its serving branches' offers and a county the mean of its zips", async () => {
+      const today = siteToday(1);
+      const market = app().get(MarketSnapshotService).current;
+      const pricer = createPricer(defaultOfferRequest(1, HEATING_OIL, 3_000, today));
+      const offers = market
+        .servingBranches(1, '80331')
+        .map(pricer)
+        .flatMap((r) => (r.ok ? [r.offer.grossPer100] : []));
+      expect(offers.length).toBeGreaterThan(0);
+      const expected = Math.round(offers.reduce((a, b) => a + b, 0) / offers.length);
+
+      const city = (await range(1, '?zipCode=80331&range=1m').expect(200)).body as LocalPriceRangeOutput;
+      expect(city.Current?.Price).toBe(expected);
+      expect(city.Rows.map((r) => r.Price)).toEqual([expected]);
+
+      const countyLink = city.Parents.at(-1)?.Link ?? '';
+      const county = (
+        await range(
+          1,
+          `${countyLink.replace('/heizoelpreise/', '?state=').replace('/', '&county=')}&range=1m`,
+        ).expect(200)
+      ).body as LocalPriceRangeOutput;
+      const zips = county.Rows.map((r) => r.Price);
+      expect(county.Current?.Price).toBe(Math.round(zips.reduce((a, b) => a + b, 0) / zips.length));
+      const state = (await range(1, '?state=bayern&range=1m').expect(200)).body as LocalPriceRangeOutput;
+      expect(state.Rows.find((r) => r.Link === countyLink)?.Price).toBe(county.Current?.Price);
+    });
+
+    it('answers a county and a zip code without stored prices with no figure instead of one derived', async () => {
+      const zip = (await range(1, '?zipCode=80331').expect(200)).body as LocalPriceRangeOutput;
+      const countyLink = zip.Parents.at(-1)?.Link ?? '';
+      const countyQuery = countyLink.replace('/heizoelpreise/', '?state=').replace('/', '&county=');
+      const county = (await range(1, countyQuery).expect(200)).body as LocalPriceRangeOutput;
+      const zipCodes = county.Rows.map((r) => r.Link.split('/').at(-1) ?? '');
+      // As if no dealer served the county: the snapshot stores no row for it or its zip codes.
+      await db()
+        .delete(priceSnapshots)
+        .where(
+          and(
+            eq(priceSnapshots.countryId, 1),
+            or(
+              and(eq(priceSnapshots.scope, 'county'), like(priceSnapshots.scopeKey, `%:${county.Title}`)),
+              and(eq(priceSnapshots.scope, 'city'), inArray(priceSnapshots.scopeKey, zipCodes)),
+            ),
+          ),
+        );
+      await app().get(CacheService).deleteByPrefix('prices:');
+
+      for (const query of [countyQuery, '?zipCode=80331']) {
+        const body = (await range(1, query).expect(200)).body as LocalPriceRangeOutput;
+        expect(body).toMatchObject({ Rows: [], Series: [] });
+        expect(body.Current).toBeUndefined();
+        expect((await http().get(`/api/site/1/price-faq${query}`).expect(200)).body).toEqual({});
+      }
+      const state = (await range(1, '?state=bayern').expect(200)).body as LocalPriceRangeOutput;
+      expect(state.Rows.map((r) => r.Link)).not.toContain(countyLink);
+      expect(state.Rows.length).toBeGreaterThan(50);
+      expect(state.Current).toBeDefined();
+
+      // The next snapshot computes them again from the offers.
+      await app().get(PriceSnapshotService).snapshot(1, siteToday(1));
+      const again = (await range(1, '?zipCode=80331').expect(200)).body as LocalPriceRangeOutput;
+      expect(again.Current?.Price).toBe(zip.Current?.Price);
+    });
+
+    it('stores only market rows from the snapshot; demo rows are the seeded sites and states', async () => {
+      const today = siteToday(1);
+      const live = await db()
+        .select({ isDemo: priceSnapshots.isDemo })
+        .from(priceSnapshots)
+        .where(and(eq(priceSnapshots.countryId, 1), eq(priceSnapshots.date, today)));
+      expect(live.length).toBeGreaterThan(5_000);
+      expect(live.every((r) => !r.isDemo)).toBe(true);
+      const demoScopes = await db()
+        .selectDistinct({ scope: priceSnapshots.scope })
+        .from(priceSnapshots)
+        .where(eq(priceSnapshots.isDemo, true));
+      expect(demoScopes.map((r) => r.scope).sort()).toEqual(['country', 'state']);
     });
   });
 

@@ -4,6 +4,7 @@ import { useSeededTestApp } from '../../../test/test-app.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
 import type { DealerOutput } from '../dealers/dto/dealer.output.js';
 import type { LocalPriceRangeOutput } from '../prices/dto/prices.output.js';
+import { PriceSnapshotService } from '../prices/price-snapshot.service.js';
 import type { SitemapOutput } from './dto/sitemap.output.js';
 
 describe('sitemap (site)', () => {
@@ -30,6 +31,8 @@ describe('sitemap (site)', () => {
     });
 
     it('lists the pages the price pages link to', async () => {
+      // County and zip rows exist only from the daily snapshot of the market's offers.
+      await app().get(PriceSnapshotService).runIfMissing();
       const paths = new Set((await sitemap(1, 'prices')).Entries.map((e) => e.Path));
       const state = (await http().get('/api/site/1/prices/range-local?state=bayern&range=1m').expect(200))
         .body as LocalPriceRangeOutput;

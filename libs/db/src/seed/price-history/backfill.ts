@@ -1,4 +1,4 @@
-import { type CountryId, PRODUCT_GROUP_IDS, siteToday } from '@fuel/domain';
+import { type CountryId, dailyDates, PRODUCT_GROUP_IDS, siteToday } from '@fuel/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../client.js';
 import {
@@ -9,7 +9,7 @@ import {
 } from '../../schema/prices.js';
 import { COUNTRY_STATES } from '../country-states.data.js';
 import { GROSS_PRICE_RANGES } from '../demo-market/pricing.js';
-import { dailyDates, planPriceHistory } from './history.js';
+import { planPriceHistory } from './history.js';
 import { type TypedColumn, insertColumnwise } from './insert-rows.util.js';
 import { marketAnchors } from './market-anchors.js';
 import { PRICE_FACTORS } from './price-factors.data.js';
@@ -85,8 +85,9 @@ function yesterday(): string {
  * Writes the deterministic demo price history (heating oil per site and state, factors 1–5), all rows
  * is_demo. Idempotent: when the expected demo rows through endDate are there, nothing is written;
  * otherwise the old demo rows are replaced in one transaction. Real snapshot rows win any clash
- * (ON CONFLICT DO NOTHING) and are never deleted. Counties and zip codes have no stored history: the API
- * derives it from the state's series and a stable local offset.
+ * (ON CONFLICT DO NOTHING) and are never deleted. Demo data only: seedDatabase runs it with the demo
+ * market, production never does. Counties and zip codes get no demo history: their pages show only the
+ * days the daily snapshot computed from the market's offers for them.
  */
 export async function backfillPriceHistory(
   db: Database,

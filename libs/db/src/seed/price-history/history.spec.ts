@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyDates, planPriceHistory, stableOffset } from './history.js';
+import { planPriceHistory, stableOffset } from './history.js';
 
 const input = {
   seed: 7,
@@ -61,11 +61,6 @@ describe('planPriceHistory', () => {
 });
 
 describe('helpers', () => {
-  it('lists days oldest first', () => {
-    expect(dailyDates('2024-03-01', 3)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
-    expect(() => dailyDates('yesterday', 3)).toThrow(RangeError);
-  });
-
   it('gives stable offsets within the spread', () => {
     expect(stableOffset('Landkreis München', 0.03)).toBe(stableOffset('Landkreis München', 0.03));
     expect(Math.abs(stableOffset('x', 0.03))).toBeLessThanOrEqual(0.03);

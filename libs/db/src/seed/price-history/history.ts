@@ -1,4 +1,4 @@
-import type { CountryId } from '@fuel/domain';
+import { type CountryId, dailyDates } from '@fuel/domain';
 import { createRandom, type Random } from '../demo-market/random.util.js';
 
 export interface StateAnchor {
@@ -79,15 +79,6 @@ function walkBack(
     values[i] = anchor * Math.exp(x);
   }
   return values;
-}
-
-/** ISO dates from endDate - days + 1 through endDate. */
-export function dailyDates(endDate: string, days: number): string[] {
-  const end = Date.parse(`${endDate}T00:00:00Z`);
-  if (Number.isNaN(end)) throw new RangeError(`endDate must be YYYY-MM-DD, got ${endDate}`);
-  return Array.from({ length: days }, (_, i) =>
-    new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
-  );
 }
 
 /** A stable offset in [-spread, spread] for a label: the same state or county is always as dear. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { deriveLocalSeries, localPricePath, rangeStart, slugify, thinOut } from './price-range.js';
+import { localPricePath, rangeStart, slugify, thinOut } from './price-range.js';
 
 describe('price ranges', () => {
   it('starts each range the right number of days back', () => {
@@ -11,17 +11,6 @@ describe('price ranges', () => {
     const points = Array.from({ length: 15 }, (_, i) => i);
     expect(thinOut(points, '1y')).toHaveLength(15);
     expect(thinOut(points, '10y')).toEqual([0, 7, 14]);
-  });
-
-  it('derives a local series from the state, keeping the stored days', () => {
-    const state = [
-      { date: '2026-11-20', price: 10_000 },
-      { date: '2026-11-21', price: 10_100 },
-    ];
-    expect(deriveLocalSeries(state, 1.02, new Map([['2026-11-21', 10_500]]))).toEqual([
-      { date: '2026-11-20', price: 10_200 },
-      { date: '2026-11-21', price: 10_500 },
-    ]);
   });
 
   it('builds page paths with slugs', () => {

@@ -1,4 +1,4 @@
-import { dailyDates } from '@fuel/db';
+import { dailyDates } from '@fuel/domain';
 
 export const PRICE_RANGES = ['1m', '1y', '3y', '10y'] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
@@ -27,19 +27,6 @@ export function thinOut<T>(points: readonly T[], range: PriceRange): T[] {
   const { step } = RANGE_SHAPE[range];
   if (step === 1) return [...points];
   return points.filter((_, i) => (points.length - 1 - i) % step === 0);
-}
-
-/**
- * A local series from its state's: the state's prices scaled by how the place relates to the state on
- * the latest day both are known (or by a stable offset when the place has no own price yet); days the
- * daily snapshot stored for the place itself keep their real value.
- */
-export function deriveLocalSeries(
-  state: readonly DatedPrice[],
-  ratio: number,
-  own: ReadonlyMap<string, number>,
-): DatedPrice[] {
-  return state.map(({ date, price }) => ({ date, price: own.get(date) ?? Math.round(price * ratio) }));
 }
 
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', é: 'e', è: 'e', à: 'a' };

@@ -163,13 +163,16 @@ export class LocalPriceRangeOutput {
   @ApiProperty({
     type: [LocalPriceRowOutput],
     description:
-      'Table: country → one row per state, state → per county, county → per zip code, zip → itself',
+      'Table: country → one row per state, state → per county, county → per zip code, zip → itself; ' +
+      'areas without a stored price on the newest day (no offers there) are left out, never estimated',
   })
   Rows: LocalPriceRowOutput[];
 
   @ApiProperty({
     type: [LocalPricePointOutput],
-    description: 'Chart of the area, oldest first: daily for 1m and 1y, weekly for 3y and 10y',
+    description:
+      'Chart of the area, oldest first: daily for 1m and 1y, weekly for 3y and 10y; only stored days ' +
+      '(counties and zip codes: the days the daily snapshot priced offers there); empty without prices',
   })
   Series: LocalPricePointOutput[];
 
