@@ -43,7 +43,7 @@ export function PricePage({ area, range }: PricePageProps) {
 
 function TodayPrice({ page }: { readonly page: LocalPriceRangeOutput }) {
   const site = useSite();
-  if (!page.Current) return <p>Für dieses Gebiet liegen noch keine Preise vor.</p>;
+  if (!page.Current) return <NoPrices level={page.Level} />;
   const { Current } = page;
   return (
     <section className="price-today" aria-label="Heutiger Durchschnittspreis">
@@ -52,6 +52,27 @@ function TodayPrice({ page }: { readonly page: LocalPriceRangeOutput }) {
       <p className="price-today__change">
         <PriceChange cents={Current.Change} /> zum Vortag · bei {formatQuantity(page.Amount, site.code)} l
         inkl. MwSt.
+      </p>
+    </section>
+  );
+}
+
+const NO_PRICES_WHERE: Readonly<Record<string, string>> = {
+  city: 'diesen Ort',
+  county: 'diesen Kreis',
+};
+
+/**
+ * No figure (issue 11 point 11): the API stores a place's price only from real offers there, so a place
+ * nobody serves yet, or a day before the snapshot began, shows this instead of an estimate.
+ */
+export function NoPrices({ level }: { readonly level: string }) {
+  return (
+    <section className="price-today price-today--empty" aria-label="Heutiger Durchschnittspreis">
+      <p>{`Für ${NO_PRICES_WHERE[level] ?? 'dieses Gebiet'} liegen noch keine Preise vor.`}</p>
+      <p>
+        Wir zeigen nur Durchschnittspreise aus echten Angeboten der Händler, die hierher liefern. Unter
+        „Heizölpreise vergleichen“ berechnen Sie Ihr persönliches Angebot.
       </p>
     </section>
   );
