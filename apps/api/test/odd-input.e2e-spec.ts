@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { isErrorCode } from '@fuel/domain';
 import {
   createDealer,
   createUser,
@@ -17,6 +18,27 @@ import { useSeededTestApp } from './test-app.js';
  * top-level field, every string field at any depth gets a NUL byte and a 100 kB text, every nested object
  * is left out once, and each body is also sent 10,000 levels deep and as a form or plain text.
  */
+
+/**
+ * English wording of a library or framework ("ZipCode must match …", "property x should not exist", "Cannot
+ * GET …"): no error message may carry it. Lower-case words only, so field names (ZipCode, unknownField) pass.
+ */
+const ENGLISH =
+  /\b(must|should|not|is|are|be|was|the|of|invalid|required|unknown|found|expected|cannot|could|exist|error|occurred)\b|Cannot|Unexpected/;
+
+/** The documented code and German messages of an error body, or what is wrong with them. */
+function languageProblem(body: {
+  error?: unknown;
+  message?: unknown;
+  fieldErrors?: unknown;
+}): string | undefined {
+  if (!isErrorCode(body.error)) return `undocumented code ${String(body.error)}`;
+  const fieldMessages = Array.isArray(body.fieldErrors)
+    ? (body.fieldErrors as { messages?: unknown[] }[]).flatMap((e) => e.messages ?? [])
+    : [];
+  const english = [body.message, ...fieldMessages].find((m) => typeof m === 'string' && ENGLISH.test(m));
+  return english === undefined ? undefined : `English message ${JSON.stringify(english)}`;
+}
 
 interface Schema {
   $ref?: string;
@@ -227,7 +249,7 @@ const operations = Object.entries(document.paths)
 describe('every operation with odd input', () => {
   const app = useSeededTestApp();
 
-  it('answers with a 4xx and a message, never a 5xx, whoever calls', async () => {
+  it('answers with a 4xx and a documented code and German messages, never a 5xx, whoever calls', async () => {
     const dealerId = await createDealer(app());
     const users = await Promise.all([
       createUser(app()),
@@ -266,6 +288,10 @@ describe('every operation with odd input', () => {
             typeof res.body?.message !== 'string'
           )
             failures.push(`${res.status} without message ${what}`);
+          else if (res.status >= 400 && res.type === 'application/json') {
+            const problem = languageProblem(res.body as Record<string, unknown>);
+            if (problem) failures.push(`${res.status} ${problem} ${what}`);
+          }
           const refused =
             [401, 403].includes(res.status) && ['UNAUTHORIZED', 'FORBIDDEN'].includes(res.body?.error);
           if (call.probe && admittedCaller === undefined && !refused) admittedCaller = caller;

@@ -29,3 +29,4 @@ export * from './ui.constant.js';
 export * from './order-process.util.js';
 export * from './order-status.util.js';
 export * from './dealer-directory.util.js';
+export * from './errors/error-codes.constant.js';

@@ -1,13 +1,41 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { requestIdOf } from './request-id.middleware.js';
+import type { ErrorCode } from '@fuel/domain';
 import { AppException, type ErrorResponse, errorCodeFor } from './error-response.js';
 
 interface HttpErrorLike {
   status?: number;
   statusCode?: number;
-  expose?: boolean;
-  message?: string;
+}
+
+/**
+ * The German message of an error the API did not raise itself (Nest's routing, body-parser, a crash): the
+ * framework's English text ("Cannot GET /x", "request entity too large") never reaches a page.
+ */
+const FRAMEWORK_MESSAGES: Readonly<Partial<Record<ErrorCode, string>>> = {
+  BAD_REQUEST: 'Die Anfrage konnte nicht gelesen werden.',
+  UNAUTHORIZED: 'Bitte melden Sie sich an.',
+  FORBIDDEN: 'Dafür fehlt Ihnen die Berechtigung.',
+  NOT_FOUND: 'Diese Adresse gibt es nicht.',
+  METHOD_NOT_ALLOWED: 'Diese Aktion ist hier nicht möglich.',
+  CONFLICT: 'Die Anfrage steht im Widerspruch zum aktuellen Stand. Bitte laden Sie die Seite neu.',
+  PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
+  UNSUPPORTED_MEDIA_TYPE: 'Die Anfrage muss als JSON gesendet werden.',
+  UNPROCESSABLE_ENTITY: 'Die Anfrage kann so nicht verarbeitet werden.',
+  TOO_MANY_REQUESTS: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
+  SERVICE_UNAVAILABLE: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+};
+const REQUEST_FAILED_MESSAGE = 'Die Anfrage konnte nicht bearbeitet werden.';
+const INTERNAL_ERROR_MESSAGE =
+  'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.';
+
+function frameworkBody(status: number, requestId: string): ErrorResponse {
+  const error = errorCodeFor(status);
+  const message =
+    FRAMEWORK_MESSAGES[error] ??
+    (error === 'INTERNAL_ERROR' ? INTERNAL_ERROR_MESSAGE : REQUEST_FAILED_MESSAGE);
+  return { status, error, message, requestId };
 }
 
 /** Turns every failure into one JSON shape; unexpected errors are logged and never leak details. */
@@ -41,25 +69,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
         requestId,
       };
     }
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      return { status, error: errorCodeFor(status), message: messageOf(exception), requestId };
-    }
+    if (exception instanceof HttpException) return frameworkBody(exception.getStatus(), requestId);
     // body-parser and other Express middleware errors carry a 4xx status of their own.
     const like = exception as HttpErrorLike | null;
     const status = like?.status ?? like?.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      const message = like?.expose && like.message ? like.message : 'The request could not be read';
-      return { status, error: errorCodeFor(status), message, requestId };
-    }
-    return { status: 500, error: 'INTERNAL_ERROR', message: 'An unexpected error occurred', requestId };
+    if (typeof status === 'number' && status >= 400 && status < 500) return frameworkBody(status, requestId);
+    return { status: 500, error: 'INTERNAL_ERROR', message: INTERNAL_ERROR_MESSAGE, requestId };
   }
-}
-
-function messageOf(exception: HttpException): string {
-  const response = exception.getResponse();
-  if (typeof response === 'string') return response;
-  const message = (response as { message?: unknown }).message;
-  if (Array.isArray(message)) return message.join('; ');
-  return typeof message === 'string' ? message : exception.message;
 }

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ERROR_CODES, type ErrorCode } from '@fuel/domain';
 
 export class FieldError {
   @ApiProperty({
@@ -8,7 +9,7 @@ export class FieldError {
   })
   field: string;
 
-  @ApiProperty({ type: [String], example: ['ZipCode must match /^\\d{5}$/'] })
+  @ApiProperty({ type: [String], example: ['Bitte geben Sie eine gültige Postleitzahl ein.'] })
   messages: string[];
 }
 
@@ -17,10 +18,18 @@ export class ErrorResponse {
   @ApiProperty({ example: 400 })
   status: number;
 
-  @ApiProperty({ example: 'VALIDATION_FAILED', description: 'Stable machine-readable code' })
-  error: string;
+  @ApiProperty({
+    enum: ERROR_CODES,
+    enumName: 'ErrorCode',
+    example: 'VALIDATION_FAILED',
+    description: 'Stable machine-readable code',
+  })
+  error: ErrorCode;
 
-  @ApiProperty({ example: 'The request has invalid fields' })
+  @ApiProperty({
+    example: 'Bitte prüfen Sie Ihre Eingaben: ZipCode',
+    description: 'German text for the user; never the English wording of a library',
+  })
   message: string;
 
   @ApiPropertyOptional({ type: [FieldError] })
@@ -40,7 +49,7 @@ export type ErrorDetails = Readonly<Record<string, unknown>>;
 export class AppException extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: FieldError[],
     readonly details?: ErrorDetails,
@@ -49,7 +58,7 @@ export class AppException extends Error {
   }
 }
 
-const CODE_BY_STATUS: Record<number, string> = {
+const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
   [HttpStatus.BAD_REQUEST]: 'BAD_REQUEST',
   [HttpStatus.UNAUTHORIZED]: 'UNAUTHORIZED',
   [HttpStatus.FORBIDDEN]: 'FORBIDDEN',
@@ -63,6 +72,6 @@ const CODE_BY_STATUS: Record<number, string> = {
   [HttpStatus.SERVICE_UNAVAILABLE]: 'SERVICE_UNAVAILABLE',
 };
 
-export function errorCodeFor(status: number): string {
+export function errorCodeFor(status: number): ErrorCode {
   return CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'REQUEST_FAILED');
 }

@@ -14,7 +14,7 @@ export class IdParamPipe<T extends number> implements PipeTransform<unknown, T> 
   transform(value: unknown): T {
     const parsed = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
     if (this.allowed.includes(parsed as T)) return parsed as T;
-    const message = `${this.field} must be ${this.meaning}`;
+    const message = `${this.field} muss ${this.meaning} sein.`;
     throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, [
       { field: this.field, messages: [message] },
     ]);
@@ -24,10 +24,10 @@ export class IdParamPipe<T extends number> implements PipeTransform<unknown, T> 
 export const COUNTRY_ID_PARAM = new IdParamPipe<CountryId>(
   'countryId',
   [1, 2, 3],
-  '1 (de), 2 (at) or 3 (ch)',
+  '1 (Deutschland), 2 (Österreich) oder 3 (Schweiz)',
 );
 export const PRODUCT_GROUP_ID_PARAM = new IdParamPipe<ProductGroupId>(
   'productGroupId',
   [1, 2, 3, 4, 5],
-  '1 (heating oil), 2 (diesel), 3 (loose pellets), 4 (bagged pellets) or 5 (AdBlue)',
+  '1 (Heizöl), 2 (Diesel), 3 (lose Pellets), 4 (Sackware-Pellets) oder 5 (AdBlue)',
 );

@@ -12,7 +12,7 @@ export class PatternParamPipe implements PipeTransform<unknown, string> {
 
   transform(value: unknown): string {
     if (typeof value === 'string' && this.pattern.test(value)) return value;
-    const message = `${this.field} must be ${this.meaning}`;
+    const message = `${this.field} muss ${this.meaning} sein.`;
     throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, [
       { field: this.field, messages: [message] },
     ]);

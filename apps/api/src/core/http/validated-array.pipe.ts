@@ -14,8 +14,9 @@ export class ValidatedArrayPipe<T extends object> implements PipeTransform<unkno
 
   async transform(value: unknown): Promise<T[]> {
     if (!Array.isArray(value) || value.length === 0 || value.length > this.maxItems) {
-      throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', 'Invalid input: request body', [
-        { field: 'body', messages: [`body must be an array of 1 to ${this.maxItems} items`] },
+      const message = `Die Anfrage muss eine Liste mit 1 bis ${this.maxItems} Einträgen sein.`;
+      throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, [
+        { field: 'body', messages: [message] },
       ]);
     }
     const items = value.map((item: unknown) => plainToInstance(this.itemType, item));
@@ -23,9 +24,7 @@ export class ValidatedArrayPipe<T extends object> implements PipeTransform<unkno
       items.map((item) =>
         typeof item === 'object' && item !== null
           ? validate(item, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true })
-          : Promise.resolve([
-              { property: '', constraints: { isObject: 'item must be an object' }, children: [] },
-            ]),
+          : Promise.resolve([{ property: '', constraints: { isObject: 'isObject' }, children: [] }]),
       ),
     );
     const errors = results.flatMap((itemErrors, index) =>

@@ -1,11 +1,83 @@
 import { HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
-import { validateSync, type ValidatorOptions } from 'class-validator';
+import { getMetadataStorage, validateSync, type ValidatorOptions } from 'class-validator';
 import { AppException, type FieldError } from './error-response.js';
+
+type MessageOf = (field: string, args: readonly unknown[]) => string;
+
+const listed = (values: unknown): string => (Array.isArray(values) ? values.join(', ') : String(values));
+
+/**
+ * The German text of each class-validator rule our DTOs use (the library's own texts are English, and a
+ * DTO's `message` option is English too): `fieldErrors[].messages` never carry the library's wording.
+ */
+const GERMAN_CONSTRAINT_MESSAGES: Readonly<Record<string, MessageOf>> = {
+  isDefined: (f) => `${f} fehlt.`,
+  isNotEmpty: (f) => `${f} darf nicht leer sein.`,
+  isString: (f) => `${f} muss ein Text sein.`,
+  isInt: (f) => `${f} muss eine ganze Zahl sein.`,
+  isNumber: (f) => `${f} muss eine Zahl sein.`,
+  isBoolean: (f) => `${f} muss true oder false sein.`,
+  isObject: (f) => `${f} muss ein Objekt sein.`,
+  isArray: (f) => `${f} muss eine Liste sein.`,
+  isEmail: (f) => `${f} muss eine gültige E-Mail-Adresse sein.`,
+  isUuid: (f) => `${f} muss eine gültige Kennung sein.`,
+  isCalendarDate: (f) => `${f} muss ein Kalenderdatum im Format JJJJ-MM-TT sein.`,
+  isIn: (f, [values]) => `${f} muss einer dieser Werte sein: ${listed(values)}.`,
+  equals: (f, [value]) => `${f} muss ${String(value)} sein.`,
+  matches: (f) => `${f} hat nicht das erwartete Format.`,
+  min: (f, [min]) => `${f} muss mindestens ${String(min)} sein.`,
+  max: (f, [max]) => `${f} darf höchstens ${String(max)} sein.`,
+  minLength: (f, [min]) => `${f} muss mindestens ${String(min)} Zeichen lang sein.`,
+  maxLength: (f, [max]) => `${f} darf höchstens ${String(max)} Zeichen lang sein.`,
+  isLength: (f, [min, max]) => `${f} muss ${String(min)} bis ${String(max)} Zeichen lang sein.`,
+  arrayMinSize: (f, [min]) => `${f} muss mindestens ${String(min)} Einträge haben.`,
+  arrayMaxSize: (f, [max]) => `${f} darf höchstens ${String(max)} Einträge haben.`,
+  nestedValidation: (f) => `${f} muss ein Objekt oder eine Liste sein.`,
+  whitelistValidation: (f) => `Das Feld ${f} ist nicht vorgesehen.`,
+  unknownValue: () => 'Die Anfrage hat nicht die erwartete Form.',
+};
+
+/** The German message of one failed rule; `args` are the rule's arguments (the list of `isIn`, …). */
+export function germanConstraintMessage(
+  constraint: string,
+  field: string,
+  args: readonly unknown[] = [],
+): string {
+  const message = GERMAN_CONSTRAINT_MESSAGES[constraint];
+  // A rule whose text names its arguments (min, isIn, …) falls back to the plain text without them.
+  return message && (message.length < 2 || args.length > 0) ? message(field, args) : `${field} ist ungültig.`;
+}
+
+/** The top-level message of a 400 for invalid fields. */
+export function invalidInputMessage(fields: readonly string[]): string {
+  return fields.length > 0
+    ? `Bitte prüfen Sie Ihre Eingaben: ${fields.join(', ')}`
+    : 'Die Anfrage ist ungültig. Bitte prüfen Sie Ihre Eingaben.';
+}
+
+/** The arguments of a rule as the DTO declared them (the validation error itself only has a text). */
+function argsOf(error: ValidationError, constraint: string): readonly unknown[] {
+  const target = error.target;
+  if (!target || typeof target !== 'object') return [];
+  const metadata = getMetadataStorage()
+    .getTargetValidationMetadatas(target.constructor, '', true, false)
+    .find((m) => m.propertyName === error.property && (m.name ?? m.type) === constraint);
+  return (metadata?.constraints as unknown[] | undefined) ?? [];
+}
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = error.constraints ? [{ field, messages: Object.values(error.constraints) }] : [];
+    const own = error.constraints
+      ? [
+          {
+            field,
+            messages: Object.keys(error.constraints).map((constraint) =>
+              germanConstraintMessage(constraint, field, argsOf(error, constraint)),
+            ),
+          },
+        ]
+      : [];
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }
@@ -13,11 +85,10 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
 /** One 400 that names every field at fault. */
 export function validationExceptionFactory(errors: ValidationError[]): AppException {
   const fieldErrors = flatten(errors);
-  const fields = fieldErrors.map((e) => e.field).join(', ');
   return new AppException(
     HttpStatus.BAD_REQUEST,
     'VALIDATION_FAILED',
-    `Invalid input: ${fields || 'request body'}`,
+    invalidInputMessage(fieldErrors.map((e) => e.field)),
     fieldErrors,
   );
 }
@@ -36,6 +107,9 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
     transform: true,
+    // The failed object, so a message can name the rule's arguments (Nest leaves it out by default); the
+    // value stays out.
+    validationError: { target: true, value: false },
     exceptionFactory: validationExceptionFactory,
   });
 }

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../core/auth/auth-user.type.js';
 import { isAdmin, staffRoleNames } from '../../core/auth/roles.js';
 import { SessionRegistry } from '../../core/auth/session-registry.service.js';
 import { AppException } from '../../core/http/error-response.js';
+import { notFound } from '../../core/http/not-found.js';
 import { ImpersonationRepository } from './impersonation.repository.js';
 import { SessionService } from './session.service.js';
 import { type UserRow, UsersRepository } from './users.repository.js';
@@ -56,7 +57,7 @@ export class AccountLockService {
   /** Support locks customers; staff and dealer accounts only an admin, and nobody their own. */
   private async target(staff: AuthUser, userId: number): Promise<UserRow> {
     const user = await this.users.findById(userId);
-    if (!user) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'Diesen Kunden gibt es nicht.');
+    if (!user) throw notFound('Diesen Kunden gibt es nicht.');
     const staffRoles = staffRoleNames(this.config.providerName);
     const isStaffAccount = user.roles.some((role) => staffRoles.includes(role));
     if (user.id === staff.id || (isStaffAccount && !isAdmin(staff, this.config.providerName))) {

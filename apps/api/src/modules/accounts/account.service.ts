@@ -5,6 +5,7 @@ import type { AuthUser } from '../../core/auth/auth-user.type.js';
 import { RateLimiter } from '../../core/auth/rate-limiter.service.js';
 import { effectiveRoles } from '../../core/auth/roles.js';
 import { AppException } from '../../core/http/error-response.js';
+import { notFound } from '../../core/http/not-found.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { AccountMails } from '../mail/templates/account-mails.js';
 import { assertAddressZipCodes } from './address-rules.js';
@@ -123,7 +124,7 @@ export class AccountService {
 
   async setFavouriteDealer(auth: AuthUser, dealerId: number, state: boolean): Promise<void> {
     if (!(await this.users.dealerExists(dealerId))) {
-      throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'Diesen Händler gibt es nicht.');
+      throw notFound('Diesen Händler gibt es nicht.');
     }
     await this.users.setFavouriteDealer(auth.id, dealerId, state);
   }

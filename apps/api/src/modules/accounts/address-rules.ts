@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { isValidZipCode } from '@fuel/domain';
 import { AppException, type FieldError } from '../../core/http/error-response.js';
+import { invalidInputMessage } from '../../core/http/validation.js';
 import type { AddressInput } from './dto/address.input.js';
 
 /** Postal codes must fit the address's country (DE 5 digits, AT/CH 4): a 400 names each bad one. */
@@ -15,7 +16,7 @@ export function assertAddressZipCodes(addresses: readonly [string, AddressInput 
     throw new AppException(
       HttpStatus.BAD_REQUEST,
       'VALIDATION_FAILED',
-      `Invalid input: ${errors.map((e) => e.field).join(', ')}`,
+      invalidInputMessage(errors.map((e) => e.field)),
       errors,
     );
   }

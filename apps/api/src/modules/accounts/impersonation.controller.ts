@@ -67,7 +67,7 @@ export class ImpersonationController {
 export function parseUserId(value: string): number {
   const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
   if (Number.isInteger(id) && id >= 1 && id <= 2_147_483_647) return id;
-  const message = 'userId must be a positive whole number';
+  const message = 'userId muss eine positive ganze Zahl sein.';
   throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, [
     { field: 'userId', messages: [message] },
   ]);

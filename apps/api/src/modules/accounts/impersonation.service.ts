@@ -5,6 +5,7 @@ import type { AuthUser } from '../../core/auth/auth-user.type.js';
 import { hasPermission } from '../../core/auth/permissions.js';
 import { staffRoleNames } from '../../core/auth/roles.js';
 import { AppException } from '../../core/http/error-response.js';
+import { notFound } from '../../core/http/not-found.js';
 import { ImpersonationRepository } from './impersonation.repository.js';
 import { type IssuedSession, SessionService } from './session.service.js';
 import { UsersRepository } from './users.repository.js';
@@ -21,7 +22,7 @@ export class ImpersonationService {
 
   async start(staff: AuthUser, customerId: number): Promise<IssuedSession> {
     const customer = await this.users.findById(customerId);
-    if (!customer) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'Diesen Kunden gibt es nicht.');
+    if (!customer) throw notFound('Diesen Kunden gibt es nicht.');
     const staffRoles = staffRoleNames(this.config.providerName);
     // Staff and dealer accounts are never impersonated: that would hand out their rights.
     if (customer.id === staff.id || customer.roles.some((role) => staffRoles.includes(role))) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { CountryId } from '@fuel/domain';
+import type { CountryId, ErrorCode } from '@fuel/domain';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import type { AccessTokenClaims } from '../../core/auth/auth-user.type.js';
@@ -183,7 +183,7 @@ export class SessionService {
   }
 }
 
-function expired(code: string): AppException {
+function expired(code: ErrorCode): AppException {
   return new AppException(HttpStatus.UNAUTHORIZED, code, SESSION_EXPIRED);
 }
 

@@ -58,7 +58,7 @@ export class NewsService {
     return this.cache.wrap(`news:featured:${countryId}`, CACHE_TTL_SECONDS.news, async () => {
       const row =
         (await this.repository.newestFeatured(countryId)) ?? (await this.repository.page(countryId, 0, 1))[0];
-      if (!row) throw notFound('countryId', 'no news on this site yet');
+      if (!row) throw notFound('Auf dieser Seite gibt es noch keine Nachrichten.', 'countryId');
       return toSummary(row);
     });
   }
@@ -66,7 +66,7 @@ export class NewsService {
   detail(countryId: CountryId, slug: string): Promise<NewsArticleOutput> {
     return this.cache.wrap(`news:detail:${countryId}:${slug}`, CACHE_TTL_SECONDS.news, async () => {
       const row = await this.repository.bySlug(countryId, slug);
-      if (!row) throw notFound('artikelString', `no article ${slug} on this site`);
+      if (!row) throw notFound('Diesen Artikel gibt es auf dieser Seite nicht.', 'artikelString');
       return { ...toSummary(row), Content: sanitizeArticleHtml(row.content) };
     });
   }

@@ -42,7 +42,7 @@ export class DealerDirectoryService {
   list(countryId: CountryId, query: DealerListQuery): Promise<DealerListOutput> {
     if (query.zipCode) return this.byZip(countryId, query.zipCode, query.state);
     if (query.state) return this.byState(countryId, query.state);
-    const message = 'state or zipCode is required';
+    const message = 'Bitte geben Sie ein Bundesland oder eine Postleitzahl an (state oder zipCode).';
     throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, [
       { field: 'state', messages: [message] },
     ]);
@@ -51,7 +51,7 @@ export class DealerDirectoryService {
   private byState(countryId: CountryId, slug: string): Promise<DealerListOutput> {
     return this.cache.wrap(this.key('state', countryId, slug), CACHE_TTL_SECONDS.dealers, async () => {
       const state = (await this.repository.states(countryId)).find((s) => s.friendlyName === slug);
-      if (!state) throw notFound('state', `no state ${slug} on this site`);
+      if (!state) throw notFound(`Das Bundesland ${slug} gibt es auf dieser Seite nicht.`, 'state');
       const rows = await this.repository.dealersServingState(countryId, state.id);
       return {
         State: toState(state),
@@ -66,7 +66,8 @@ export class DealerDirectoryService {
       .wrap(this.key('zip', countryId, zipCode), CACHE_TTL_SECONDS.dealers, async () => {
         const place = await this.repository.place(countryId, zipCode);
         const state = (await this.repository.states(countryId)).find((s) => s.id === place?.stateId);
-        if (!place || !state) throw notFound('zipCode', `postal code ${zipCode} is unknown on this site`);
+        if (!place || !state)
+          throw notFound(`Die Postleitzahl ${zipCode} gibt es auf dieser Seite nicht.`, 'zipCode');
         const rows = await this.repository.dealersServingZip(countryId, zipCode);
         return {
           State: toState(state),
@@ -79,7 +80,7 @@ export class DealerDirectoryService {
       .then((list) => {
         // Checked after the cache: the answer of a code is the same whatever state the caller guessed.
         if (stateSlug && list.State.FriendlyName !== stateSlug)
-          throw notFound('state', `postal code ${zipCode} is not in ${stateSlug}`);
+          throw notFound(`Die Postleitzahl ${zipCode} liegt nicht in ${stateSlug}.`, 'state');
         return list;
       });
   }

@@ -153,11 +153,11 @@ export class DealerProfileService {
 }
 
 function dealerNotFound() {
-  return notFound('id', 'no such dealer on this site');
+  return notFound('Diesen Händler gibt es auf dieser Seite nicht.', 'id');
 }
 
 function branchNotFound() {
-  return notFound('branchId', 'no such branch of this dealer on this site');
+  return notFound('Diese Filiale des Händlers gibt es auf dieser Seite nicht.', 'branchId');
 }
 
 function maxOf(values: readonly (number | null)[]): number | null {

@@ -18,7 +18,7 @@ import { ReviewSummaryService } from './review-summary.service.js';
 const SHOP_ID_PARAM = new PatternParamPipe(
   'id',
   TRUSTED_SHOPS_ID_PATTERN,
-  'a review profile id (X + 32 hex digits)',
+  'die Kennung eines Bewertungsprofils (X und 32 Hex-Ziffern)',
 );
 
 @ApiTags('site')

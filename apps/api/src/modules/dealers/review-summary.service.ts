@@ -21,7 +21,7 @@ export class ReviewSummaryService {
 
   overall(shopId: string): Promise<ReviewSummaryOutput> {
     const countryId = countryIdOfTrustedShopsId(shopId);
-    if (!countryId) return Promise.reject(notFound('id', `no review profile ${shopId}`));
+    if (!countryId) return Promise.reject(notFound(`Das Bewertungsprofil ${shopId} gibt es nicht.`, 'id'));
     return this.cache.wrap(`reviews:overall:${countryId}`, CACHE_TTL_SECONDS.reviews, async () => {
       const { weightedSum, count } = await this.repository.ratingTotals(countryId);
       const mark = count > 0 ? Math.round(weightedSum / count) / 100 : 0;

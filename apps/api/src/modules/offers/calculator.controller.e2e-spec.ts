@@ -184,6 +184,33 @@ describe('calculator (kalkulation)', () => {
       expect(error.fieldErrors?.map((e) => e.field)).toContain(field);
     });
 
+    it('names an unknown postal code and a wrong amount in German, for the offer list to show as it is', async () => {
+      const res = await calculate({ ...MUNICH_CONFIGURATION, ZipCode: '00001', Amount: 'viel' }).expect(400);
+      expect(res.body).toMatchObject({
+        error: 'VALIDATION_FAILED',
+        message: 'Bitte prüfen Sie Ihre Eingaben: Amount',
+      });
+      expect((res.body as ErrorResponse).fieldErrors).toEqual([
+        {
+          field: 'Amount',
+          messages: [
+            'Amount darf höchstens 32000 sein.',
+            'Amount muss mindestens 500 sein.',
+            'Amount muss eine ganze Zahl sein.',
+          ],
+        },
+      ]);
+      const unknown = await calculate({ ...MUNICH_CONFIGURATION, ZipCode: '00001' }).expect(400);
+      expect((unknown.body as ErrorResponse).fieldErrors).toEqual([
+        {
+          field: 'ZipCode',
+          messages: [
+            'Die Postleitzahl 00001 kennen wir in Deutschland nicht. Bitte prüfen Sie Ihre Eingabe.',
+          ],
+        },
+      ]);
+    });
+
     it('refuses malformed JSON with 400', async () => {
       await http()
         .post('/api/kalkulation/berechnen')

@@ -5,7 +5,7 @@ import { Public } from '../../core/auth/auth.decorators.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { CalculatorService } from '../offers/calculator.service.js';
 import { BulkOrderCalculationInput, BulkOrderCalculationOutput } from './dto/bulk-order.dto.js';
-import { notFound } from './order-errors.js';
+import { notFound } from '../../core/http/not-found.js';
 
 /**
  * POST /api/bulkorder/getBulkOrderCalculation: what each household of a group order pays. The delivery is

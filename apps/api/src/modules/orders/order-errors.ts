@@ -1,5 +1,6 @@
 import { HttpStatus, type PipeTransform } from '@nestjs/common';
 import { AppException, type ErrorResponse } from '../../core/http/error-response.js';
+import { notFound } from '../../core/http/not-found.js';
 import type { OrderAlreadyPlacedResponse, OrderPlacedOutput } from './dto/placement.output.js';
 
 /** A well-formed request the order rules refuse, naming the field (422). */
@@ -7,10 +8,6 @@ export function unprocessable(field: string, message: string): AppException {
   return new AppException(HttpStatus.UNPROCESSABLE_ENTITY, 'VALIDATION_FAILED', message, [
     { field, messages: [message] },
   ]);
-}
-
-export function notFound(message: string): AppException {
-  return new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', message);
 }
 
 export function noOrderInProgress(): AppException {

@@ -18,7 +18,8 @@ import {
 } from '@fuel/domain';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
 import { AppException } from '../../core/http/error-response.js';
-import { noOrderInProgress, notFound, unprocessable } from './order-errors.js';
+import { notFound } from '../../core/http/not-found.js';
+import { noOrderInProgress, unprocessable } from './order-errors.js';
 import { toAddressOutput as toBookAddressOutput } from '../accounts/account.mapper.js';
 import { UsersRepository } from '../accounts/users.repository.js';
 import type {

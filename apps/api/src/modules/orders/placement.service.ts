@@ -4,6 +4,7 @@ import type { FrozenPrice } from '@fuel/db';
 import { type CountryId, countryById, formatPrice } from '@fuel/domain';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
 import { AppException } from '../../core/http/error-response.js';
+import { notFound } from '../../core/http/not-found.js';
 import { DatabaseService } from '../../core/database/database.service.js';
 import { CalculatorService } from '../offers/calculator.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
@@ -139,8 +140,7 @@ export class PlacementService {
     const price = await this.currentPrice(current);
     const customer = await this.repository.customer(user.id);
     const dealer = await this.repository.dealerContact(quote.dealerId);
-    if (!customer || !dealer)
-      throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'Kunde oder Händler fehlt.');
+    if (!customer || !dealer) throw notFound('Kunde oder Händler fehlt.');
     const authorization = await this.authorize(payment.paymentId, price, `${user.id}-${claim.key}`);
     const country = countryById(quote.countryId as CountryId);
     const deliveryAddress = draft.deliveryAddress as NonNullable<typeof draft.deliveryAddress>;

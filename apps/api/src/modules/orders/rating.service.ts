@@ -5,7 +5,7 @@ import { DatabaseService } from '../../core/database/database.service.js';
 import { newSecretToken, sha256 } from '../accounts/domain/secret-token.util.js';
 import type { Executor } from '../mail/transaction.type.js';
 import type { RateOrderInput, RatingRequestOutput } from './dto/rating.dto.js';
-import { notFound } from './order-errors.js';
+import { notFound } from '../../core/http/not-found.js';
 import { type OrderRow, OrdersRepository } from './orders.repository.js';
 
 /** How long the link of the rating mail works. */

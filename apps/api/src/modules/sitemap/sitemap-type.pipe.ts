@@ -1,5 +1,5 @@
-import { HttpStatus, Injectable, type PipeTransform } from '@nestjs/common';
-import { AppException } from '../../core/http/error-response.js';
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import { notFound } from '../../core/http/not-found.js';
 import { SITEMAP_TYPES, type SitemapType } from './dto/sitemap.output.js';
 
 /** The kind of sitemap in the path; another word names no sitemap (404, not a malformed request). */
@@ -8,10 +8,7 @@ export class SitemapTypePipe implements PipeTransform<unknown, SitemapType> {
   transform(value: unknown): SitemapType {
     const type = SITEMAP_TYPES.find((t) => t === value);
     if (type) return type;
-    const message = `type must be one of ${SITEMAP_TYPES.join(', ')}`;
-    throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND', message, [
-      { field: 'type', messages: [message] },
-    ]);
+    throw notFound(`Diese Sitemap gibt es nicht (möglich: ${SITEMAP_TYPES.join(', ')}).`, 'type');
   }
 }
 

@@ -1,4 +1,6 @@
 import type { LinkSignInOutput, TokenStatusOutput } from '@fuel/api-client';
+import type { ErrorCode } from '@fuel/domain';
+import { errorCodeOf } from '../errors/api-error.util';
 import { ACCOUNT_PATHS } from './account-paths.constant';
 import { isSafeRedirectPath } from './login-redirect.util';
 
@@ -45,7 +47,7 @@ export function resetLinkResult(result: ConfirmationResult): ConfirmationResult 
   return result.state === 'used' ? { ...result, message: USED_RESET_LINK_MESSAGE } : result;
 }
 
-const STATE_BY_CODE: Readonly<Record<string, ConfirmationState>> = {
+const STATE_BY_CODE: Readonly<Partial<Record<ErrorCode, ConfirmationState>>> = {
   TOKEN_USED: 'used',
   TOKEN_EXPIRED: 'expired',
   TOKEN_INVALID: 'invalid',
@@ -64,13 +66,10 @@ export function confirmationResult(outcome: {
       message: outcome.data.Message || MESSAGES.confirmed,
     };
   }
-  const code =
-    outcome.error && typeof outcome.error === 'object' && 'error' in outcome.error
-      ? String(outcome.error.error)
-      : '';
+  const code = errorCodeOf(outcome.error);
   // A malformed token fails validation (400) before it is looked up.
   const status = outcome.response?.status;
-  return resultOf(STATE_BY_CODE[code] ?? (status === 400 || status === 404 ? 'invalid' : 'failed'));
+  return resultOf((code && STATE_BY_CODE[code]) ?? (status === 400 || status === 404 ? 'invalid' : 'failed'));
 }
 
 function resultOf(state: ConfirmationState): ConfirmationResult {

@@ -6,18 +6,25 @@ describe('calculationProblemOf', () => {
     const error = {
       status: 400,
       error: 'VALIDATION_FAILED',
-      message: 'Invalid input: Amount',
-      fieldErrors: [{ field: 'Amount', messages: ['Amount must be at least 500'] }],
+      message: 'Bitte prüfen Sie Ihre Eingaben: Amount',
+      fieldErrors: [{ field: 'Amount', messages: ['Amount muss mindestens 500 sein.'] }],
       requestId: 'r1',
     };
 
     expect(calculationProblemOf(error)).toEqual({
       kind: 'invalid',
-      messages: ['Amount must be at least 500'],
+      messages: ['Amount muss mindestens 500 sein.'],
     });
     expect(calculationProblemOf({ ...error, fieldErrors: undefined })).toEqual({
       kind: 'invalid',
-      messages: ['Invalid input: Amount'],
+      messages: ['Bitte prüfen Sie Ihre Eingaben: Amount'],
+    });
+    // A 400 the API did not raise itself (an unreadable body) has a generic text: the page's own German one.
+    expect(
+      calculationProblemOf({ status: 400, error: 'BAD_REQUEST', message: 'x', requestId: 'r2' }),
+    ).toEqual({
+      kind: 'invalid',
+      messages: ['Die Anfrage konnte nicht verarbeitet werden. Bitte versuchen Sie es erneut.'],
     });
   });
 

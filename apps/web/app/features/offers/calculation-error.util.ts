@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@fuel/api-client';
+import { errorText } from '../errors/api-error.util';
 
 /** What the offer list says about a failed calculation. */
 export interface CalculationProblem {
@@ -14,7 +15,7 @@ function isErrorResponse(error: unknown): error is ErrorResponse {
 export function calculationProblemOf(error: unknown): CalculationProblem {
   if (isErrorResponse(error) && error.status === 400) {
     const messages = error.fieldErrors?.flatMap((field) => field.messages) ?? [];
-    return { kind: 'invalid', messages: messages.length > 0 ? messages : [error.message] };
+    return { kind: 'invalid', messages: messages.length > 0 ? messages : [errorText(error)] };
   }
   return { kind: 'failed', messages: [] };
 }

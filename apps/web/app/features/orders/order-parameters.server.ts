@@ -1,7 +1,7 @@
 import { type OrderQuoteOutput, calculateOrder } from '@fuel/api-client';
 import type { RouterContextProvider } from 'react-router';
 import { apiBaseUrl } from '../api/api-base-url';
-import { apiErrorMessage } from '../account/api-error.util';
+import { errorText } from '../errors/api-error.util';
 import { readCalculatorSearch } from '../offers/calculator-search.util';
 import { ORDER_QUERY_KEYS } from '../offers/offer-links.util';
 import { productGroupFromParam } from '../offers/product-group-param.util';
@@ -39,10 +39,7 @@ export async function loadOrderParameters(
     return {
       ok: false,
       productGroup: group.urlName,
-      message: apiErrorMessage(
-        error,
-        'Das Angebot konnte nicht berechnet werden. Bitte versuchen Sie es erneut.',
-      ),
+      message: errorText(error, 'Das Angebot konnte nicht berechnet werden. Bitte versuchen Sie es erneut.'),
     };
   }
   return { ok: true, quote: data, productGroup: group.urlName };

@@ -1,6 +1,6 @@
 import { type RatingRequestOutput, getRatingRequest, rateOrder } from '@fuel/api-client';
 import { apiBaseUrl } from '../api/api-base-url';
-import { apiErrorMessage } from '../account/api-error.util';
+import { errorText } from '../errors/api-error.util';
 
 export type RatingPageData =
   | { readonly state: 'open'; readonly request: RatingRequestOutput }
@@ -20,7 +20,7 @@ export async function loadRatingPage(params: { token?: string; orderId?: string 
   });
   return data
     ? { state: 'open', request: data }
-    : { state: 'closed', message: apiErrorMessage(error, BROKEN_LINK) };
+    : { state: 'closed', message: errorText(error, BROKEN_LINK) };
 }
 
 export type RatingResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
@@ -41,5 +41,5 @@ export async function submitRating(
   });
   return error === undefined
     ? { ok: true }
-    : { ok: false, message: apiErrorMessage(error, 'Die Bewertung konnte nicht gespeichert werden.') };
+    : { ok: false, message: errorText(error, 'Die Bewertung konnte nicht gespeichert werden.') };
 }

@@ -52,23 +52,26 @@ export function toOfferRequest(
   const country = countryById(input.CountryId);
   const group = productGroupById(input.ProductGroupId);
   if (!group)
-    return { ok: false, problems: [{ field: 'ProductGroupId', message: 'ProductGroupId is unknown' }] };
+    return {
+      ok: false,
+      problems: [{ field: 'ProductGroupId', message: 'Diese Produktgruppe gibt es nicht.' }],
+    };
 
   if (!country.zipPattern.test(input.ZipCode)) {
     problems.push({
       field: 'ZipCode',
-      message: `ZipCode must have ${country.zipLength} digits on the ${country.code} site`,
+      message: `Bitte geben Sie eine Postleitzahl mit ${country.zipLength} Ziffern ein.`,
     });
   } else if (!postalCodeExists(country.id, input.ZipCode)) {
     problems.push({
       field: 'ZipCode',
-      message: `ZipCode ${input.ZipCode} was not found on the ${country.code} site`,
+      message: `Die Postleitzahl ${input.ZipCode} kennen wir ${country.nameInSentence} nicht. Bitte prüfen Sie Ihre Eingabe.`,
     });
   }
   if (input.Amount < group.minAmount || input.Amount > group.maxAmount) {
     problems.push({
       field: 'Amount',
-      message: `Amount must be between ${group.minAmount} and ${group.maxAmount} ${group.unit} for ${group.name}`,
+      message: `Die Menge für ${group.name} muss zwischen ${group.minAmount} und ${group.maxAmount} ${group.unit} liegen.`,
     });
   }
 
@@ -82,7 +85,7 @@ export function toOfferRequest(
   if (climateNeutral && !products.find((p) => p.id === productId)?.climateNeutralAvailable) {
     problems.push({
       field: 'Product.ClimateNeutral',
-      message: `${group.name} is not available climate-neutral`,
+      message: `${group.name} gibt es nicht klimaneutral.`,
     });
   }
 
@@ -114,32 +117,32 @@ function selectOptions(
     const field = `Parameters[${index}]`;
     const option = optionById(parameter.Id);
     if (!option)
-      return problems.push({ field: `${field}.Id`, message: `Option ${parameter.Id} does not exist` });
+      return problems.push({ field: `${field}.Id`, message: `Die Option ${parameter.Id} gibt es nicht.` });
     if (!groups.some((g) => g.key === option.group)) {
       return problems.push({
         field: `${field}.Id`,
-        message: `Option ${parameter.Id} is not available for this product`,
+        message: `Die Option ${parameter.Id} gibt es für dieses Produkt nicht.`,
       });
     }
     if (chosen.has(option.group)) {
       return problems.push({
         field: `${field}.Id`,
-        message: `Only one option of the group ${option.group} may be chosen`,
+        message: `Aus der Gruppe ${option.group} kann nur eine Option gewählt werden.`,
       });
     }
     if (Boolean(option.takesDesiredDate) !== Boolean(parameter.DesiredDate)) {
       return problems.push({
         field: `${field}.DesiredDate`,
         message: option.takesDesiredDate
-          ? 'The desired date is missing'
-          : `Option ${parameter.Id} takes no date`,
+          ? 'Bitte wählen Sie einen Wunschtermin.'
+          : `Die Option ${parameter.Id} hat keinen Termin.`,
       });
     }
     const modifier = option.allowedModifiers ? instalmentMonths(parameter.Modifier) : undefined;
     if (option.allowedModifiers && modifier !== undefined && !option.allowedModifiers.includes(modifier)) {
       return problems.push({
         field: `${field}.Modifier`,
-        message: `Modifier must be one of ${option.allowedModifiers.join(', ')}`,
+        message: `Die Laufzeit muss einer dieser Werte sein: ${option.allowedModifiers.join(', ')}.`,
       });
     }
     chosen.set(option.group, {

@@ -1,10 +1,10 @@
-import { apiErrorMessage } from '../api-error.util';
+import { errorText } from '../../errors/api-error.util';
 
 interface MutationFeedbackProps {
   readonly isError: boolean;
   readonly error: unknown;
   readonly success?: string;
-  /** The error line when the API gives no message of its own. */
+  /** The error line when the API gives no message written for the user (see errorText). */
   readonly fallback?: string;
 }
 
@@ -18,7 +18,7 @@ export function MutationFeedback({
   if (isError) {
     return (
       <p className="form-error" role="alert">
-        {apiErrorMessage(error, fallback)}
+        {errorText(error, fallback)}
       </p>
     );
   }

@@ -73,12 +73,12 @@ describe('OfferResults', () => {
     renderResults(
       failure({
         status: 400,
-        message: 'Invalid input',
-        fieldErrors: [{ field: 'Amount', messages: ['Amount must be at least 500'] }],
+        message: 'Bitte prüfen Sie Ihre Eingaben: Amount',
+        fieldErrors: [{ field: 'Amount', messages: ['Amount muss mindestens 500 sein.'] }],
       }),
     );
 
-    expect(screen.getByRole('alert').textContent).toContain('Amount must be at least 500');
+    expect(screen.getByRole('alert').textContent).toContain('Amount muss mindestens 500 sein.');
     expect(screen.queryByRole('article')).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { apiBaseUrl } from '../../api/api-base-url';
-import { apiErrorMessage } from '../../account/api-error.util';
+import { errorText } from '../../errors/api-error.util';
 import { useSite } from '../../site/site-provider';
 import { siteHref } from '../../site/site-links.util';
 import {
@@ -27,7 +27,7 @@ const UNKNOWN_OUTCOME =
 
 function failureMessage(failure: PlacementFailure, error: unknown): string {
   if (failure === 'retry') return UNKNOWN_OUTCOME;
-  return apiErrorMessage(error, 'Die Bestellung konnte nicht aufgegeben werden.');
+  return errorText(error, 'Die Bestellung konnte nicht aufgegeben werden.');
 }
 
 /**
