@@ -25,6 +25,11 @@ export type ReadinessOutput = {
     redis: DependencyState;
 };
 
+/**
+ * Stable machine-readable code
+ */
+export type ErrorCode = 'VALIDATION_FAILED' | 'NOT_FOUND' | 'UNSUPPORTED_MEDIA_TYPE' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'CSRF_FAILED' | 'TOO_MANY_REQUESTS' | 'INVALID_CREDENTIALS' | 'INVALID_REFRESH_TOKEN' | 'REFRESH_TOKEN_REUSED' | 'REFRESH_CONFLICT' | 'ACCOUNT_LOCKED' | 'NO_DEALER' | 'IMPERSONATION_FORBIDDEN' | 'NOT_IMPERSONATING' | 'EMAIL_TAKEN' | 'TOKEN_INVALID' | 'TOKEN_USED' | 'TOKEN_EXPIRED' | 'LINK_EXPIRED' | 'NO_ORDER_IN_PROGRESS' | 'ORDER_CHANGED' | 'ORDER_IN_PROGRESS' | 'ORDER_ALREADY_PLACED' | 'STEP_NOT_REACHABLE' | 'QUOTE_EXPIRED' | 'PRICE_CHANGED' | 'DEALER_NOT_AVAILABLE' | 'IDEMPOTENCY_KEY_REUSED' | 'PAYMENT_DECLINED' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_TRANSITION' | 'WITHDRAWAL_PERIOD_OVER' | 'ALREADY_RATED' | 'BAD_REQUEST' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UNPROCESSABLE_ENTITY' | 'SERVICE_UNAVAILABLE' | 'REQUEST_FAILED' | 'INTERNAL_ERROR';
+
 export type FieldError = {
     /**
      * Path of the field in the request, dotted for nested values
@@ -38,7 +43,10 @@ export type ErrorResponse = {
     /**
      * Stable machine-readable code
      */
-    error: string;
+    error: ErrorCode;
+    /**
+     * German text for the user; never the English wording of a library
+     */
     message: string;
     fieldErrors?: Array<FieldError>;
     requestId: string;
@@ -505,11 +513,11 @@ export type LocalPriceRangeOutput = {
      */
     Amount: number;
     /**
-     * Table: country → one row per state, state → per county, county → per zip code, zip → itself
+     * Table: country → one row per state, state → per county, county → per zip code, zip → itself; areas without a stored price on the newest day (no offers there) are left out, never estimated
      */
     Rows: Array<LocalPriceRowOutput>;
     /**
-     * Chart of the area, oldest first: daily for 1m and 1y, weekly for 3y and 10y
+     * Chart of the area, oldest first: daily for 1m and 1y, weekly for 3y and 10y; only stored days (counties and zip codes: the days the daily snapshot priced offers there); empty without prices
      */
     Series: Array<LocalPricePointOutput>;
     /**
@@ -1549,7 +1557,10 @@ export type OrderAlreadyPlacedResponse = {
     /**
      * Stable machine-readable code
      */
-    error: string;
+    error: ErrorCode;
+    /**
+     * German text for the user; never the English wording of a library
+     */
     message: string;
     fieldErrors?: Array<FieldError>;
     requestId: string;
