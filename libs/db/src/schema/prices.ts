@@ -6,8 +6,9 @@ export type PriceScope = 'country' | 'state' | 'county' | 'city';
 /**
  * Daily gross price per 100 units (cents/Rappen) of a product group with the site's default product and
  * options, at the group's default amount (3,000 l heating oil). `scopeKey` is '' for the country, the
- * state id for a state, the county name for a county and the zip code for a city. Rows with `isDemo`
- * come from the deterministic backfill, the others from the daily snapshot of the live market.
+ * state id for a state, `{stateId}:{county name}` for a county and the zip code for a city. Rows with
+ * `isDemo` are the seed's demo history (sites and states, seed only); the others come from the daily
+ * snapshot of the market's offers, the only writer in production. No row: no figure for that area and day.
  */
 export const priceSnapshots = pgTable(
   'price_snapshot',
