@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
@@ -92,5 +93,16 @@ describe('order calls with odd input', () => {
       .set('Idempotency-Key', 'odd-input-key-1')
       .send({ QuoteId: 'nope', AcceptTerms: true });
     expect(place.status).toBe(400);
+
+    const badKey = await http()
+      .post('/api/order-process/place')
+      .set(customer)
+      .set('Idempotency-Key', 'kurz')
+      .send({ QuoteId: randomUUID(), AcceptTerms: true });
+    expect(badKey.status).toBe(400);
+    expect(badKey.body).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      message: 'Der Idempotency-Key muss aus 8 bis 100 Buchstaben, Ziffern, - oder _ bestehen.',
+    });
   });
 });

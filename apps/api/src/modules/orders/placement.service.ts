@@ -57,7 +57,7 @@ export class PlacementService {
 
   async place(user: AuthUser, key: string | undefined, input: PlaceOrderInput): Promise<Placement> {
     if (!key || !KEY_PATTERN.test(key)) {
-      const message = 'Idempotency-Key must be 8 to 100 letters, digits, - or _';
+      const message = 'Der Idempotency-Key muss aus 8 bis 100 Buchstaben, Ziffern, - oder _ bestehen.';
       throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, [
         { field: 'Idempotency-Key', messages: [message] },
       ]);
