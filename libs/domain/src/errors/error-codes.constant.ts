@@ -1,4 +1,20 @@
 /**
+ * Codes the API gives only to errors it did not raise itself (derived from the HTTP status: framework, body
+ * parser, crashes); their message is generic, so a page says something fitting instead. Every other code
+ * comes with a German message written for the user.
+ */
+export const GENERIC_ERROR_CODES = [
+  'BAD_REQUEST',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNPROCESSABLE_ENTITY',
+  'SERVICE_UNAVAILABLE',
+  'REQUEST_FAILED',
+  'INTERNAL_ERROR',
+] as const;
+
+/**
  * Every `error` code an API error body can carry (the `ErrorResponse.error` enum of the OpenAPI document).
  * The API raises only these (`AppException` takes an `ErrorCode`); the web has a German text for each.
  */
@@ -41,15 +57,7 @@ export const ERROR_CODES = [
   'INVALID_TRANSITION',
   'WITHDRAWAL_PERIOD_OVER',
   'ALREADY_RATED',
-  // Derived from the HTTP status of errors the API did not raise itself (framework, body parser, crashes)
-  'BAD_REQUEST',
-  'METHOD_NOT_ALLOWED',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNPROCESSABLE_ENTITY',
-  'SERVICE_UNAVAILABLE',
-  'REQUEST_FAILED',
-  'INTERNAL_ERROR',
+  ...GENERIC_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -57,19 +65,3 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
-
-/**
- * Codes the API gives only to errors it did not raise itself (derived from the HTTP status); their message is
- * generic, so a page says something fitting instead. Every other code comes with a German message written
- * for the user.
- */
-export const GENERIC_ERROR_CODES = [
-  'BAD_REQUEST',
-  'METHOD_NOT_ALLOWED',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNPROCESSABLE_ENTITY',
-  'SERVICE_UNAVAILABLE',
-  'REQUEST_FAILED',
-  'INTERNAL_ERROR',
-] as const satisfies readonly ErrorCode[];
