@@ -100,7 +100,8 @@ export class LocalPricesService {
     if (query.zipCode !== undefined) {
       const [place] = await this.repository.zipPlaces(countryId, { zipCode: query.zipCode });
       const state = states.find((s) => s.id === place?.stateId);
-      if (!place || !state) throw notFound(`Die Postleitzahl ${query.zipCode} gibt es auf dieser Seite nicht.`, 'zipCode');
+      if (!place || !state)
+        throw notFound(`Die Postleitzahl ${query.zipCode} gibt es auf dieser Seite nicht.`, 'zipCode');
       return { level: 'city', state, place, ...(place.county ? { county: place.county } : {}) };
     }
     if (query.state === undefined) return { level: 'country' };
