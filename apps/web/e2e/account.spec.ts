@@ -142,7 +142,7 @@ test.describe('account and session', () => {
     const link = findLink(mail, '/gastbestellungen-uebernehmen/');
     await page.context().clearCookies();
     await page.goto(link.pathname);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gastbestellungen übernehmen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gast\u00ADbestellungen übernehmen');
     await waitForHydration(page);
     const claim = page.getByRole('form', { name: 'Gastbestellungen übernehmen' });
     await claim.getByLabel('Neues Kennwort').fill(PASSWORD);

@@ -11,7 +11,8 @@ export function ClaimGuestOrdersForm({ errors }: { errors: { password?: string; 
   const [password, setPassword] = useState('');
   return (
     <Form method="post" noValidate className="confirmation" aria-label="Gastbestellungen übernehmen">
-      <h1>Gastbestellungen übernehmen</h1>
+      {/* A soft hyphen: the compound is wider than a phone at heading size. */}
+      <h1>Gast&shy;bestellungen übernehmen</h1>
       <p>
         Legen Sie ein Kennwort für Ihr Kundenkonto fest. Damit bestätigen Sie Ihr Kundenkonto, Ihre
         Gastbestellungen erscheinen darin, und Sie sind angemeldet. Wer sich bisher mit dieser Adresse
