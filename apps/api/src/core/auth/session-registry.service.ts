@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { refreshTokens, users } from '@fuel/db';
 import { DatabaseService } from '../database/database.service.js';
 
@@ -9,7 +10,7 @@ import { DatabaseService } from '../database/database.service.js';
  * (another API instance) takes effect within this time; one made by this process at once (forget).
  */
 export const SESSION_LIVE_CACHE_MS = 500;
-/** Bound of the positive cache; past it, expired entries are dropped, then the oldest. */
+/** Bound of the positive cache (least recently used sessions go first). */
 const CACHE_LIMIT = 20_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,14 +27,14 @@ export function isSessionId(value: unknown): value is string {
  */
 @Injectable()
 export class SessionRegistry {
-  private readonly live = new Map<string, { userId: number; until: number }>();
+  /** Session id → its user, believed alive until the entry's ttl ends. */
+  private readonly live = new LRUCache<string, number>({ max: CACHE_LIMIT, ttl: SESSION_LIVE_CACHE_MS });
 
   constructor(private readonly database: DatabaseService) {}
 
   async isLive(sessionId: string, userId: number, nowMs = Date.now()): Promise<boolean> {
     if (!isSessionId(sessionId)) return false;
-    const cached = this.live.get(sessionId);
-    if (cached && cached.userId === userId && cached.until > nowMs) return true;
+    if (this.live.get(sessionId) === userId) return true;
     const [row] = await this.database.db
       .select({ id: refreshTokens.id })
       .from(refreshTokens)
@@ -52,7 +53,7 @@ export class SessionRegistry {
       this.live.delete(sessionId);
       return false;
     }
-    this.remember(sessionId, userId, nowMs);
+    this.live.set(sessionId, userId);
     return true;
   }
 
@@ -73,20 +74,8 @@ export class SessionRegistry {
 
   /** Every cached session of the user, except the one kept (a password change keeps the caller's). */
   forgetUser(userId: number, keepSessionId?: string): void {
-    for (const [id, entry] of this.live) {
-      if (entry.userId === userId && id !== keepSessionId) this.live.delete(id);
+    for (const [id, owner] of this.live.entries()) {
+      if (owner === userId && id !== keepSessionId) this.live.delete(id);
     }
-  }
-
-  private remember(sessionId: string, userId: number, nowMs: number): void {
-    if (this.live.size >= CACHE_LIMIT) {
-      for (const [id, entry] of this.live) if (entry.until <= nowMs) this.live.delete(id);
-      if (this.live.size >= CACHE_LIMIT) {
-        const oldest = this.live.keys().next();
-        if (!oldest.done) this.live.delete(oldest.value);
-      }
-    }
-    this.live.delete(sessionId);
-    this.live.set(sessionId, { userId, until: nowMs + SESSION_LIVE_CACHE_MS });
   }
 }
