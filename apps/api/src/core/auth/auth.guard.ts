@@ -65,7 +65,9 @@ export class AuthGuard implements CanActivate {
     const usesCookie =
       (user !== undefined && found?.source === 'cookie') ||
       policy.csrfCookies.some((name) => cookieOf(req, name) !== undefined);
-    if (isStateChanging(req.method) && usesCookie && !bearerTokenOf(req)) await this.csrf.assert(req);
+    if (isStateChanging(req.method) && usesCookie && !bearerTokenOf(req)) {
+      await this.csrf.assert(req, verified?.sessionId);
+    }
 
     if (!user) {
       if (policy.mode === 'optional') return true;

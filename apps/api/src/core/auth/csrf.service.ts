@@ -55,14 +55,18 @@ export class CsrfService {
     return (refresh && (await this.sessions.sessionOfRefreshToken(refresh))) ?? null;
   }
 
-  async assert(req: Request): Promise<void> {
+  /**
+   * `verifiedSessionId`: the session of the access token the caller has already verified (the guard), so
+   * the token is not verified twice; without it the request's credentials are read here.
+   */
+  async assert(req: Request, verifiedSessionId?: string): Promise<void> {
     const header = req.headers[CSRF_HEADER];
     const cookie = cookieOf(req, AUTH_COOKIES.csrf);
     const ok =
       typeof header === 'string' &&
       cookie !== undefined &&
       equal(header, cookie) &&
-      this.isGenuine(cookie, await this.sessionOf(req));
+      this.isGenuine(cookie, verifiedSessionId ?? (await this.sessionOf(req)));
     if (!ok) {
       throw new AppException(
         HttpStatus.FORBIDDEN,
