@@ -43,9 +43,9 @@ export class TokenService {
     } catch {
       return undefined;
     }
-    if (!Number.isInteger(claims.id) || !isSessionId(claims.sid) || !Number.isInteger(claims.exp)) {
-      return undefined;
-    }
+    const { exp } = claims;
+    const validExp = typeof exp === 'number' && Number.isInteger(exp);
+    if (!Number.isInteger(claims.id) || !isSessionId(claims.sid) || !validExp) return undefined;
     return {
       id: claims.id,
       roles: rolesFromClaim(claims.roles),
@@ -54,7 +54,7 @@ export class TokenService {
       isImpersonated: claims.isImpersonated === true,
       impersonatorId: typeof claims.impersonatorId === 'number' ? claims.impersonatorId : null,
       sessionId: claims.sid,
-      expiresAt: claims.exp as number,
+      expiresAt: exp,
       claims,
     };
   }
