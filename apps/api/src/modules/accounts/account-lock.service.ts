@@ -1,6 +1,4 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '@fuel/db';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
@@ -32,10 +30,7 @@ export class AccountLockService {
   async lock(staff: AuthUser, userId: number): Promise<void> {
     const user = await this.target(staff, userId);
     await this.users.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ lockedAt: sql`coalesce(${users.lockedAt}, now())`, updatedAt: sql`now()` })
-        .where(eq(users.id, user.id));
+      await this.users.setLocked(tx, user.id, true);
       await this.sessions.revokeAll(tx, user.id);
     });
     // Again after the commit: a request in between may have found a session alive and cached it.
@@ -46,10 +41,7 @@ export class AccountLockService {
 
   async unlock(staff: AuthUser, userId: number): Promise<void> {
     const user = await this.target(staff, userId);
-    await this.users.db
-      .update(users)
-      .set({ lockedAt: null, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
+    await this.users.setLocked(this.users.db, user.id, false);
     await this.log.log(staff.id, user.id, 'account unlocked');
     this.logger.log(`account ${user.id} unlocked by staff ${staff.id}`);
   }

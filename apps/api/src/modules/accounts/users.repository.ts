@@ -99,6 +99,14 @@ export class UsersRepository {
     return row as UserRow;
   }
 
+  /** Locks (keeping the first lock's time) or unlocks an account. */
+  async setLocked(executor: Executor, id: number, locked: boolean): Promise<void> {
+    await executor
+      .update(users)
+      .set({ lockedAt: locked ? sql`coalesce(${users.lockedAt}, now())` : null, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+  }
+
   /** False when another account holds the address (unique index), so the change is refused; guest rows don't count. */
   async changeEmail(executor: Executor, id: number, email: string, at: Date): Promise<boolean> {
     const rows = await executor
