@@ -1,8 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { RateLimiter } from '../../core/auth/rate-limiter.service.js';
 import { AppException } from '../../core/http/error-response.js';
-import { MailOutbox } from '../mail/mail-outbox.service.js';
-import { AccountMails } from '../mail/templates/account-mails.js';
 import { emailTaken } from './account.service.js';
 import { passwordResetLimits } from './domain/abuse-limits.js';
 import { returnPathOrNull } from './domain/return-path.js';
@@ -31,8 +29,6 @@ export class ConfirmationService {
     private readonly passwords: PasswordService,
     private readonly sessions: SessionService,
     private readonly emailTokens: EmailTokenService,
-    private readonly outbox: MailOutbox,
-    private readonly mails: AccountMails,
     private readonly limiter: RateLimiter,
     private readonly resetMail: PasswordResetMail,
   ) {}
