@@ -30,3 +30,4 @@ export * from './order-process.util.js';
 export * from './order-status.util.js';
 export * from './dealer-directory.util.js';
 export * from './errors/error-codes.constant.js';
+export * from './return-path.util.js';

@@ -1,6 +1,6 @@
 import { getRegistrationData } from '@fuel/api-client';
+import { isSiteReturnPath } from '@fuel/domain';
 import { apiBaseUrl } from '../features/api/api-base-url';
-import { isSafeRedirectPath } from '../features/account/login-redirect.util';
 import { type SignInPageData, signInPageData } from '../features/account/sign-in-page.util';
 import { BRAND_NAME } from '../ui/brand.constant';
 
@@ -33,8 +33,8 @@ export async function loadSignInPage(params: SignInRouteParams, request: Request
 export function withSafeTargets(page: SignInPageData): SignInPageData {
   return {
     ...page,
-    returnUrl: isSafeRedirectPath(page.returnUrl) ? page.returnUrl : null,
-    redirectUrl: isSafeRedirectPath(page.redirectUrl) ? page.redirectUrl : null,
+    returnUrl: isSiteReturnPath(page.returnUrl) ? page.returnUrl : null,
+    redirectUrl: isSiteReturnPath(page.redirectUrl) ? page.redirectUrl : null,
   };
 }
 

@@ -1,9 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { siteReturnPathOrNull } from '@fuel/domain';
 import { RateLimiter } from '../../core/auth/rate-limiter.service.js';
 import { AppException } from '../../core/http/error-response.js';
 import { emailTaken } from './account.service.js';
 import { passwordResetLimits } from './domain/abuse-limits.js';
-import { returnPathOrNull } from './domain/return-path.js';
 import type { ForgotPasswordInput, SetPasswordInput } from './dto/account.input.js';
 import { EmailTokenService } from './email-token.service.js';
 import { PasswordResetMail } from './password-reset-mail.js';
@@ -76,7 +76,7 @@ export class ConfirmationService {
       const signIn = stillThere && !user.isGuest && !user.lockedAt;
       return {
         session: signIn ? await this.sessions.start(tx, user) : null,
-        returnUrl: signIn ? returnPathOrNull(row.payload['returnUrl']) : null,
+        returnUrl: signIn ? siteReturnPathOrNull(row.payload['returnUrl']) : null,
         hasPassword: user.passwordHash !== null,
       };
     });

@@ -1,9 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { siteReturnPathOrNull } from '@fuel/domain';
 import { AppException } from '../../core/http/error-response.js';
 import type { LinkSignIn } from './confirmation.service.js';
 import { CustomerOrdersLookup } from './customer-orders.lookup.js';
 import { passwordProblem } from './domain/password-policy.js';
-import { returnPathOrNull } from './domain/return-path.js';
 import type { SetPasswordInput } from './dto/account.input.js';
 import { EmailTokenService } from './email-token.service.js';
 import { PasswordService } from './password.service.js';
@@ -57,7 +57,7 @@ export class GuestClaimService {
       for (const userId of [account.id, ...guestIds]) await this.sessions.revokeAll(tx, userId, now);
       return {
         session: user.lockedAt ? null : await this.sessions.start(tx, user),
-        returnUrl: returnPathOrNull(row.payload['returnUrl']),
+        returnUrl: siteReturnPathOrNull(row.payload['returnUrl']),
         hasPassword: true,
         movedOrders,
       };

@@ -1,8 +1,7 @@
 import type { LinkSignInOutput, TokenStatusOutput } from '@fuel/api-client';
-import type { ErrorCode } from '@fuel/domain';
+import { type ErrorCode, isSiteReturnPath } from '@fuel/domain';
 import { errorCodeOf } from '../errors/api-error.util';
 import { ACCOUNT_PATHS } from './account-paths.constant';
-import { isSafeRedirectPath } from './login-redirect.util';
 
 export type ConfirmationState = 'confirmed' | 'used' | 'expired' | 'invalid' | 'failed';
 
@@ -99,7 +98,7 @@ export function linkStatusResult(status: TokenStatusOutput['Status']): Confirmat
 export function linkSignInResult(data: LinkSignInOutput): ConfirmationResult {
   const result = { state: 'confirmed', headline: HEADLINES.confirmed, message: data.Message } as const;
   if (!data.Token) return result;
-  const onward: ResultLink = isSafeRedirectPath(data.ReturnUrl)
+  const onward: ResultLink = isSiteReturnPath(data.ReturnUrl)
     ? { href: data.ReturnUrl, label: 'Weiter' }
     : { href: ACCOUNT_PATHS.customerHome, label: 'Zu Ihrem Kundenkonto', onSite: true };
   const setPassword: ResultLink[] = data.HasPassword

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeRedirectPath, redirectAfterLogin } from './login-redirect.util';
+import { redirectAfterLogin } from './login-redirect.util';
 
 describe('redirectAfterLogin', () => {
   it('returns to ReturnUrl within an order, else to the order page of the product group', () => {
@@ -30,32 +30,7 @@ describe('redirectAfterLogin', () => {
   });
 });
 
-describe('isSafeRedirectPath', () => {
-  it.each(['/kunde/startseite', '/at/heizoel/bestellung?x=1#a', '/heizoel/angebotsliste?ort=M%C3%BCnchen'])(
-    'accepts the same-site path %s',
-    (path) => {
-      expect(isSafeRedirectPath(path)).toBe(true);
-    },
-  );
-
-  // ReturnUrl arrives decoded (searchParams): '/%09/evil.example' is '/\t/evil.example', which a browser
-  // reads as '//evil.example' because URL parsing drops tabs and newlines.
-  it.each([
-    '/\t/evil.example',
-    '/\n/evil.example',
-    '/\r\n/evil.example',
-    '/\u0000/evil.example',
-    '/x\u007f',
-    '/\t\\evil.example',
-    '//evil.example',
-    '/\\evil.example',
-    'https://evil.example',
-    'evil.example',
-    '',
-  ])('refuses %j', (path) => {
-    expect(isSafeRedirectPath(path)).toBe(false);
-  });
-
+describe('redirectAfterLogin with a hostile ReturnUrl', () => {
   it('refuses a ReturnUrl of /%09/evil.example after the login', () => {
     const returnUrl = new URL(
       'http://localhost/benutzerkonto/anmeldung?ReturnUrl=/%09/evil.example',

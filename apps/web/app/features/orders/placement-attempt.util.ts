@@ -1,3 +1,5 @@
+import { isSiteReturnPath } from '@fuel/domain';
+
 /**
  * How a failed `POST /api/order-process/place` goes on. The Idempotency-Key names one attempt: while the
  * outcome is unknown (no answer, a server fault, the first request still running) a retry must send the
@@ -42,7 +44,7 @@ export function placementFailure(error: unknown): PlacementFailure {
 /** The success page of the order an ORDER_ALREADY_PLACED answer names (site-relative), if it names one. */
 export function alreadyPlacedPath(error: unknown): string | undefined {
   const path = errorBody(error)?.placedOrder?.SuccessPath;
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : undefined;
+  return isSiteReturnPath(path) ? path : undefined;
 }
 
 /** Whether the next request of this customer must carry a fresh Idempotency-Key. */

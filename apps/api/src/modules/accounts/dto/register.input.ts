@@ -9,8 +9,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import type { CountryId } from '@fuel/domain';
-import { RETURN_PATH_MAX_LENGTH, RETURN_PATH_PATTERN } from '../domain/return-path.js';
+import { type CountryId, RETURN_PATH_MAX_LENGTH, RETURN_PATH_PATTERN } from '@fuel/domain';
 import { TITLE1_VALUES, TITLE2_VALUES, type Title1, type Title2 } from '../domain/titles.constant.js';
 import {
   CompanyField,
@@ -88,6 +87,6 @@ export class RegisterInput {
   @IsOptional()
   @IsString()
   @MaxLength(RETURN_PATH_MAX_LENGTH)
-  @Matches(RETURN_PATH_PATTERN, { message: 'ReturnUrl must be a path on this site' })
+  @Matches(RETURN_PATH_PATTERN, { message: 'ReturnUrl muss ein Pfad dieser Website sein.' })
   ReturnUrl?: string;
 }
