@@ -16,6 +16,8 @@ import {
   linkSignInResult,
   linkStatusResult,
 } from './confirmation-result.util';
+import { fieldMessageOf } from '../errors/api-error.util';
+import { newPasswordErrors } from './password-strength.util';
 
 const LINKS = {
   request: { confirm: confirmRequest, purpose: 'confirm-request' },
@@ -128,10 +130,7 @@ export async function claimGuestOrdersWith(
   if (!isWellFormed(token)) return { outcome: { kind: 'result', result: INVALID_LINK }, headers: none };
   const password = String(form.get('password') ?? '');
   const repeat = String(form.get('repeat') ?? '');
-  const errors = {
-    password: password.length < 8 ? 'Das Kennwort muss mindestens 8 Zeichen lang sein.' : undefined,
-    repeat: repeat === password ? undefined : 'Die Kennwörter stimmen nicht überein.',
-  };
+  const errors = newPasswordErrors(password, repeat);
   if (errors.password || errors.repeat) return { outcome: { kind: 'form', errors }, headers: none };
   try {
     const outcome = await claimGuestOrders({
@@ -144,21 +143,10 @@ export async function claimGuestOrdersWith(
         headers: sessionCookies(outcome.response),
       };
     }
-    const fieldError = passwordFieldError(outcome.error);
+    const fieldError = fieldMessageOf(outcome.error, 'Password');
     if (fieldError) return { outcome: { kind: 'form', errors: { password: fieldError } }, headers: none };
     return { outcome: { kind: 'result', result: confirmationResult(outcome) }, headers: none };
   } catch {
     return { outcome: { kind: 'result', result: confirmationResult({ error: {} }) }, headers: none };
   }
-}
-
-/** The API's reason for refusing the password (too common, the e-mail address, …). */
-function passwordFieldError(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object' || !('fieldErrors' in error) || !Array.isArray(error.fieldErrors))
-    return undefined;
-  for (const entry of error.fieldErrors as { field?: unknown; messages?: unknown }[]) {
-    if (entry.field === 'Password' && Array.isArray(entry.messages) && typeof entry.messages[0] === 'string')
-      return entry.messages[0];
-  }
-  return undefined;
 }

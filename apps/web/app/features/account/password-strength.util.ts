@@ -21,3 +21,11 @@ export function passwordLengthError(password: string): string | undefined {
   }
   return undefined;
 }
+
+/** The errors of a new password and its repetition, as every form that sets a password checks them. */
+export function newPasswordErrors(password: string, repeat: string): { password?: string; repeat?: string } {
+  return {
+    password: passwordLengthError(password),
+    repeat: repeat === password ? undefined : 'Die Kennwörter stimmen nicht überein.',
+  };
+}

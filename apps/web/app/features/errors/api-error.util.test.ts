@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@fuel/domain';
 import { describe, expect, it } from 'vitest';
-import { errorCodeOf, errorText } from './api-error.util';
+import { errorCodeOf, errorText, fieldMessageOf } from './api-error.util';
 import { ERROR_TEXTS } from './error-texts.constant';
 
 describe('ERROR_TEXTS', () => {
@@ -41,5 +41,18 @@ describe('errorText', () => {
     expect(errorCodeOf(body('TOKEN_USED', 'x'))).toBe('TOKEN_USED');
     expect(errorCodeOf(body('token_used', 'x'))).toBeUndefined();
     expect(errorCodeOf('TOKEN_USED')).toBeUndefined();
+  });
+});
+
+describe('fieldMessageOf', () => {
+  it('finds the first message of the field, and nothing in other bodies', () => {
+    const body = {
+      error: 'VALIDATION_FAILED',
+      fieldErrors: [{ field: 'Password', messages: ['Zu häufig.', 'x'] }],
+    };
+    expect(fieldMessageOf(body, 'Password')).toBe('Zu häufig.');
+    expect(fieldMessageOf(body, 'Token')).toBeUndefined();
+    expect(fieldMessageOf({ error: 'TOKEN_USED' }, 'Password')).toBeUndefined();
+    expect(fieldMessageOf(undefined, 'Password')).toBeUndefined();
   });
 });

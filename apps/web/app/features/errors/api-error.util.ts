@@ -23,3 +23,13 @@ export function errorText(error: unknown, fallback?: string): string {
   }
   return fallback ?? ERROR_TEXTS[code ?? 'INTERNAL_ERROR'];
 }
+
+/** The first message the API gave for one field of an error body (e.g. why a password was refused). */
+export function fieldMessageOf(error: unknown, field: string): string | undefined {
+  if (!error || typeof error !== 'object' || !('fieldErrors' in error) || !Array.isArray(error.fieldErrors)) {
+    return undefined;
+  }
+  const entries = error.fieldErrors as { field?: unknown; messages?: unknown }[];
+  const messages = entries.find((entry) => entry.field === field)?.messages;
+  return Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : undefined;
+}

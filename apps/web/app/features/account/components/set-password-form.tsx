@@ -5,7 +5,7 @@ import { siteHref } from '../../site/site-links.util';
 import { ACCOUNT_PATHS } from '../account-paths.constant';
 import { confirmationResult, resetLinkResult } from '../confirmation-result.util';
 import { useSetPasswordMutation } from '../hooks/use-set-password-mutation';
-import { passwordLengthError } from '../password-strength.util';
+import { newPasswordErrors } from '../password-strength.util';
 import { ConfirmationMessage } from './confirmation-message';
 import { NewPasswordPair } from './new-password-pair';
 
@@ -19,10 +19,7 @@ export function SetPasswordForm({ token }: { token: string }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const repeat = String(new FormData(event.currentTarget).get('repeat') ?? '');
-    const next = {
-      password: passwordLengthError(password),
-      repeat: repeat === password ? undefined : 'Die Kennwörter stimmen nicht überein.',
-    };
+    const next = newPasswordErrors(password, repeat);
     setErrors(next);
     if (next.password || next.repeat) return;
     mutation.mutate({ Token: token, Password: password });
