@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { JwtService } from '@nestjs/jwt';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '@fuel/db';
+import { mailOutbox, users } from '@fuel/db';
 import request from 'supertest';
 import { startTestApp } from '../../../test/test-app.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -220,6 +220,30 @@ describe('revocable sessions (two API instances)', () => {
     expect((await lock(support.id, asAdmin.token)).status).toBe(200);
     expect(await status(a, asSupport.token)).toBe(401);
     expect(await status(a, asCustomer.token)).toBe(200);
+  });
+
+  it('50 locks of one account at once all hold; a signed-out staff token locks nothing', async () => {
+    const support = await createUser(a, { roles: [SUPPORT_ROLE] });
+    const staff = await signIn(a, support.email);
+    const customer = await createUser(a);
+    const session = await signIn(a, customer.email);
+    const lock = (token: string) =>
+      request(a.getHttpServer()).post(`/api/support/users/${customer.id}/lock`).set(bearer(token));
+
+    const answers = await Promise.all(Array.from({ length: 50 }, () => lock(staff.token)));
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
+    expect(await status(a, session.token)).toBe(401);
+    const [row] = await a.get(DatabaseService).db.select().from(users).where(eq(users.id, customer.id));
+    expect(row?.lockedAt).toBeInstanceOf(Date);
+
+    await request(a.getHttpServer())
+      .post(`/api/support/users/${customer.id}/unlock`)
+      .set(bearer(staff.token))
+      .expect(200);
+    await request(a.getHttpServer()).post('/api/account/jwt/abmelden').set(bearer(staff.token)).expect(200);
+    await lock(staff.token).expect(401);
+    const [after] = await a.get(DatabaseService).db.select().from(users).where(eq(users.id, customer.id));
+    expect(after?.lockedAt).toBeNull();
   });
 
   it('refuses tokens without exp or without a session id, even when correctly signed', async () => {
