@@ -17,7 +17,9 @@ function withExample(example: string | undefined): { example?: string } {
 
 /** CountryId of a site: 1 (de), 2 (at) or 3 (ch). */
 export function IsCountryId(): PropertyDecorator {
-  return IsIn([1, 2, 3], { message: 'CountryId must be 1 (de), 2 (at) or 3 (ch)' });
+  return IsIn([1, 2, 3], {
+    message: 'Das Land muss Deutschland (1), Österreich (2) oder die Schweiz (3) sein.',
+  });
 }
 
 /** Optional salutation or academic title out of a fixed list (Title1, Title2). */
@@ -51,7 +53,7 @@ export function PhoneField(example?: string): PropertyDecorator {
     ApiPropertyOptional({ type: String, nullable: true, ...withExample(example) }),
     IsOptional(),
     IsString(),
-    Matches(/^[+\d][\d ()/-]{4,30}$/, { message: 'Phone must be a phone number' }),
+    Matches(/^[+\d][\d ()/-]{4,30}$/, { message: 'Bitte geben Sie eine gültige Telefonnummer ein.' }),
   );
 }
 

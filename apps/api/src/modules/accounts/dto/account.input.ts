@@ -70,7 +70,7 @@ export class ChangePasswordInput {
 
 export class ChangeEmailInput {
   @ApiProperty({ example: 'neu@example.com' })
-  @IsEmail({}, { message: 'NewEmailAddress must be an e-mail address' })
+  @IsEmail({}, { message: 'Bitte geben Sie eine gültige neue E-Mail-Adresse ein.' })
   @MaxLength(254)
   NewEmailAddress: string;
 
@@ -83,7 +83,7 @@ export class ChangeEmailInput {
 
 export class ForgotPasswordInput {
   @ApiProperty({ example: 'kunde@example.com' })
-  @IsEmail({}, { message: 'EmailAddress must be an e-mail address' })
+  @IsEmail({}, { message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' })
   @MaxLength(254)
   EmailAddress: string;
 
@@ -99,7 +99,9 @@ export class ForgotPasswordInput {
 export class EmailTokenInput {
   @ApiProperty({ description: 'The token of the e-mail link (43 URL-safe characters)' })
   @IsString()
-  @Matches(SECRET_TOKEN_PATTERN, { message: 'Token must be the 43-character token of the link' })
+  @Matches(SECRET_TOKEN_PATTERN, {
+    message: 'Dieser Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig kopiert haben.',
+  })
   Token: string;
 }
 

@@ -35,7 +35,9 @@ export class AddressInput {
 
   @ApiProperty({ example: '80331', description: '5 digits (DE) or 4 digits (AT, CH), matching CountryId' })
   @IsString()
-  @Matches(/^\d{4,5}$/, { message: 'ZipCode must be 4 or 5 digits' })
+  @Matches(/^\d{4,5}$/, {
+    message: 'Bitte geben Sie eine Postleitzahl mit 4 (AT, CH) oder 5 (DE) Ziffern ein.',
+  })
   ZipCode: string;
 
   @RequiredTextField(100, 'München')
@@ -51,7 +53,9 @@ export class AddressInput {
 
 export class TypedAddressInput extends AddressInput {
   @ApiProperty({ enum: ['delivery', 'invoice'] })
-  @IsIn(['delivery', 'invoice'], { message: 'Type must be delivery or invoice' })
+  @IsIn(['delivery', 'invoice'], {
+    message: 'Die Adressart muss delivery (Lieferadresse) oder invoice (Rechnungsadresse) sein.',
+  })
   Type: 'delivery' | 'invoice';
 }
 

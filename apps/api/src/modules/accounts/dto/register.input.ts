@@ -23,7 +23,7 @@ import { AddressInput } from './address.input.js';
 /** Registration (our design; the spec names the screens, not the call). */
 export class RegisterInput {
   @ApiProperty({ example: 'neu@example.com', maxLength: 254 })
-  @IsEmail({}, { message: 'EmailAddress must be an e-mail address' })
+  @IsEmail({}, { message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' })
   @MaxLength(254)
   EmailAddress: string;
 

@@ -40,7 +40,7 @@ export class CookieLoginInput {
     description:
       'v4: the value of a refresh_token cookie; legacy: the signed auth cookie of the previous site',
   })
-  @IsIn(['v4', 'legacy'], { message: 'Type must be v4 or legacy' })
+  @IsIn(['v4', 'legacy'], { message: 'Die Art des Cookies muss v4 oder legacy sein.' })
   Type: 'v4' | 'legacy';
 
   @ApiProperty({ description: 'The cookie value to exchange for a token' })

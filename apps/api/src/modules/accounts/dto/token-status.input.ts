@@ -6,6 +6,8 @@ import { EmailTokenInput } from './account.input.js';
 
 export class TokenStatusInput extends EmailTokenInput {
   @ApiProperty({ enum: EMAIL_TOKEN_PURPOSES, description: 'The kind of link the token belongs to' })
-  @IsIn(EMAIL_TOKEN_PURPOSES, { message: `Purpose must be one of ${EMAIL_TOKEN_PURPOSES.join(', ')}` })
+  @IsIn(EMAIL_TOKEN_PURPOSES, {
+    message: `Die Art des Links muss einer dieser Werte sein: ${EMAIL_TOKEN_PURPOSES.join(', ')}.`,
+  })
   Purpose: EmailTokenPurpose;
 }

@@ -4,11 +4,13 @@ import { IsOptional, Matches } from 'class-validator';
 export class DealerListQuery {
   @ApiPropertyOptional({ example: 'bayern', description: 'State slug (FriendlyName of country-states)' })
   @IsOptional()
-  @Matches(/^[a-z0-9-]{2,60}$/, { message: 'state must be a state slug such as bayern' })
+  @Matches(/^[a-z0-9-]{2,60}$/, { message: 'Bitte geben Sie ein Bundesland wie bayern an.' })
   state?: string;
 
   @ApiPropertyOptional({ example: '80331', description: 'Postal code served; wins over state' })
   @IsOptional()
-  @Matches(/^\d{4,5}$/, { message: 'zipCode must be 4 or 5 digits' })
+  @Matches(/^\d{4,5}$/, {
+    message: 'Bitte geben Sie eine Postleitzahl mit 4 (AT, CH) oder 5 (DE) Ziffern ein.',
+  })
   zipCode?: string;
 }

@@ -45,7 +45,7 @@ export class CalculationParameterInput {
     description: 'Desired delivery date (option 32), YYYY-MM-DD',
   })
   @IsOptional()
-  @IsCalendarDate({ message: 'DesiredDate must be a calendar date written YYYY-MM-DD' })
+  @IsCalendarDate({ message: 'Bitte geben Sie ein gültiges Wunschdatum im Format JJJJ-MM-TT an.' })
   DesiredDate?: string;
 
   @ApiPropertyOptional({ example: 'STANDARD_DELIVERY' })
@@ -59,13 +59,15 @@ export class CalculationParameterInput {
 export class CalculationConfigurationInput {
   @ApiProperty({ example: '80331' })
   @IsString()
-  @Matches(/^\d{4,5}$/, { message: 'ZipCode must be a postal code of 4 (AT, CH) or 5 (DE) digits' })
+  @Matches(/^\d{4,5}$/, {
+    message: 'Bitte geben Sie eine Postleitzahl mit 4 (AT, CH) oder 5 (DE) Ziffern ein.',
+  })
   ZipCode: string;
 
   @ApiProperty({ example: 3000, description: 'Litres (kilograms for pellets)' })
-  @IsInt({ message: 'Amount must be a whole number' })
-  @Min(500, { message: 'Amount must be at least 500' })
-  @Max(32000, { message: 'Amount must be at most 32000' })
+  @IsInt({ message: 'Die Menge muss eine ganze Zahl sein.' })
+  @Min(500, { message: 'Die Menge muss mindestens 500 betragen.' })
+  @Max(32000, { message: 'Die Menge darf höchstens 32.000 betragen.' })
   Amount: number;
 
   @ApiProperty({
@@ -80,11 +82,11 @@ export class CalculationConfigurationInput {
   Stations: number;
 
   @ApiProperty({ enum: [1, 2, 3, 4, 5], example: 1 })
-  @IsIn([1, 2, 3, 4, 5], { message: 'ProductGroupId must be 1 to 5' })
+  @IsIn([1, 2, 3, 4, 5], { message: 'Diese Produktgruppe gibt es nicht.' })
   ProductGroupId: ProductGroupId;
 
   @ApiProperty({ type: CalculationProductInput })
-  @IsObject({ message: 'Product must be an object' })
+  @IsObject({ message: 'Bitte wählen Sie ein Produkt aus.' })
   @ValidateNested()
   @Type(() => CalculationProductInput)
   Product: CalculationProductInput;
@@ -99,7 +101,7 @@ export class CalculationConfigurationInput {
   Parameters: CalculationParameterInput[];
 
   @ApiProperty({ enum: [1, 2, 3], example: 1 })
-  @IsIn([1, 2, 3], { message: 'CountryId must be 1 (de), 2 (at) or 3 (ch)' })
+  @IsIn([1, 2, 3], { message: 'Das Land muss Deutschland (1), Österreich (2) oder die Schweiz (3) sein.' })
   CountryId: CountryId;
 
   @ApiPropertyOptional({

@@ -21,7 +21,7 @@ function HeatingOilAmount(): PropertyDecorator {
     }),
     IsOptional(),
     Type(() => Number),
-    IsInt({ message: 'amount must be a whole number' }),
+    IsInt({ message: 'Die Menge muss eine ganze Zahl sein.' }),
     Min(MIN_AMOUNT),
     Max(MAX_AMOUNT),
   );
@@ -30,7 +30,7 @@ function HeatingOilAmount(): PropertyDecorator {
 export class BestPriceQuery {
   @ApiProperty({ enum: [1, 2, 3], example: 1 })
   @Type(() => Number)
-  @IsIn([1, 2, 3], { message: 'countryId must be 1 (de), 2 (at) or 3 (ch)' })
+  @IsIn([1, 2, 3], { message: 'Das Land muss Deutschland (1), Österreich (2) oder die Schweiz (3) sein.' })
   countryId: CountryId;
 
   @HeatingOilAmount()
@@ -42,7 +42,9 @@ export class LocalBestPriceQuery {
   amount: number = DEFAULT_AMOUNT;
 
   @ApiProperty({ example: '80331' })
-  @Matches(/^\d{4,5}$/, { message: 'zipCode must be 4 or 5 digits' })
+  @Matches(/^\d{4,5}$/, {
+    message: 'Bitte geben Sie eine Postleitzahl mit 4 (AT, CH) oder 5 (DE) Ziffern ein.',
+  })
   zipCode: string;
 
   @ApiPropertyOptional({ example: 1, description: 'Default: the standard heating oil of the site' })
@@ -55,6 +57,8 @@ export class LocalBestPriceQuery {
 export class UpsellingQuery {
   @ApiProperty({ enum: Object.values(UPSELLING_KEYS), example: UPSELLING_KEYS.delivery })
   @Type(() => Number)
-  @IsIn(Object.values(UPSELLING_KEYS), { message: 'upsellingKey must be 9999, 10000, 10001 or 10002' })
+  @IsIn(Object.values(UPSELLING_KEYS), {
+    message: 'Die Art des Vergleichs muss 9999, 10000, 10001 oder 10002 sein.',
+  })
   upsellingKey: UpsellingKey;
 }

@@ -20,8 +20,8 @@ export class BulkOrderHouseholdInput {
   Name?: string;
 
   @ApiProperty({ example: 1500, description: 'Litres (kilograms for pellets) of this household' })
-  @IsInt({ message: 'Amount must be a whole number' })
-  @Min(100, { message: 'Amount must be at least 100 per household' })
+  @IsInt({ message: 'Die Menge jedes Haushalts muss eine ganze Zahl sein.' })
+  @Min(100, { message: 'Die Menge jedes Haushalts muss mindestens 100 betragen.' })
   Amount: number;
 }
 

@@ -25,20 +25,20 @@ import { CompanyField } from '../../accounts/dto/account-fields.decorators.js';
 /** POST /api/kalkulation/bestellung/berechnen: the configuration plus the chosen dealer. */
 export class OrderCalculationInput extends CalculationConfigurationInput {
   @ApiProperty({ example: 17 })
-  @IsInt({ message: 'DealerId must be a whole number' })
+  @IsInt({ message: 'Bitte wählen Sie einen Händler aus.' })
   @Min(1)
   DealerId: number;
 }
 
 export class StartOrderInput {
   @ApiProperty({ format: 'uuid', description: 'QuoteId of POST /api/kalkulation/bestellung/berechnen' })
-  @IsUUID('all', { message: 'QuoteId must be the id of a price confirmation' })
+  @IsUUID('all', { message: 'Die Preisbestätigung ist ungültig. Bitte berechnen Sie den Preis neu.' })
   QuoteId: string;
 }
 
 export class SaveOrderAddressInput {
   @ApiProperty({ type: AddressInput })
-  @IsObject({ message: 'DeliveryAddress must be an object' })
+  @IsObject({ message: 'Bitte geben Sie eine Lieferadresse an.' })
   @ValidateNested()
   @Type(() => AddressInput)
   DeliveryAddress: AddressInput;
@@ -55,13 +55,13 @@ export class SaveOrderAddressInput {
 
 export class DeliveryPointInput {
   @ApiProperty({ type: AddressInput })
-  @IsObject({ message: 'Address must be an object' })
+  @IsObject({ message: 'Bitte geben Sie die Adresse der Lieferstelle an.' })
   @ValidateNested()
   @Type(() => AddressInput)
   Address: AddressInput;
 
   @ApiProperty({ example: 1500, description: 'Litres (kilograms for pellets) for this point' })
-  @IsInt({ message: 'Amount must be a whole number' })
+  @IsInt({ message: 'Die Menge der Lieferstelle muss eine ganze Zahl sein.' })
   @Min(1)
   Amount: number;
 }
@@ -123,11 +123,11 @@ export class PlaceOrderInput {
     format: 'uuid',
     description: 'QuoteId of the price shown on the summary (Quote of the common data)',
   })
-  @IsUUID('all', { message: 'QuoteId must be the id of a price confirmation' })
+  @IsUUID('all', { message: 'Die Preisbestätigung ist ungültig. Bitte berechnen Sie den Preis neu.' })
   QuoteId: string;
 
   @ApiProperty({ description: 'The customer accepted the terms and read the withdrawal information' })
-  @Equals(true, { message: 'AcceptTerms must be true: please accept the terms' })
+  @Equals(true, { message: 'Bitte bestätigen Sie die AGB.' })
   AcceptTerms: boolean;
 }
 
@@ -155,27 +155,29 @@ export const ORDER_STATUS_FILTER = [
 export class OrderStatusQuery {
   @ApiPropertyOptional({ enum: ORDER_STATUS_FILTER })
   @IsOptional()
-  @IsIn(ORDER_STATUS_FILTER, { message: `status must be one of ${ORDER_STATUS_FILTER.join(', ')}` })
+  @IsIn(ORDER_STATUS_FILTER, {
+    message: `Der Bestellstatus muss einer dieser Werte sein: ${ORDER_STATUS_FILTER.join(', ')}.`,
+  })
   status?: (typeof ORDER_STATUS_FILTER)[number];
 }
 
 export class ConfirmOrderInput {
   @ApiProperty({ example: '2026-12-03', description: 'The delivery date the dealer promises, YYYY-MM-DD' })
-  @IsCalendarDate({ message: 'DeliveryDate must be a calendar date written YYYY-MM-DD' })
+  @IsCalendarDate({ message: 'Bitte geben Sie ein gültiges Lieferdatum im Format JJJJ-MM-TT an.' })
   DeliveryDate: string;
 }
 
 export class DeclineOrderInput {
   @ApiProperty({ example: 'Liefergebiet derzeit nicht bedient' })
   @IsString()
-  @Matches(/\S/, { message: 'Reason must not be empty' })
+  @Matches(/\S/, { message: 'Bitte geben Sie einen Grund an.' })
   @MaxLength(500)
   Reason: string;
 }
 
 export class DeliveredOrderInput {
   @ApiProperty({ example: 2980, description: 'Litres (kilograms) actually delivered' })
-  @IsInt({ message: 'DeliveredAmount must be a whole number' })
+  @IsInt({ message: 'Die gelieferte Menge muss eine ganze Zahl sein.' })
   @Min(1)
   DeliveredAmount: number;
 }
@@ -191,7 +193,7 @@ export class CancelOrderInput {
 export class StaffCancelOrderInput {
   @ApiProperty({ example: 'Kunde hat telefonisch storniert', maxLength: 500 })
   @IsString()
-  @Matches(/\S/, { message: 'Reason must not be empty' })
+  @Matches(/\S/, { message: 'Bitte geben Sie einen Grund an.' })
   @MaxLength(500)
   Reason: string;
 }

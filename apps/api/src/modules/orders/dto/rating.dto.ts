@@ -4,20 +4,20 @@ import { IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 export class RatingTokenQuery {
   @ApiProperty({ description: 'The token of the rating link' })
   @IsString()
-  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'token must be the token of a rating link' })
+  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'Dieser Bewertungslink ist ungültig.' })
   token: string;
 }
 
 export class RateOrderInput {
   @ApiProperty({ description: 'The token of the rating link' })
   @IsString()
-  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'Token must be the token of a rating link' })
+  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'Dieser Bewertungslink ist ungültig.' })
   Token: string;
 
   @ApiProperty({ minimum: 1, maximum: 5, example: 5 })
-  @IsInt({ message: 'Stars must be a whole number from 1 to 5' })
-  @Min(1, { message: 'Stars must be a whole number from 1 to 5' })
-  @Max(5, { message: 'Stars must be a whole number from 1 to 5' })
+  @IsInt({ message: 'Bitte vergeben Sie 1 bis 5 Sterne.' })
+  @Min(1, { message: 'Bitte vergeben Sie 1 bis 5 Sterne.' })
+  @Max(5, { message: 'Bitte vergeben Sie 1 bis 5 Sterne.' })
   Stars: number;
 
   @ApiProperty({ example: 'Pünktlich und freundlich.', maxLength: 2000 })
