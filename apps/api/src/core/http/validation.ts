@@ -4,11 +4,16 @@ import { AppException, type FieldError } from './error-response.js';
 
 type MessageOf = (field: string, args: readonly unknown[]) => string;
 
+/** One rule of a DTO as class-validator stores it (the library does not export the type by name). */
+type ValidationMetadata = ReturnType<
+  ReturnType<typeof getMetadataStorage>['getTargetValidationMetadatas']
+>[number];
+
 const listed = (values: unknown): string => (Array.isArray(values) ? values.join(', ') : String(values));
 
 /**
- * The German text of each class-validator rule our DTOs use (the library's own texts are English, and a
- * DTO's `message` option is English too): `fieldErrors[].messages` never carry the library's wording.
+ * The German text of each class-validator rule our DTOs use, for a rule whose DTO declares no `message`
+ * of its own (the library's own texts are English): `fieldErrors[].messages` never carry its wording.
  */
 const GERMAN_CONSTRAINT_MESSAGES: Readonly<Record<string, MessageOf>> = {
   isDefined: (f) => `${f} fehlt.`,
@@ -55,14 +60,49 @@ export function invalidInputMessage(fields: readonly string[]): string {
     : 'Die Anfrage ist ungültig. Bitte prüfen Sie Ihre Eingaben.';
 }
 
-/** The arguments of a rule as the DTO declared them (the validation error itself only has a text). */
-function argsOf(error: ValidationError, constraint: string): readonly unknown[] {
+/** The rule as the DTO declared it (the validation error itself only has a text). */
+function metadataOf(error: ValidationError, constraint: string): ValidationMetadata | undefined {
   const target = error.target;
-  if (!target || typeof target !== 'object') return [];
-  const metadata = getMetadataStorage()
+  if (!target || typeof target !== 'object') return undefined;
+  return getMetadataStorage()
     .getTargetValidationMetadatas(target.constructor, '', true, false)
     .find((m) => m.propertyName === error.property && (m.name ?? m.type) === constraint);
-  return (metadata?.constraints as unknown[] | undefined) ?? [];
+}
+
+/** Texts class-validator itself stores as a rule's `message` (@ValidateNested does), not the DTO. */
+const LIBRARY_MESSAGES: ReadonlySet<string> = new Set([
+  'nested property $property must be either object or array',
+  'each value in nested property $property must be either object or array',
+]);
+
+/**
+ * The `message` the DTO declares for a rule (German, specific to the field: "Bitte bestätigen Sie die
+ * AGB."), a text or a function of the rule's arguments; undefined where it declares none.
+ */
+function declaredMessage(error: ValidationError, metadata: ValidationMetadata): string | undefined {
+  const { message } = metadata;
+  if (typeof message === 'string') return message && !LIBRARY_MESSAGES.has(message) ? message : undefined;
+  if (typeof message !== 'function') return undefined;
+  const object = error.target as Record<string, unknown>;
+  return (
+    message({
+      targetName: object.constructor.name,
+      property: error.property,
+      object,
+      value: object[error.property],
+      constraints: (metadata.constraints as unknown[] | undefined) ?? [],
+    }) || undefined
+  );
+}
+
+/** The message of one failed rule: the DTO's own where it declares one, else the rule's German text. */
+function messageOf(error: ValidationError, constraint: string, field: string): string {
+  const metadata = metadataOf(error, constraint);
+  const declared = metadata && declaredMessage(error, metadata);
+  return (
+    declared ??
+    germanConstraintMessage(constraint, field, (metadata?.constraints as unknown[] | undefined) ?? [])
+  );
 }
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
@@ -72,9 +112,12 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
       ? [
           {
             field,
-            messages: Object.keys(error.constraints).map((constraint) =>
-              germanConstraintMessage(constraint, field, argsOf(error, constraint)),
-            ),
+            // Several rules of a field may share one DTO message (Stars: 1 to 5 stars); it is said once.
+            messages: [
+              ...new Set(
+                Object.keys(error.constraints).map((constraint) => messageOf(error, constraint, field)),
+              ),
+            ],
           },
         ]
       : [];

@@ -194,9 +194,9 @@ describe('calculator (kalkulation)', () => {
         {
           field: 'Amount',
           messages: [
-            'Amount darf höchstens 32000 sein.',
-            'Amount muss mindestens 500 sein.',
-            'Amount muss eine ganze Zahl sein.',
+            'Die Menge darf höchstens 32.000 betragen.',
+            'Die Menge muss mindestens 500 betragen.',
+            'Die Menge muss eine ganze Zahl sein.',
           ],
         },
       ]);
