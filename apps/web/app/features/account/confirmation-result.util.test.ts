@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationResult, linkStatusResult } from './confirmation-result.util';
+import { confirmationResult, linkSignInResult, linkStatusResult } from './confirmation-result.util';
 
 describe('confirmationResult', () => {
   it('shows the API message on success', () => {
@@ -36,5 +36,41 @@ describe('linkStatusResult', () => {
     ['unknown', 'invalid'],
   ] as const)('shows a %s link as %s', (status, state) => {
     expect(linkStatusResult(status)?.state).toBe(state);
+  });
+});
+
+describe('linkSignInResult', () => {
+  const answer = {
+    Success: true,
+    Message: 'Ihr Kundenkonto ist bestätigt.',
+    ReturnUrl: null,
+    HasPassword: true,
+  };
+
+  it('leads back to a same-site ReturnUrl and hands the session to the page', () => {
+    expect(linkSignInResult({ ...answer, Token: 'jwt', ReturnUrl: '/heizoel/bestellung' })).toMatchObject({
+      state: 'confirmed',
+      links: [{ href: '/heizoel/bestellung', label: 'Weiter' }],
+      signedInToken: 'jwt',
+    });
+  });
+
+  it('leads to the customer area instead of a foreign ReturnUrl, and offers a password where there is none', () => {
+    const result = linkSignInResult({
+      ...answer,
+      Token: 'jwt',
+      ReturnUrl: '//evil.example',
+      HasPassword: false,
+    });
+    expect(result.links).toEqual([
+      { href: '/kunde/startseite', label: 'Zu Ihrem Kundenkonto', onSite: true },
+      { href: '/kunde/stammdaten', label: 'Kennwort festlegen', onSite: true },
+    ]);
+  });
+
+  it('without a session: the message only, no links, no token', () => {
+    const result = linkSignInResult({ ...answer, Token: null });
+    expect(result.links).toBeUndefined();
+    expect(result.signedInToken).toBeUndefined();
   });
 });

@@ -19,6 +19,8 @@ export interface ConfirmationResult {
   readonly message: string;
   /** Instead of the way to the home page. */
   readonly links?: readonly ResultLink[];
+  /** The access token of the session the link started: the page's header shows the visitor signed in at once. */
+  readonly signedInToken?: string;
 }
 
 const HEADLINES: Record<ConfirmationState, string> = {
@@ -104,5 +106,5 @@ export function linkSignInResult(data: LinkSignInOutput): ConfirmationResult {
   const setPassword: ResultLink[] = data.HasPassword
     ? []
     : [{ href: ACCOUNT_PATHS.baseData, label: 'Kennwort festlegen', onSite: true }];
-  return { ...result, links: [onward, ...setPassword] };
+  return { ...result, links: [onward, ...setPassword], signedInToken: data.Token };
 }

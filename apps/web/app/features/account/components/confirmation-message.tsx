@@ -1,10 +1,17 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useSessionActions } from '../../session/use-session-actions';
 import { useSite } from '../../site/site-provider';
 import { siteHref } from '../../site/site-links.util';
 import type { ConfirmationResult } from '../confirmation-result.util';
 
 export function ConfirmationMessage({ result }: { result: ConfirmationResult }) {
   const site = useSite();
+  const { signedIn } = useSessionActions();
+  // A link that signed the visitor in set the session cookies; the session state follows at once.
+  useEffect(() => {
+    if (result.signedInToken) signedIn(result.signedInToken);
+  }, [result.signedInToken, signedIn]);
   return (
     <div className={`confirmation confirmation--${result.state}`} data-state={result.state}>
       <h1>{result.headline}</h1>
