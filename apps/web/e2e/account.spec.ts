@@ -74,23 +74,23 @@ test.describe('account and session', () => {
     const menu = page.getByText('Hallo Erna');
     await expect(menu).toHaveCount(0);
 
-    const mail = await waitForMail(email, /Bitte bestätigen Sie Ihre Anfrage/);
+    const mail = await waitForMail(email, /Bitte bestätigen Sie Ihre E-Mail-Adresse/);
     expect(mail.text).toContain('Sehr geehrte Frau Neukundin');
     const link = findLink(mail, '/anfrage-bestaetigen');
 
     // The link is opened like from a mail client: in a browser without the session. It signs in.
     await context.clearCookies();
-    await confirmLink(page, link, 'Anfrage bestätigen');
+    await confirmLink(page, link, 'E-Mail-Adresse bestätigen');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank!');
     await expect(
-      page.getByText('Vielen Dank, Ihr Kundenkonto ist bestätigt. Sie sind jetzt angemeldet.'),
+      page.getByText('Ihr Kundenkonto ist bestätigt. Sie sind jetzt angemeldet.'),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Weiter' }).click();
     await expect(menu).toBeVisible();
     // The link works once; opened again, it says so without a button.
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Link wurde bereits verwendet');
-    await expect(page.getByRole('button', { name: 'Anfrage bestätigen' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' })).toHaveCount(0);
 
     await page.goto('/');
     await waitForHydration(page);
@@ -246,7 +246,7 @@ test.describe('account and session', () => {
     const email = uniqueEmail();
     await registerByApi(page.request, email, 'Sina');
     const link = findLink(
-      await waitForMail(email, /Bitte bestätigen Sie Ihre Anfrage/),
+      await waitForMail(email, /Bitte bestätigen Sie Ihre E-Mail-Adresse/),
       '/anfrage-bestaetigen',
     );
 
@@ -258,7 +258,7 @@ test.describe('account and session', () => {
       // The button posts to the link itself, which works without JavaScript.
       expect(html).toContain(`action="${link.pathname}${link.search}"`);
       expect(html).toContain('method="post"');
-      expect(html).toMatch(/<button[^>]*>Anfrage bestätigen<\/button>/);
+      expect(html).toMatch(/<button[^>]*>E-Mail-Adresse bestätigen<\/button>/);
       expect(html).toContain('noindex');
       expect(html).not.toContain('Vielen Dank');
       expect(html).not.toContain('bereits verwendet');
@@ -269,9 +269,9 @@ test.describe('account and session', () => {
     const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const plainPage = await plain.newPage();
     await plainPage.goto(`${link.pathname}${link.search}`);
-    await plainPage.getByRole('button', { name: 'Anfrage bestätigen' }).click();
+    await plainPage.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
     await expect(
-      plainPage.getByText('Vielen Dank, Ihr Kundenkonto ist bestätigt. Sie sind jetzt angemeldet.'),
+      plainPage.getByText('Ihr Kundenkonto ist bestätigt. Sie sind jetzt angemeldet.'),
     ).toBeVisible();
     // The confirmation signed in without JavaScript too: the page passed the API's session cookies on.
     expect((await plain.cookies()).map((cookie) => cookie.name)).toEqual(
@@ -281,7 +281,7 @@ test.describe('account and session', () => {
     await expect(plainPage.getByRole('heading', { level: 1 })).toHaveText(
       'Dieser Link wurde bereits verwendet',
     );
-    await expect(plainPage.getByRole('button', { name: 'Anfrage bestätigen' })).toHaveCount(0);
+    await expect(plainPage.getByRole('button', { name: 'E-Mail-Adresse bestätigen' })).toHaveCount(0);
     await plain.close();
   });
 

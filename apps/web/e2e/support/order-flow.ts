@@ -74,12 +74,12 @@ export async function continueAsNewCustomer(
   if (!asGuest) {
     // An account waits for its mail: the confirm link signs in and leads back to the order.
     await expect(page.getByRole('status')).toContainText(`Wir haben Ihnen eine E-Mail an ${email} gesendet.`);
-    const mail = await waitForMail(email, /Bitte bestätigen Sie Ihre Anfrage/);
+    const mail = await waitForMail(email, /Bitte bestätigen Sie Ihre E-Mail-Adresse/);
     const link = findLink(mail, '/');
     expect(link.pathname).toMatch(/\/anfrage-bestaetigen$/);
     await page.goto(`${link.pathname}${link.search}`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Anfrage bestätigen' }).click();
+    await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
     await expect(page.getByText('Ihr Kundenkonto ist bestätigt. Sie sind jetzt angemeldet.')).toBeVisible();
     await page.getByRole('link', { name: 'Weiter' }).click();
   }

@@ -82,8 +82,8 @@ export class ConfirmationController {
       res,
       result,
       result.session
-        ? 'Vielen Dank, Ihr Kundenkonto ist bestätigt. Sie sind jetzt angemeldet.'
-        : 'Vielen Dank, Ihre Anfrage ist bestätigt.',
+        ? 'Ihr Kundenkonto ist bestätigt. Sie sind jetzt angemeldet.'
+        : 'Ihre E-Mail-Adresse ist bestätigt.',
     );
   }
 
@@ -132,7 +132,7 @@ export class ConfirmationController {
   @ApiOkResponse({ type: MessageOutput })
   async confirmNotifications(@Body() input: EmailTokenInput): Promise<MessageOutput> {
     await this.confirmations.confirmNotifications(input.Token);
-    return { Success: true, Message: 'Vielen Dank, Ihre Benachrichtigungen sind bestätigt.' };
+    return { Success: true, Message: 'Ihre Benachrichtigungen sind bestätigt.' };
   }
 
   private linkSignIn(res: Response, result: LinkSignIn, message: string): LinkSignInOutput {

@@ -80,7 +80,7 @@ describe('registration', () => {
 
       const mail = await onlyMailTo(input.EmailAddress);
       expect(mail).toMatchObject({ template: 'confirm-request', site: 'at' });
-      expect(mail.subject).toBe('Bitte bestätigen Sie Ihre Anfrage');
+      expect(mail.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
       expect(mail.text).toContain('Sehr geehrte Frau Kunde,');
       expect(mail.text).toContain('+43 800 000000');
       const token = /anfrage-bestaetigen\?token=([\w-]{43})/.exec(mail.text)?.[1] as string;
@@ -93,7 +93,7 @@ describe('registration', () => {
       const body = confirmed.body as LinkSignInOutput;
       expect(body).toMatchObject({
         Success: true,
-        Message: 'Vielen Dank, Ihr Kundenkonto ist bestätigt. Sie sind jetzt angemeldet.',
+        Message: 'Ihr Kundenkonto ist bestätigt. Sie sind jetzt angemeldet.',
         ReturnUrl: '/at/heizoel/bestellung',
         HasPassword: true,
       });

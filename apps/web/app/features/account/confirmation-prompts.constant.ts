@@ -11,9 +11,9 @@ export interface ConfirmationPrompt {
 /** What the page of each link says before its button is pressed. */
 export const CONFIRMATION_PROMPTS: Readonly<Record<ConfirmationKind, ConfirmationPrompt>> = {
   request: {
-    title: 'Anfrage bestätigen',
-    text: 'Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Ihre Anfrage bearbeiten können.',
-    button: 'Anfrage bestätigen',
+    title: 'E-Mail-Adresse bestätigen',
+    text: 'Bitte bestätigen Sie Ihre E-Mail-Adresse. Mit einem Kundenkonto sind Sie danach gleich angemeldet.',
+    button: 'E-Mail-Adresse bestätigen',
   },
   emailChange: {
     title: 'E-Mail-Adresse bestätigen',

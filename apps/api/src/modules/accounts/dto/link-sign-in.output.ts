@@ -5,7 +5,7 @@ export class LinkSignInOutput {
   @ApiProperty()
   Success: boolean;
 
-  @ApiProperty({ example: 'Vielen Dank, Ihr Kundenkonto ist bestätigt. Sie sind jetzt angemeldet.' })
+  @ApiProperty({ example: 'Ihr Kundenkonto ist bestätigt. Sie sind jetzt angemeldet.' })
   Message: string;
 
   @ApiProperty({

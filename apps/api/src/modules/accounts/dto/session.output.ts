@@ -73,6 +73,6 @@ export class MessageOutput {
   @ApiProperty()
   Success: boolean;
 
-  @ApiProperty({ example: 'Vielen Dank, Ihre Anfrage ist bestätigt.' })
+  @ApiProperty({ example: 'Ihre E-Mail-Adresse ist bestätigt.' })
   Message: string;
 }

@@ -20,13 +20,13 @@ export class AccountMails {
 
   confirmRequest(input: AccountMailInput): OutgoingMail {
     return this.build(input, 'confirm-request', (ctx) => ({
-      subject: 'Bitte bestätigen Sie Ihre Anfrage',
+      subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
       greeting: greeting(input.name),
       paragraphs: [
         `vielen Dank für Ihre Registrierung beim ${BRAND} ${ctx.countryName}.`,
-        'Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Ihre Anfrage bearbeiten können.',
+        'Bitte bestätigen Sie Ihre E-Mail-Adresse über den folgenden Link. Mit einem Kundenkonto sind Sie danach gleich angemeldet.',
       ],
-      action: { label: 'Anfrage bestätigen', url: `${ctx.baseUrl}/anfrage-bestaetigen?token=${input.token}` },
+      action: { label: 'E-Mail-Adresse bestätigen', url: `${ctx.baseUrl}/anfrage-bestaetigen?token=${input.token}` },
       note: 'Der Link ist 7 Tage gültig. Falls Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
     }));
   }

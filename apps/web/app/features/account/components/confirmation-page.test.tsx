@@ -21,7 +21,7 @@ const PAGES = [
     link: `/anfrage-bestaetigen?token=${TOKEN}`,
     api: '/api/account/anfrage-bestaetigen',
     purpose: 'confirm-request',
-    button: 'Anfrage bestätigen',
+    button: 'E-Mail-Adresse bestätigen',
   },
   {
     module: confirmEmailChange,
