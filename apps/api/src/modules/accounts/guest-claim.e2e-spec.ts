@@ -50,8 +50,8 @@ describe('guest orders and registration', () => {
   const register = (body: object) =>
     http().post('/api/account/registrieren').set('X-Forwarded-For', randomClientAddress()).send(body);
 
-  /** A guest checkout of `email` that places one order; returns the guest's access token and the order id. */
-  async function guestOrder(email: string): Promise<{ token: string; orderId: number }> {
+  /** A guest checkout of `email` that stops after the address step: a draft with the guest's address. */
+  async function guestDraft(email: string): Promise<{ token: string; quoteId: string }> {
     const res = await register({
       EmailAddress: email,
       FirstName: 'Gerda',
@@ -77,6 +77,13 @@ describe('guest orders and registration', () => {
       .set(auth)
       .send({ DeliveryAddress: GUEST_ADDRESS })
       .expect(200);
+    return { token, quoteId: quote.QuoteId };
+  }
+
+  /** A guest checkout of `email` that places one order; returns the guest's access token and the order id. */
+  async function guestOrder(email: string): Promise<{ token: string; orderId: number }> {
+    const { token, quoteId } = await guestDraft(email);
+    const auth = bearer(token);
     await http()
       .post('/api/order-process/payment/save')
       .set(auth)
@@ -86,40 +93,9 @@ describe('guest orders and registration', () => {
       .post('/api/order-process/place')
       .set(auth)
       .set('Idempotency-Key', `key-${randomUUID()}`)
-      .send({ QuoteId: quote.QuoteId, AcceptTerms: true })
+      .send({ QuoteId: quoteId, AcceptTerms: true })
       .expect(201);
     return { token, orderId: (placed.body as OrderPlacedOutput).OrderId };
-  }
-
-  /** A guest checkout that stops at the address step: a draft with the guest's address. */
-  async function guestDraft(email: string): Promise<string> {
-    const res = await register({
-      EmailAddress: email,
-      FirstName: 'Gerda',
-      LastName: 'Gast',
-      ForOrder: true,
-      AsGuest: true,
-    }).expect(201);
-    const token = (res.body as RegisterOutput).Token as string;
-    const offers = await http().post('/api/kalkulation/berechnen').send(MUNICH_CONFIGURATION).expect(200);
-    const offer = (offers.body as CalculationResultOutput).Items[0];
-    const quote = (
-      await http()
-        .post('/api/kalkulation/bestellung/berechnen')
-        .send({ ...MUNICH_CONFIGURATION, DealerId: offer?.DealerId })
-        .expect(200)
-    ).body as OrderQuoteOutput;
-    await http()
-      .post('/api/order-process/start')
-      .set(bearer(token))
-      .send({ QuoteId: quote.QuoteId })
-      .expect(200);
-    await http()
-      .post('/api/order-process/address/save')
-      .set(bearer(token))
-      .send({ DeliveryAddress: GUEST_ADDRESS })
-      .expect(200);
-    return token;
   }
 
   async function mailTo(email: string, template: string) {
