@@ -75,6 +75,29 @@ test.describe('price pages without JavaScript', () => {
     );
   });
 
+  test('a county priced on one day only: its price, no chart, no change, no FAQ', async ({ page }) => {
+    // Counties have no demo history: the daily snapshot of the demo market is their only stored day.
+    await page.goto('/heizoelpreise/baden-wuerttemberg/alb-donau-kreis');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Heizölpreise in Alb-Donau-Kreis');
+    await expect(page.locator('.price-today__value')).toContainText('€ / 100 l');
+    await expect(page.locator('.price-today')).not.toContainText('Vortag');
+    await expect(
+      page.getByText('Der Preisverlauf erscheint, sobald wir hier an mehreren Tagen'),
+    ).toBeVisible();
+    await expect(page.locator('.price-chart svg')).toHaveCount(0);
+    await expect(page.locator('.price-table tbody')).not.toContainText('0,00 €');
+    await expect(page.locator('.price-table').getByRole('columnheader', { name: 'Vortag' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Häufige Fragen/ })).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  });
+
+  test('a county without prices is followed but not indexed', async ({ page }) => {
+    // Its postal codes are only companies': nobody is served, no price is stored, the sitemap leaves it out.
+    await page.goto('/heizoelpreise/baden-wuerttemberg/landkreis-calw');
+    await expect(page.getByText('Für diesen Kreis liegen noch keine Preise vor.')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  });
+
   test('other spellings of a place redirect to its page; unknown places are 404', async ({ request }) => {
     const redirected = await request.get('/heizoelpreise/bayern/80331', { maxRedirects: 0 });
     expect(redirected.status()).toBe(301);

@@ -120,6 +120,8 @@ export const getCountryAveragePrice = <ThrowOnError extends boolean = false>(opt
 
 /**
  * Three-year high and low and the current heating-oil average of the site, a state, a county or a zip code, for the price FAQ
+ *
+ * Answers `{}` while the area has fewer than 30 stored days in the three years (a new county or zip code: one snapshot day is no high or low), and without prices.
  */
 export const getPriceFaq = <ThrowOnError extends boolean = false>(options: Options<GetPriceFaqData, ThrowOnError>): RequestResult<GetPriceFaqResponses, GetPriceFaqErrors, ThrowOnError> => (options.client ?? client).get<GetPriceFaqResponses, GetPriceFaqErrors, ThrowOnError>({ url: '/api/site/{countryId}/price-faq', ...options });
 

@@ -412,6 +412,10 @@ export type CountryAveragePriceOutput = {
 };
 
 export type PriceFaqOutput = {
+    /**
+     * First stored day the figures cover: three years back, or later for an area priced since then (the high, low and mean are of the days since this one)
+     */
+    firstDate: string;
     high3YDate: string;
     /**
      * Highest average per 100 l in three years (cents)
@@ -433,7 +437,7 @@ export type PriceFaqOutput = {
      */
     average3YPrice: number;
     /**
-     * Average a year before the newest day
+     * Average a year before the newest day (or the stored day at most a week before that); absent without such a day
      */
     yearAgoPrice?: number;
     amount: number;
@@ -454,13 +458,13 @@ export type LocalPriceRowOutput = {
      */
     Price: number;
     /**
-     * Average of the day before (cents)
+     * Average of the site's previous snapshot day (cents); absent when the area has no stored row that day (a new area): the change is unknown, not zero
      */
-    Open: number;
+    Open?: number;
     /**
-     * Price − Open (cents), the "Differenz" column
+     * Price − Open (cents), the "Differenz" column; absent without Open
      */
-    Change: number;
+    Change?: number;
     /**
      * Local price page of the row
      */
@@ -487,13 +491,13 @@ export type LocalPriceCurrentOutput = {
      */
     Price: number;
     /**
-     * The day before (cents)
+     * The area's average on the site's snapshot day before (cents); absent when the area has no stored row that day (a new area with one stored day) or its newest row is not the newest day
      */
-    Open: number;
+    Open?: number;
     /**
-     * Price − Open (cents)
+     * Price − Open (cents); absent without Open
      */
-    Change: number;
+    Change?: number;
 };
 
 export type LocalPriceRangeOutput = {

@@ -34,6 +34,15 @@ import { PricesRepository, type StateRow, type ZipPlace } from './prices.reposit
 const HEATING_OIL = PRODUCT_GROUP_IDS.heatingOil;
 /** The FAQ looks back three years, counted in days up to the newest. */
 const FAQ_DAYS = 3 * 365 + 1;
+/**
+ * Stored days an area needs before the FAQ says anything: a high, a low and a mean of a handful of days
+ * (a new county's first snapshot days) would call today the dearest and cheapest day "in three years".
+ * 30 days is the chart's shortest range (1 month): once that chart is full, the figures describe a real
+ * stretch of time. Sites and states (daily history) pass at once; new counties and zip codes after a month.
+ */
+export const FAQ_MIN_DAYS = 30;
+/** A year-ago price is that day's or one at most this many days earlier, never an older one. */
+const YEAR_AGO_SLACK_DAYS = 7;
 
 type Level = 'country' | 'state' | 'county' | 'city';
 
@@ -44,7 +53,7 @@ interface Area {
   readonly place?: ZipPlace;
 }
 
-/** A row before it is dated: the newest and the previous day's average. */
+/** A row before it is dated: the newest and the previous day's average (undefined: no stored row). */
 interface RowPrices {
   readonly title: string;
   readonly link: string;
@@ -153,7 +162,7 @@ export class LocalPricesService {
         rows = [{ title: head.Title, link: head.Link, ...pricesOf(series, dates) }];
         break;
     }
-    const current = currentOf(series);
+    const current = currentOf(series, last, previous);
     return {
       ...head,
       Rows: rows.flatMap((r) => toRow(r, last)),
@@ -245,11 +254,13 @@ function scopeOf(area: Area): [PriceScope, string] {
   return ['county', countyKey(area.state.id, area.county ?? '')];
 }
 
-/** The newest (last of `dates`) and previous day's price among dated rows. */
+/**
+ * The newest (last of `dates`) and previous day's price among dated rows; `open` is undefined when there is
+ * no previous snapshot day or the area has no row on it (a new area): no change is known then.
+ */
 function pricesOf(rows: readonly { date: string; price: number }[], dates: readonly string[]): DayPrices {
   const on = (date: string | undefined) => rows.find((r) => r.date === date)?.price;
-  const price = on(dates.at(-1));
-  return { price, open: dates.length > 1 ? on(dates[0]) : price };
+  return { price: on(dates.at(-1)), open: dates.length > 1 ? on(dates[0]) : undefined };
 }
 
 /** The state (and county) above a county or zip code, for the breadcrumbs. */
@@ -263,27 +274,29 @@ function parentsOf(area: Area): LocalPriceParentOutput[] {
   return parents;
 }
 
-/** The newest day of the daily series and its change to the day before (before weekly thinning). */
-function currentOf(series: readonly DatedPrice[]): LocalPriceCurrentOutput | undefined {
+/**
+ * The newest day of the daily series (before weekly thinning) and its change to the site's snapshot day
+ * before, like the table rows. Without the area's row on that day (a new area, or its newest row is not the
+ * site's newest day) Open and Change are left out: the change is unknown, not zero.
+ */
+function currentOf(
+  series: readonly DatedPrice[],
+  last: string,
+  previous: string | undefined,
+): LocalPriceCurrentOutput | undefined {
   const now = series.at(-1);
   if (!now) return undefined;
-  const open = series.at(-2)?.price ?? now.price;
-  return { DateTime: isoDay(now.date), Price: now.price, Open: open, Change: now.price - open };
+  const before = series.at(-2);
+  const current = { DateTime: isoDay(now.date), Price: now.price };
+  if (now.date !== last || !before || before.date !== previous) return current;
+  return { ...current, Open: before.price, Change: now.price - before.price };
 }
 
 function toRow(row: RowPrices, last: string): LocalPriceRowOutput[] {
   if (row.price === undefined) return [];
-  const open = row.open ?? row.price;
-  return [
-    {
-      DateTime: isoDay(last),
-      GroupTitle: row.title,
-      Price: row.price,
-      Open: open,
-      Change: row.price - open,
-      Link: row.link,
-    },
-  ];
+  const base = { DateTime: isoDay(last), GroupTitle: row.title, Price: row.price, Link: row.link };
+  if (row.open === undefined) return [base];
+  return [{ ...base, Open: row.open, Change: row.price - row.open }];
 }
 
 /** Cache key of an area as the client named it (slug or name of the county, normalised). */
@@ -291,15 +304,23 @@ function areaKey(countryId: CountryId, query: PriceAreaQuery): string {
   return [countryId, query.state, query.county && slugify(query.county), query.zipCode].join(':');
 }
 
-/** The FAQ figures of a daily series; undefined without prices. */
+/**
+ * The FAQ figures of a daily series; undefined with fewer than FAQ_MIN_DAYS stored days (nothing to say
+ * about highs, lows or the mean yet). The year-ago price is only a stored day at most a week before the
+ * date a year ago.
+ */
 function faqOf(series: readonly DatedPrice[], currency: string): PriceFaqOutput | undefined {
   const current = series.at(-1);
-  if (!current) return undefined;
+  const first = series[0];
+  if (!current || !first || series.length < FAQ_MIN_DAYS) return undefined;
   const high = series.reduce((a, b) => (b.price > a.price ? b : a), current);
   const low = series.reduce((a, b) => (b.price < a.price ? b : a), current);
-  const yearAgoDate = dailyDates(current.date, 366)[0] ?? current.date;
-  const yearAgo = series.filter((p) => p.date <= yearAgoDate).at(-1);
+  const window = dailyDates(current.date, 366 + YEAR_AGO_SLACK_DAYS);
+  const yearAgoDate = window[YEAR_AGO_SLACK_DAYS] ?? current.date;
+  const earliest = window[0] ?? current.date;
+  const yearAgo = series.filter((p) => p.date <= yearAgoDate && p.date >= earliest).at(-1);
   return {
+    firstDate: isoDay(first.date),
     high3YDate: isoDay(high.date),
     high3YPrice: high.price,
     low3YDate: isoDay(low.date),

@@ -63,6 +63,9 @@ export class PriceHistoryController {
     operationId: 'getPriceFaq',
     summary:
       'Three-year high and low and the current heating-oil average of the site, a state, a county or a zip code, for the price FAQ',
+    description:
+      'Answers `{}` while the area has fewer than 30 stored days in the three years (a new county or zip ' +
+      'code: one snapshot day is no high or low), and without prices.',
   })
   @okOrEmpty(PriceFaqOutput)
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown state, county or zip code' })

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { priceSnapshots } from '@fuel/db';
-import { PRODUCT_GROUP_IDS, siteToday } from '@fuel/domain';
-import { and, eq, inArray, like, or } from 'drizzle-orm';
+import { PRODUCT_GROUP_IDS, dailyDates, siteToday } from '@fuel/domain';
+import { and, eq, inArray, like, lt, or } from 'drizzle-orm';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
 import { buildOpenApiDocument } from '../../bootstrap.js';
@@ -18,6 +18,7 @@ import type {
 import { defaultOfferRequest } from '../offers/domain/configuration.js';
 import { createPricer } from '../offers/domain/pricing.js';
 import { MarketSnapshotService } from '../offers/market-snapshot.service.js';
+import { FAQ_MIN_DAYS } from './local-prices.service.js';
 import { PriceSnapshotService } from './price-snapshot.service.js';
 
 describe('prices (site)', () => {
@@ -120,6 +121,9 @@ describe('prices (site)', () => {
       expect(faq.high3YDate < faq.currentDate || faq.high3YPrice === faq.currentPrice).toBe(true);
       expect(faq.currentTotalPrice).toBe(Math.round(faq.currentPrice * 30));
       expect(faq).toMatchObject({ amount: 3000, currency: 'EUR', yearAgoPrice: expect.any(Number) });
+      // Three years of daily history: the figures cover them from the first day on.
+      expect(faq.firstDate < faq.high3YDate || faq.firstDate === faq.high3YDate).toBe(true);
+      expect(faq.firstDate.slice(0, 4)).toBe(String(Number(faq.currentDate.slice(0, 4)) - 3));
     });
 
     it('refuses a malformed site id', async () => {
@@ -127,7 +131,7 @@ describe('prices (site)', () => {
       expect(fieldsOf(res.body)).toEqual(['countryId']);
     });
 
-    it("gives a state's, a county's and a zip code's figures from their own stored days", async () => {
+    it("gives a state's figures from its own days, and a county or zip code with one day none", async () => {
       const zip = (await range(1, '?zipCode=80331').expect(200)).body as LocalPriceRangeOutput;
       const countySlug = zip.Parents.at(-1)?.Link.split('/')[3] ?? '';
       const [state, county, city] = await Promise.all(
@@ -137,16 +141,10 @@ describe('prices (site)', () => {
         }),
       );
       expect(state?.high3YPrice).toBeGreaterThan(state?.low3YPrice ?? Infinity);
-      // Counties and zip codes have no demo history: their only day is the snapshot's, nothing derived.
-      for (const faq of [county, city] as PriceFaqOutput[]) {
-        expect(faq).toMatchObject({
-          currentDate: `${siteToday(1)}T00:00:00.000Z`,
-          high3YPrice: faq.currentPrice,
-          low3YPrice: faq.currentPrice,
-          average3YPrice: faq.currentPrice,
-        });
-        expect(faq.yearAgoPrice).toBeUndefined();
-      }
+      // Counties and zip codes have no demo history: their only day is the snapshot's. One day is no
+      // "highest and lowest in three years": no FAQ figures at all.
+      expect(county).toEqual({});
+      expect(city).toEqual({});
       // Daily, not weekly: the chart of the state over one month contains the FAQ's newest day.
       const month = (await range(1, '?state=bayern&range=1m').expect(200)).body as LocalPriceRangeOutput;
       expect(month.Series.at(-1)).toEqual({ DateTime: state?.currentDate, Price: state?.currentPrice });
@@ -193,7 +191,8 @@ describe('prices (site)', () => {
       expect(body.Rows).toHaveLength(16);
       const bavaria = body.Rows.find((r) => r.GroupTitle === 'Bayern');
       expect(bavaria).toMatchObject({ Link: '/heizoelpreise/bayern' });
-      expect(bavaria && bavaria.Change).toBe(bavaria && bavaria.Price - bavaria.Open);
+      expect(bavaria?.Open).toEqual(expect.any(Number));
+      expect(bavaria && bavaria.Change).toBe(bavaria && bavaria.Price - (bavaria.Open ?? NaN));
       expect(body.Series.length).toBeGreaterThanOrEqual(366);
       expect(body.Series.at(-1)?.DateTime).toBe(bavaria?.DateTime);
     });
@@ -229,6 +228,13 @@ describe('prices (site)', () => {
       expect(local.Series).toEqual([
         { DateTime: `${siteToday(1)}T00:00:00.000Z`, Price: local.Current?.Price },
       ]);
+      // No previous day stored: no day-before price and no change, rather than the price and 0.
+      expect(local.Current).toEqual({ DateTime: `${siteToday(1)}T00:00:00.000Z`, Price: expect.any(Number) });
+      for (const row of local.Rows) {
+        expect(row.Open).toBeUndefined();
+        expect(row.Change).toBeUndefined();
+      }
+      expect(state.Rows.every((r) => r.Open === undefined && r.Change === undefined)).toBe(true);
 
       const zip = local.Rows[0]?.Link.split('/')[4] ?? '';
       const city = (await range(1, `?zipCode=${zip}`).expect(200)).body as LocalPriceRangeOutput;
@@ -336,6 +342,92 @@ describe('prices (site)', () => {
       await app().get(PriceSnapshotService).snapshot(1, siteToday(1));
       const again = (await range(1, '?zipCode=80331').expect(200)).body as LocalPriceRangeOutput;
       expect(again.Current?.Price).toBe(zip.Current?.Price);
+    });
+
+    it('gives a new area the change once it has a day before, and the FAQ once it has 30 days', async () => {
+      const today = siteToday(1);
+      const days = dailyDates(today, FAQ_MIN_DAYS);
+      const zip = (await range(1, '?zipCode=60311').expect(200)).body as LocalPriceRangeOutput;
+      const countyQuery = `${zip.Parents.at(-1)?.Link.replace('/heizoelpreise/', '?state=').replace('/', '&county=')}`;
+      const county = (await range(1, `${countyQuery}&range=1m`).expect(200)).body as LocalPriceRangeOutput;
+      const keyRow = await db()
+        .select({ key: priceSnapshots.scopeKey })
+        .from(priceSnapshots)
+        .where(
+          and(
+            eq(priceSnapshots.countryId, 1),
+            eq(priceSnapshots.scope, 'county'),
+            like(priceSnapshots.scopeKey, `%:${county.Title}`),
+            eq(priceSnapshots.date, today),
+          ),
+        );
+      const countyKey = keyRow[0]?.key ?? '';
+      const price = county.Current?.Price ?? 0;
+      const faqOf = async (query: string) => {
+        await app().get(CacheService).deleteByPrefix('prices:');
+        return (await http().get(`/api/site/1/price-faq${query}`).expect(200)).body as PriceFaqOutput;
+      };
+      // One stored day (today's snapshot): no change, no FAQ.
+      expect(county.Current?.Open).toBeUndefined();
+      expect(await faqOf(countyQuery)).toEqual({});
+
+      // Stored days before today (29 of them: 30 with today), the day before 50 cents cheaper.
+      const rowsOf = (scope: 'county' | 'city', scopeKey: string) =>
+        days.slice(0, -1).map((date, i) => ({
+          date,
+          countryId: 1,
+          productGroupId: HEATING_OIL,
+          scope,
+          scopeKey,
+          averageGrossPer100: price - 50 - (days.length - 2 - i),
+          minGrossPer100: price - 100,
+          maxGrossPer100: price,
+          offerCount: 3,
+        }));
+      const inserted = and(
+        eq(priceSnapshots.countryId, 1),
+        lt(priceSnapshots.date, today),
+        or(
+          and(eq(priceSnapshots.scope, 'county'), eq(priceSnapshots.scopeKey, countyKey)),
+          and(eq(priceSnapshots.scope, 'city'), eq(priceSnapshots.scopeKey, '60311')),
+        ),
+      );
+      try {
+        // Only the day before: the change is known, the FAQ still has too few days.
+        await db().insert(priceSnapshots).values(rowsOf('county', countyKey).slice(-1));
+        expect(await faqOf(countyQuery)).toEqual({});
+        const withDayBefore = (await range(1, `${countyQuery}&range=1m`).expect(200))
+          .body as LocalPriceRangeOutput;
+        expect(withDayBefore.Current).toMatchObject({ Price: price, Open: price - 50, Change: 50 });
+        const stateRow = (
+          (await range(1, `?state=${countyQuery.split('=')[1]?.split('&')[0]}&range=1m`).expect(200))
+            .body as LocalPriceRangeOutput
+        ).Rows.find((r) => r.GroupTitle === county.Title);
+        expect(stateRow).toMatchObject({ Price: price, Open: price - 50, Change: 50 });
+
+        // 30 stored days: highs and lows of a month mean something.
+        await db().delete(priceSnapshots).where(inserted);
+        await db()
+          .insert(priceSnapshots)
+          .values([...rowsOf('county', countyKey), ...rowsOf('city', '60311')]);
+        const faq = await faqOf(countyQuery);
+        expect(faq).toMatchObject({
+          firstDate: `${days[0]}T00:00:00.000Z`,
+          currentPrice: price,
+          high3YPrice: price,
+          low3YPrice: price - 50 - (FAQ_MIN_DAYS - 2),
+          low3YDate: `${days[0]}T00:00:00.000Z`,
+        });
+        expect(faq.yearAgoPrice).toBeUndefined();
+        const city = (await range(1, '?zipCode=60311&range=1m').expect(200)).body as LocalPriceRangeOutput;
+        expect(city.Rows[0]).toMatchObject({
+          Open: price - 50,
+          Change: (city.Rows[0]?.Price ?? 0) - price + 50,
+        });
+      } finally {
+        await db().delete(priceSnapshots).where(inserted);
+        await app().get(CacheService).deleteByPrefix('prices:');
+      }
     });
 
     it('stores only market rows from the snapshot; demo rows are the seeded sites and states', async () => {

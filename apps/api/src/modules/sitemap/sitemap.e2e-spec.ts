@@ -1,6 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { priceSnapshots } from '@fuel/db';
+import { siteToday } from '@fuel/domain';
+import { and, eq, inArray, like, or } from 'drizzle-orm';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
+import { CacheService } from '../../core/cache/cache.service.js';
+import { DatabaseService } from '../../core/database/database.service.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
 import type { DealerOutput } from '../dealers/dto/dealer.output.js';
 import type { LocalPriceRangeOutput } from '../prices/dto/prices.output.js';
@@ -14,8 +19,13 @@ describe('sitemap (site)', () => {
     (await http().get(`/api/site/${countryId}/sitemap/${type}`).expect(200)).body as SitemapOutput;
   const fieldsOf = (body: unknown) => (body as ErrorResponse).fieldErrors?.map((e) => e.field);
 
+  beforeAll(async () => {
+    // County and zip rows exist only from the daily snapshot of the market's offers.
+    await app().get(PriceSnapshotService).runIfMissing();
+  }, 60_000);
+
   describe('GET /api/site/:countryId/sitemap/prices', () => {
-    it('lists the overview, every state, county and zip code of the site, cached for an hour', async () => {
+    it('lists the overview, every state and the priced counties and zip codes, cached for an hour', async () => {
       const res = await http().get('/api/site/2/sitemap/prices').expect(200);
       expect(res.headers['cache-control']).toBe('public, max-age=3600');
       expect(res.headers['etag']).toMatch(/^W\/".+"$/);
@@ -31,8 +41,6 @@ describe('sitemap (site)', () => {
     });
 
     it('lists the pages the price pages link to', async () => {
-      // County and zip rows exist only from the daily snapshot of the market's offers.
-      await app().get(PriceSnapshotService).runIfMissing();
       const paths = new Set((await sitemap(1, 'prices')).Entries.map((e) => e.Path));
       const state = (await http().get('/api/site/1/prices/range-local?state=bayern&range=1m').expect(200))
         .body as LocalPriceRangeOutput;
@@ -42,6 +50,58 @@ describe('sitemap (site)', () => {
         await http().get(`/api/site/1/prices/range-local?state=bayern&county=${county}&range=1m`).expect(200)
       ).body as LocalPriceRangeOutput;
       for (const row of local.Rows) expect(paths).toContain(row.Link);
+    });
+
+    it('lists a county and a zip code only with a stored price on the newest day', async () => {
+      const countyPath = '/heizoelpreise/baden-wuerttemberg/alb-donau-kreis';
+      const before = new Set((await sitemap(1, 'prices')).Entries.map((e) => e.Path));
+      expect(before).toContain(countyPath);
+      expect(before).toContain(`${countyPath}/89183`);
+      // Counties whose postal codes are only companies' have no prices and no sitemap entry.
+      expect(before).not.toContain('/heizoelpreise/baden-wuerttemberg/landkreis-calw');
+      for (const path of [...before].filter((p) => p.split('/').length === 4).slice(0, 20)) {
+        const [, , state, county] = path.split('/');
+        const page = (
+          await http()
+            .get(`/api/site/1/prices/range-local?state=${state}&county=${county}&range=1m`)
+            .expect(200)
+        ).body as LocalPriceRangeOutput;
+        expect(page.Current?.DateTime).toBe(`${siteToday(1)}T00:00:00.000Z`);
+      }
+
+      const county = (
+        await http()
+          .get('/api/site/1/prices/range-local?state=baden-wuerttemberg&county=alb-donau-kreis&range=1m')
+          .expect(200)
+      ).body as LocalPriceRangeOutput;
+      const zipCodes = county.Rows.map((r) => r.Link.split('/').at(-1) ?? '');
+      // As if no dealer served the county today: no county row and no zip rows on the newest day.
+      await app()
+        .get(DatabaseService)
+        .db.delete(priceSnapshots)
+        .where(
+          and(
+            eq(priceSnapshots.countryId, 1),
+            eq(priceSnapshots.date, siteToday(1)),
+            or(
+              and(eq(priceSnapshots.scope, 'county'), like(priceSnapshots.scopeKey, `%:${county.Title}`)),
+              and(eq(priceSnapshots.scope, 'city'), inArray(priceSnapshots.scopeKey, zipCodes)),
+            ),
+          ),
+        );
+      const cache = app().get(CacheService);
+      await cache.deleteByPrefix('sitemap:');
+      try {
+        const after = new Set((await sitemap(1, 'prices')).Entries.map((e) => e.Path));
+        expect(after).not.toContain(countyPath);
+        for (const zip of zipCodes) expect(after).not.toContain(`${countyPath}/${zip}`);
+        expect(after).toContain('/heizoelpreise/baden-wuerttemberg');
+        expect(after.size).toBe(before.size - 1 - zipCodes.length);
+      } finally {
+        await app().get(PriceSnapshotService).snapshot(1, siteToday(1));
+        await cache.deleteByPrefix('sitemap:');
+      }
+      expect((await sitemap(1, 'prices')).Entries.map((e) => e.Path)).toContain(countyPath);
     });
 
     it('has no page for a large-customer code of a company, but one for the town next to it', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import type { CountryId } from '@fuel/domain';
+import { type CountryId, PRODUCT_GROUP_IDS } from '@fuel/domain';
 import { DatabaseService } from '../../core/database/database.service.js';
 
 export interface StateSlugRow {
@@ -32,6 +32,18 @@ export interface ArticleRow {
   readonly updatedAt: string;
 }
 
+const HEATING_OIL = PRODUCT_GROUP_IDS.heatingOil;
+
+/**
+ * The site's newest heating-oil snapshot day (the day the price pages show), as a scalar subquery: a price
+ * page is listed only when its area has a price_snapshot row that day, the pages without one say "no
+ * prices yet" and carry noindex.
+ */
+function newestDay(countryId: CountryId) {
+  return sql`(select max(date) from price_snapshot where country_id = ${countryId}
+    and product_group_id = ${HEATING_OIL} and scope = 'country' and scope_key = '')`;
+}
+
 /** Rows of db.execute: node-postgres and PGlite both answer `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -51,23 +63,32 @@ export class SitemapRepository {
       select id, friendly_name as slug from country_state where country_id = ${countryId} order by name`);
   }
 
+  /** Counties (by state) with a stored heating-oil price (key `{stateId}:{county}`) on the newest day. */
   counties(countryId: CountryId): Promise<CountyRow[]> {
     return this.rows(sql`
-      select distinct state_id as "stateId", county from postal_code
-      where country_id = ${countryId} and state_id is not null and county is not null and county <> ''
+      select distinct p.state_id as "stateId", p.county from postal_code p
+      join price_snapshot ps on ps.country_id = p.country_id and ps.product_group_id = ${HEATING_OIL}
+        and ps.scope = 'county' and ps.scope_key = p.state_id || ':' || p.county
+        and ps.date = ${newestDay(countryId)}
+      where p.country_id = ${countryId} and p.state_id is not null and p.county is not null and p.county <> ''
       order by 1, 2`);
   }
 
   /**
-   * Each zip code with the state and county of its town (else its first place alphabetically), like the
-   * price pages; codes of only companies (DE large-customer codes) have no page.
+   * Each zip code with a stored heating-oil price on the newest snapshot day, with the state and county of
+   * its town (else its first place alphabetically), like the price pages; codes of only companies (DE
+   * large-customer codes) have no page.
    */
   zipCodes(countryId: CountryId): Promise<ZipRow[]> {
     return this.rows(sql`
       select "zipCode", "stateId", county from (
         select distinct on (zip_code) zip_code as "zipCode", state_id as "stateId", county, is_organisation
         from postal_code where country_id = ${countryId} order by zip_code, is_organisation, place
-      ) towns where not is_organisation`);
+      ) towns
+      join price_snapshot ps on ps.country_id = ${countryId} and ps.product_group_id = ${HEATING_OIL}
+        and ps.scope = 'city' and ps.scope_key = towns."zipCode" and ps.date = ${newestDay(countryId)}
+      where not is_organisation
+      order by 1`);
   }
 
   /**

@@ -36,7 +36,10 @@ export class SitemapService {
     }
   }
 
-  /** The overview, every state, every county (by state) and every zip code with a state. */
+  /**
+   * The overview, every state, and the counties (by state) and zip codes with a stored price on the newest
+   * snapshot day: a county or zip code nobody serves has a page saying so (noindex), not worth indexing.
+   */
   private async pricePages(countryId: CountryId): Promise<SitemapEntryOutput[]> {
     const [states, counties, zips] = await Promise.all([
       this.repository.states(countryId),

@@ -21,35 +21,36 @@ describe('priceTableRows', () => {
       {
         groupTitle: 'Burgenland',
         price: 9_950,
-        open: 9_950,
-        change: 0,
-        difference: 0,
-        trend: 'same',
+        change: { open: 9_950, percent: 0, difference: 0, trend: 'same' },
         link: '/heizoelpreise/burgenland',
       },
       {
         groupTitle: 'Kärnten',
         price: 9_900,
-        open: 10_000,
-        change: -1,
-        difference: -100,
-        trend: 'down',
+        change: { open: 10_000, percent: -1, difference: -100, trend: 'down' },
         link: '/heizoelpreise/kärnten',
       },
       {
         groupTitle: 'Tirol',
         price: 10_200,
-        open: 10_000,
-        change: 2,
-        difference: 200,
-        trend: 'up',
+        change: { open: 10_000, percent: 2, difference: 200, trend: 'up' },
         link: '/heizoelpreise/tirol',
       },
     ]);
   });
 
-  it('does not divide by a missing previous day', () => {
-    expect(priceTableRows([row('Wien', 10_000, 0)])[0]?.change).toBe(0);
+  it('does not divide by a previous price of 0', () => {
+    expect(priceTableRows([row('Wien', 10_000, 0)])[0]?.change?.percent).toBe(0);
+  });
+
+  it('knows no change without a stored day before, rather than a change of 0', () => {
+    const [wien] = priceTableRows([{ GroupTitle: 'Wien', Price: 10_000, Link: '/heizoelpreise/wien' }]);
+    expect(wien).toEqual({
+      groupTitle: 'Wien',
+      price: 10_000,
+      change: undefined,
+      link: '/heizoelpreise/wien',
+    });
   });
 });
 

@@ -1,24 +1,31 @@
 export interface PriceRowInput {
   readonly GroupTitle: string;
   readonly Price: number;
-  readonly Open: number;
-  readonly Change: number;
+  /** The day before; absent when the area has no stored price that day (a new area). */
+  readonly Open?: number;
+  readonly Change?: number;
   readonly Link: string;
 }
 
 export type Trend = 'up' | 'down' | 'same';
 
+/** The comparison with the day before, only where the API knows that day's price. */
+export interface PriceTableChange {
+  /** The day before (cents per 100 l). */
+  readonly open: number;
+  /** Per cent against the day before, one decimal. */
+  readonly percent: number;
+  /** Price − open in cents: the 'Differenz' column. */
+  readonly difference: number;
+  readonly trend: Trend;
+}
+
 export interface PriceTableRow {
   readonly groupTitle: string;
   /** Newest day (cents per 100 l). */
   readonly price: number;
-  /** The day before. */
-  readonly open: number;
-  /** Per cent against the day before, one decimal. */
-  readonly change: number;
-  /** Price − open in cents: the 'Differenz' column. */
-  readonly difference: number;
-  readonly trend: Trend;
+  /** Undefined without a stored day before: the table shows a dash, not a change of 0. */
+  readonly change: PriceTableChange | undefined;
   readonly link: string;
 }
 
@@ -28,16 +35,24 @@ export function trendOf(difference: number): Trend {
   return 'same';
 }
 
+function changeOf(price: number, open: number | undefined): PriceTableChange | undefined {
+  if (open === undefined) return undefined;
+  const difference = price - open;
+  return {
+    open,
+    percent: open > 0 ? Math.round((difference / open) * 1000) / 10 : 0,
+    difference,
+    trend: trendOf(difference),
+  };
+}
+
 /** The table of the price range result (spec 2 §3): one row per area, by name. */
 export function priceTableRows(rows: readonly PriceRowInput[]): PriceTableRow[] {
   return rows
     .map((row) => ({
       groupTitle: row.GroupTitle,
       price: row.Price,
-      open: row.Open,
-      change: row.Open > 0 ? Math.round(((row.Price - row.Open) / row.Open) * 1000) / 10 : 0,
-      difference: row.Price - row.Open,
-      trend: trendOf(row.Price - row.Open),
+      change: changeOf(row.Price, row.Open),
       link: row.Link,
     }))
     .sort((a, b) => a.groupTitle.localeCompare(b.groupTitle, 'de'));

@@ -46,6 +46,14 @@ export async function loadPricePage(args: PageLoaderArgs) {
   return { area, range, path: page.Link, seo: priceSeo(args, page), dehydratedState };
 }
 
+/**
+ * A county or place without a price on the newest day (no rows: nobody serves it) says "no prices yet":
+ * followed, not indexed, and the API's sitemap leaves it out by the same rule.
+ */
+export function withoutTodaysPrice(page: Pick<LocalPriceRangeOutput, 'Level' | 'Rows'>): boolean {
+  return (page.Level === 'county' || page.Level === 'city') && page.Rows.length === 0;
+}
+
 function priceSeo(args: PageLoaderArgs, page: LocalPriceRangeOutput): PageSeo {
   const site = args.context.get(siteContext);
   const country = countryById(site.countryId);
@@ -53,14 +61,19 @@ function priceSeo(args: PageLoaderArgs, page: LocalPriceRangeOutput): PageSeo {
   const today = page.Current ? `: ${formatPricePer100Units(page.Current.Price, site.code)} bei 3.000 l` : '';
   const down = { country: 'Bundesland', state: 'Kreis', county: 'Ort', city: 'Ort' }[page.Level] ?? 'Region';
   const span = priceSpan(page.Rows);
-  const description =
-    `Aktueller Heizölpreis ${where}${today}. Preisentwicklung über 1 Monat bis 10 Jahre, ` +
-    `Preise je ${down}, Einflussfaktoren und Tiefst- und Höchststand der letzten drei Jahre.`;
+  // Sites and states have years of daily prices; a county or place only the days priced there since.
+  const longHistory = page.Level === 'country' || page.Level === 'state';
+  const description = longHistory
+    ? `Aktueller Heizölpreis ${where}${today}. Preisentwicklung über 1 Monat bis 10 Jahre, ` +
+      `Preise je ${down}, Einflussfaktoren und Tiefst- und Höchststand der letzten drei Jahre.`
+    : `Aktueller Heizölpreis ${where}${today}. Preisentwicklung aus echten Händlerangeboten, ` +
+      `Preise je ${down} und Einflussfaktoren.`;
   return pageSeo(args, {
     title: page.Level === 'country' ? `Heizölpreise heute ${where}` : `Heizölpreise ${page.Title}`,
     description,
     path: page.Link,
     onAllSites: page.Level === 'country',
+    noIndex: withoutTodaysPrice(page),
     breadcrumbs: priceCrumbs(page),
     jsonLd: span
       ? [

@@ -272,6 +272,8 @@ export const getPriceFaqQueryKey = (options: Options<GetPriceFaqData>) => create
 
 /**
  * Three-year high and low and the current heating-oil average of the site, a state, a county or a zip code, for the price FAQ
+ *
+ * Answers `{}` while the area has fewer than 30 stored days in the three years (a new county or zip code: one snapshot day is no high or low), and without prices.
  */
 export const getPriceFaqOptions = (options: Options<GetPriceFaqData>) => queryOptions<GetPriceFaqResponse, GetPriceFaqError, GetPriceFaqResponse, ReturnType<typeof getPriceFaqQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -56,7 +56,19 @@ export class CountryAveragePriceOutput {
   Currency: string;
 }
 
+/**
+ * Given only when the area has at least 30 stored days in the three years (FAQ_MIN_DAYS); the endpoint
+ * answers `{}` before that, so a new county or zip code makes no claim about highs, lows or a year ago.
+ */
 export class PriceFaqOutput {
+  @ApiProperty({
+    example: '2023-11-23T00:00:00.000Z',
+    description:
+      'First stored day the figures cover: three years back, or later for an area priced since then ' +
+      '(the high, low and mean are of the days since this one)',
+  })
+  firstDate: string;
+
   @ApiProperty({ example: '2024-04-12T00:00:00.000Z' })
   high3YDate: string;
 
@@ -81,7 +93,12 @@ export class PriceFaqOutput {
   @ApiProperty({ example: 10_120, description: 'Mean of the three years (cents per 100 l)' })
   average3YPrice: number;
 
-  @ApiPropertyOptional({ example: 10_400, description: 'Average a year before the newest day' })
+  @ApiPropertyOptional({
+    example: 10_400,
+    description:
+      'Average a year before the newest day (or the stored day at most a week before that); absent ' +
+      'without such a day',
+  })
   yearAgoPrice?: number;
 
   @ApiProperty({ example: 3000 })
@@ -101,11 +118,19 @@ export class LocalPriceRowOutput {
   @ApiProperty({ example: 9_930, description: 'Newest average per 100 l (cents)' })
   Price: number;
 
-  @ApiProperty({ example: 9_960, description: 'Average of the day before (cents)' })
-  Open: number;
+  @ApiPropertyOptional({
+    example: 9_960,
+    description:
+      "Average of the site's previous snapshot day (cents); absent when the area has no stored row that " +
+      'day (a new area): the change is unknown, not zero',
+  })
+  Open?: number;
 
-  @ApiProperty({ example: -30, description: 'Price − Open (cents), the "Differenz" column' })
-  Change: number;
+  @ApiPropertyOptional({
+    example: -30,
+    description: 'Price − Open (cents), the "Differenz" column; absent without Open',
+  })
+  Change?: number;
 
   @ApiProperty({ example: '/heizoelpreise/bayern', description: 'Local price page of the row' })
   Link: string;
@@ -126,11 +151,16 @@ export class LocalPriceCurrentOutput {
   @ApiProperty({ example: 9_930, description: "The area's average per 100 l on the newest day (cents)" })
   Price: number;
 
-  @ApiProperty({ example: 9_960, description: 'The day before (cents)' })
-  Open: number;
+  @ApiPropertyOptional({
+    example: 9_960,
+    description:
+      "The area's average on the site's snapshot day before (cents); absent when the area has no stored " +
+      'row that day (a new area with one stored day) or its newest row is not the newest day',
+  })
+  Open?: number;
 
-  @ApiProperty({ example: -30, description: 'Price − Open (cents)' })
-  Change: number;
+  @ApiPropertyOptional({ example: -30, description: 'Price − Open (cents); absent without Open' })
+  Change?: number;
 }
 
 export class LocalPriceParentOutput {

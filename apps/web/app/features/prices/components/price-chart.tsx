@@ -22,7 +22,10 @@ interface PriceChartProps {
   readonly where: string;
 }
 
-/** The price history as server-rendered SVG; the ranges are plain links, so it works without JavaScript. */
+/**
+ * The price history as server-rendered SVG; the ranges are plain links, so it works without JavaScript.
+ * A line needs two days: with one stored day (a new county or place) a sentence stands in its place.
+ */
 export function PriceChart({ series, range, path, where }: PriceChartProps) {
   const site = useSite();
   const titleId = useId();
@@ -51,7 +54,7 @@ export function PriceChart({ series, range, path, where }: PriceChartProps) {
           </Link>
         ))}
       </nav>
-      {first && last ? (
+      {series.length >= 2 && first && last ? (
         <svg
           className="price-chart__svg"
           viewBox={`0 0 ${BOX.width} ${BOX.height}`}
@@ -93,9 +96,15 @@ export function PriceChart({ series, range, path, where }: PriceChartProps) {
           )}
         </svg>
       ) : (
-        <p>Für diesen Zeitraum liegen noch keine Preise vor.</p>
+        <p className="price-chart__empty">
+          {series.length === 0
+            ? 'Für diesen Zeitraum liegen noch keine Preise vor.'
+            : 'Der Preisverlauf erscheint, sobald wir hier an mehreren Tagen Preise erfasst haben.'}
+        </p>
       )}
-      <p className="price-chart__note">Durchschnittspreis je 100 l bei 3.000 l Abnahme, inkl. MwSt.</p>
+      {series.length >= 2 && (
+        <p className="price-chart__note">Durchschnittspreis je 100 l bei 3.000 l Abnahme, inkl. MwSt.</p>
+      )}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { renderRoute, testSite } from '../../../test/render-with-providers';
 import { PriceFaq } from './price-faq';
 
 const FAQ: PriceFaqOutput = {
+  firstDate: '2023-11-23T00:00:00.000Z',
   high3YDate: '2024-04-12T00:00:00.000Z',
   high3YPrice: 11_820,
   low3YDate: '2025-09-03T00:00:00.000Z',
@@ -31,6 +32,29 @@ describe('PriceFaq', () => {
         'Nein, es ist günstiger: vor einem Jahr kosteten 100 Liter CHF 104.00 / 100 l, heute CHF 99.84 / 100 l.',
       ),
     ).toBeDefined();
+  });
+
+  it('names the three years when the figures cover them', () => {
+    renderRoute(() => <PriceFaq faq={FAQ} where="in Zürich" />, { site: testSite('ch') });
+
+    expect(
+      screen.getByRole('heading', { name: 'Wann war Heizöl in den letzten drei Jahren am teuersten?' }),
+    ).toBeDefined();
+    expect(screen.getByText(/^Der Durchschnitt der letzten drei Jahre liegt bei/)).toBeDefined();
+  });
+
+  it('names the first stored day when the area has prices for less than three years', () => {
+    const recent = { ...FAQ, firstDate: '2026-09-01T00:00:00.000Z', yearAgoPrice: undefined };
+    renderRoute(() => <PriceFaq faq={recent} where="im Alb-Donau-Kreis" />, { site: testSite('de') });
+
+    expect(
+      screen.getByRole('heading', { name: 'Wann war Heizöl seit dem 01.09.2026 am teuersten?' }),
+    ).toBeDefined();
+    expect(
+      screen.getByRole('heading', { name: 'Wann war Heizöl seit dem 01.09.2026 am günstigsten?' }),
+    ).toBeDefined();
+    expect(screen.getByText(/^Der Durchschnitt seit dem 01\.09\.2026 liegt bei/)).toBeDefined();
+    expect(screen.queryByText(/drei Jahre/)).toBeNull();
   });
 
   it('leaves the year-on-year question out without a price a year ago', () => {

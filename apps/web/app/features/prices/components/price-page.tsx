@@ -50,8 +50,12 @@ function TodayPrice({ page }: { readonly page: LocalPriceRangeOutput }) {
       <p className="price-today__label">{`Durchschnittspreis am ${formatShortDate(Current.DateTime, site.code)}`}</p>
       <p className="price-today__value">{formatPricePer100Units(Current.Price, site.code)}</p>
       <p className="price-today__change">
-        <PriceChange cents={Current.Change} /> zum Vortag · bei {formatQuantity(page.Amount, site.code)} l
-        inkl. MwSt.
+        {Current.Change === undefined ? null : (
+          <>
+            <PriceChange cents={Current.Change} /> zum Vortag ·{' '}
+          </>
+        )}
+        bei {formatQuantity(page.Amount, site.code)} l inkl. MwSt.
       </p>
     </section>
   );

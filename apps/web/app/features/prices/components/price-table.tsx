@@ -19,7 +19,20 @@ interface PriceTableProps {
   readonly where: string;
 }
 
-/** One row per area one level down: today, the day before, change in per cent and the 'Differenz'. */
+/** A cell of the day-before columns where no price of that day is stored: a dash, not 0,00 €. */
+function NoDayBefore() {
+  return (
+    <td className="price-table__none">
+      <span aria-hidden="true">–</span>
+      <span className="visually-hidden">kein Preis vom Vortag</span>
+    </td>
+  );
+}
+
+/**
+ * One row per area one level down: today, the day before, change in per cent and the 'Differenz'; the last
+ * three are dashes for an area without a stored day before (a new area), and left out when no area has one.
+ */
 export function PriceTable({ rows, level, where }: PriceTableProps) {
   const site = useSite();
   const tableRows = priceTableRows(rows);
@@ -27,6 +40,8 @@ export function PriceTable({ rows, level, where }: PriceTableProps) {
   // A place's row offers its calculator; the levels above link further down.
   const linksDown = level !== 'city';
   const withCalculator = level === 'county' || level === 'city';
+  // No row with a day before (every area new): the three comparison columns would be dashes only.
+  const withDayBefore = tableRows.some((row) => row.change !== undefined);
   return (
     <section className="price-table section" aria-labelledby="price-table-h">
       <h2 id="price-table-h">Heizölpreise {where} im Überblick</h2>
@@ -36,9 +51,13 @@ export function PriceTable({ rows, level, where }: PriceTableProps) {
             <tr>
               <th scope="col">{ROW_HEADINGS[level] ?? 'Region'}</th>
               <th scope="col">Preis heute</th>
-              <th scope="col">Vortag</th>
-              <th scope="col">Änderung</th>
-              <th scope="col">Differenz</th>
+              {withDayBefore && (
+                <>
+                  <th scope="col">Vortag</th>
+                  <th scope="col">Änderung</th>
+                  <th scope="col">Differenz</th>
+                </>
+              )}
               {withCalculator && (
                 <th scope="col">
                   <span className="visually-hidden">Angebote</span>
@@ -53,13 +72,25 @@ export function PriceTable({ rows, level, where }: PriceTableProps) {
                   {linksDown ? <Link to={siteHref(site, row.link)}>{row.groupTitle}</Link> : row.groupTitle}
                 </th>
                 <td>{formatPrice(row.price, site.code)}</td>
-                <td>{formatPrice(row.open, site.code)}</td>
-                <td className={`price-change--${row.trend}`}>
-                  {`${row.change > 0 ? '+' : ''}${formatOneDigit(row.change, site.code)} %`}
-                </td>
-                <td>
-                  <PriceChange cents={row.difference} />
-                </td>
+                {row.change ? (
+                  <>
+                    <td>{formatPrice(row.change.open, site.code)}</td>
+                    <td className={`price-change--${row.change.trend}`}>
+                      {`${row.change.percent > 0 ? '+' : ''}${formatOneDigit(row.change.percent, site.code)} %`}
+                    </td>
+                    <td>
+                      <PriceChange cents={row.change.difference} />
+                    </td>
+                  </>
+                ) : (
+                  withDayBefore && (
+                    <>
+                      <NoDayBefore />
+                      <NoDayBefore />
+                      <NoDayBefore />
+                    </>
+                  )
+                )}
                 {withCalculator && (
                   <td>
                     <Link
