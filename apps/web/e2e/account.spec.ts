@@ -82,9 +82,7 @@ test.describe('account and session', () => {
     await context.clearCookies();
     await confirmLink(page, link, 'E-Mail-Adresse bestätigen');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank!');
-    await expect(
-      page.getByText('Ihr Kundenkonto ist bestätigt. Sie sind jetzt angemeldet.'),
-    ).toBeVisible();
+    await expect(page.getByText('Ihr Kundenkonto ist bestätigt. Sie sind jetzt angemeldet.')).toBeVisible();
     await page.getByRole('link', { name: 'Weiter' }).click();
     await expect(menu).toBeVisible();
     // The link works once; opened again, it says so without a button.

@@ -26,7 +26,10 @@ export class AccountMails {
         `vielen Dank für Ihre Registrierung beim ${BRAND} ${ctx.countryName}.`,
         'Bitte bestätigen Sie Ihre E-Mail-Adresse über den folgenden Link. Mit einem Kundenkonto sind Sie danach gleich angemeldet.',
       ],
-      action: { label: 'E-Mail-Adresse bestätigen', url: `${ctx.baseUrl}/anfrage-bestaetigen?token=${input.token}` },
+      action: {
+        label: 'E-Mail-Adresse bestätigen',
+        url: `${ctx.baseUrl}/anfrage-bestaetigen?token=${input.token}`,
+      },
       note: 'Der Link ist 7 Tage gültig. Falls Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
     }));
   }
