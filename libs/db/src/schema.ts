@@ -6,3 +6,4 @@ export * from './schema/mail.js';
 export * from './schema/prices.js';
 export * from './schema/content.js';
 export * from './schema/orders.js';
+export * from './schema/audit.js';
