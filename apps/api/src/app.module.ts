@@ -1,10 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { AppConfig } from './core/config/app-config.js';
+import { AuditModule } from './core/audit/audit.module.js';
 import { AuthModule } from './core/auth/auth.module.js';
 import { CacheModule } from './core/cache/cache.module.js';
 import { ConfigModule } from './core/config/config.module.js';
 import { DatabaseModule } from './core/database/database.module.js';
+import { EventsModule } from './core/events/events.module.js';
 import { LoggingModule } from './core/logging/logging.module.js';
 import { RedisModule } from './core/redis/redis.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
@@ -27,6 +29,8 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(logger),
         DatabaseModule,
+        AuditModule,
+        EventsModule,
         RedisModule,
         CacheModule,
         AuthModule,

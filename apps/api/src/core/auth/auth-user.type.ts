@@ -16,6 +16,8 @@ export interface AccessTokenClaims {
   sid: string;
   /** Staff user acting as this customer. */
   impersonatorId?: number;
+  /** Dealer staff: the dealer the account works for (a changed link takes effect with the next token). */
+  dealerId?: number;
   iat?: number;
   exp?: number;
 }
@@ -28,6 +30,7 @@ export interface AuthUser {
   readonly hasMexEnabled: boolean;
   readonly isImpersonated: boolean;
   readonly impersonatorId: number | null;
+  readonly dealerId: number | null;
   readonly sessionId: string;
   readonly expiresAt: number;
   readonly claims: AccessTokenClaims;

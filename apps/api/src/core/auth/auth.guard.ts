@@ -6,6 +6,10 @@ import type { AppConfig } from '../config/app-config.js';
 import { AppException } from '../http/error-response.js';
 import { accessTokenOf, bearerTokenOf, cookieOf } from './auth-cookies.js';
 import { setAuthUser } from './auth-context.js';
+import type { AuthUser } from './auth-user.type.js';
+import { setRequestContext } from '../context/ctx.decorator.js';
+import { buildRequestContext } from '../context/request-context.js';
+import { requestIdOf } from '../http/request-id.middleware.js';
 import { CsrfService, isStateChanging } from './csrf.service.js';
 import { hasPermission, type Permission } from './permissions.js';
 import { SessionRegistry } from './session-registry.service.js';
@@ -55,8 +59,11 @@ export class AuthGuard implements CanActivate {
         context.getHandler(),
         context.getClass(),
       ]) ?? UNDECLARED;
-    if (policy.mode === 'public') return true;
     const req = context.switchToHttp().getRequest<Request>();
+    if (policy.mode === 'public') {
+      this.setContext(req, undefined);
+      return true;
+    }
     const found = accessTokenOf(req);
     const verified = found ? this.tokens.verify(found.token) : undefined;
     const user =
@@ -70,13 +77,30 @@ export class AuthGuard implements CanActivate {
     }
 
     if (!user) {
-      if (policy.mode === 'optional') return true;
+      if (policy.mode === 'optional') {
+        this.setContext(req, undefined);
+        return true;
+      }
       throw new AppException(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', NO_ACCESS_MESSAGE);
     }
     if (policy.permission !== null && !hasPermission(user, policy.permission, this.config.providerName)) {
       throw new AppException(HttpStatus.FORBIDDEN, 'FORBIDDEN', NO_ACCESS_MESSAGE);
     }
     setAuthUser(req, user);
+    this.setContext(req, user);
     return true;
+  }
+
+  private setContext(req: Request, user: AuthUser | undefined): void {
+    const countryId = req.params['countryId'] ?? req.query['countryId'];
+    setRequestContext(
+      req,
+      buildRequestContext({
+        requestId: requestIdOf(req),
+        countryId,
+        session: user,
+        providerName: this.config.providerName,
+      }),
+    );
   }
 }

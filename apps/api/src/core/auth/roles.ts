@@ -82,6 +82,11 @@ export function hasRole(user: RoleHolder | undefined, key: RoleKey, provider: st
   return user.roles.includes(roleName(key, provider));
 }
 
+/** A back-office role (any staff role of the operator; the dealer role is not one). */
+export function isBackOfficeStaff(user: RoleHolder | undefined, provider: string): boolean {
+  return (Object.keys(PROVIDER_SUFFIXES) as RoleKey[]).some((key) => hasRole(user, key, provider));
+}
+
 export function isAdmin(user: RoleHolder | undefined, provider: string): boolean {
   return hasRole(user, 'admin', provider);
 }

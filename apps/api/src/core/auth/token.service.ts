@@ -53,6 +53,7 @@ export class TokenService {
       hasMexEnabled: claims.hasMexEnabled === true,
       isImpersonated: claims.isImpersonated === true,
       impersonatorId: typeof claims.impersonatorId === 'number' ? claims.impersonatorId : null,
+      dealerId: typeof claims.dealerId === 'number' ? claims.dealerId : null,
       sessionId: claims.sid,
       expiresAt: exp,
       claims,

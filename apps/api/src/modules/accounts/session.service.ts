@@ -177,6 +177,7 @@ export class SessionService {
       lastName: user.lastName ?? user.firstName,
       sid: familyId,
       ...(impersonatorId !== null ? { impersonatorId } : {}),
+      ...(user.dealerId !== null ? { dealerId: user.dealerId } : {}),
     };
     const { token, expiresAt } = this.tokens.sign(claims);
     return { user, token, expiresAt, csrfToken: this.csrf.issue(familyId) };
