@@ -7,6 +7,7 @@ import { AccountService } from './account.service.js';
 import { ConfirmationController } from './confirmation.controller.js';
 import { ConfirmationService } from './confirmation.service.js';
 import { CustomerController } from './customer.controller.js';
+import { CustomerDirectory } from './customer-directory.service.js';
 import { CustomerOrdersLookup } from './customer-orders.lookup.js';
 import { EmailTokenService } from './email-token.service.js';
 import { EmailTokensRepository } from './email-tokens.repository.js';
@@ -44,6 +45,7 @@ import { UsersRepository } from './users.repository.js';
     AccountLockService,
     AccountService,
     ConfirmationService,
+    CustomerDirectory,
     CustomerOrdersLookup,
     EmailTokenService,
     EmailTokensRepository,
@@ -59,7 +61,7 @@ import { UsersRepository } from './users.repository.js';
     UsersRepository,
     { provide: APP_INTERCEPTOR, useClass: ImpersonationAuditInterceptor },
   ],
-  exports: [SessionService, EmailTokenService, CustomerOrdersLookup, UsersRepository],
+  exports: [CustomerDirectory, SessionService, EmailTokenService, CustomerOrdersLookup, UsersRepository],
 })
 export class AccountsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

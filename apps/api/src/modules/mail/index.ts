@@ -1,0 +1,10 @@
+/**
+ * The mail module's public surface: the outbox (the only way to send mail, inside the caller's
+ * transaction), the mail types and the layout helpers other modules write their mails with.
+ */
+export { MailModule } from './mail.module.js';
+export { MailOutbox } from './mail-outbox.service.js';
+export type { OutgoingMail } from './mail.types.js';
+export { DeferredMails, type DeferredMailRenderer, type DeferredMailRequest } from './deferred-mails.js';
+export { AccountMails, greeting, type AccountMailInput } from './templates/account-mails.js';
+export { BRAND, composeMail, type MailContent, type SiteMailContext } from './templates/mail-layout.js';
