@@ -9,22 +9,34 @@ import {
   priceLists,
 } from '@fuel/db';
 import type { CountryId } from '@fuel/domain';
-import { DatabaseService } from '../../core/database/database.service.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import type { BranchView, PriceListView } from './domain/market.types.js';
 import { MarketSnapshot, type PostalLocation } from './domain/market-snapshot.js';
 
-/** Reads the whole active market into the in-memory snapshot the calculator prices from. */
+/**
+ * Reads the whole active market into the in-memory snapshot the calculator prices from, and keeps the
+ * market revision. The snapshot reads dealer and dealer_branch (the dealers module's tables) directly:
+ * the documented exception to reading across owners only through their public surface.
+ */
 @Injectable()
 export class MarketRepository {
-  constructor(private readonly database: DatabaseService) {}
+  constructor(private readonly runner: TransactionRunner) {}
 
   async revision(): Promise<number> {
-    const [row] = await this.database.db.select().from(marketRevision).where(eq(marketRevision.id, 1));
+    const [row] = await this.runner.db.select().from(marketRevision).where(eq(marketRevision.id, 1));
     return row?.revision ?? 0;
   }
 
+  /** Moves the revision on, so every API process reloads its snapshot at its next check. */
+  async bumpRevision(): Promise<void> {
+    await this.runner.db
+      .update(marketRevision)
+      .set({ revision: sql`${marketRevision.revision} + 1`, changedAt: new Date() })
+      .where(eq(marketRevision.id, 1));
+  }
+
   async loadSnapshot(): Promise<MarketSnapshot> {
-    const db = this.database.db;
+    const db = this.runner.db;
     const revision = await this.revision();
     const [branchRows, priceRows, areaRows, postalRows] = await Promise.all([
       db

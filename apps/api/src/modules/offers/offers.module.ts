@@ -3,6 +3,7 @@ import { BestPriceService } from './best-price.service.js';
 import { CalculatorCatalogueService } from './calculator-catalogue.service.js';
 import { CalculatorController } from './calculator.controller.js';
 import { CalculatorService } from './calculator.service.js';
+import { MarketRevision } from './market-revision.service.js';
 import { MarketSnapshotService } from './market-snapshot.service.js';
 import { MarketRepository } from './market.repository.js';
 import { SitePricesController } from './site-prices.controller.js';
@@ -15,7 +16,8 @@ import { SitePricesController } from './site-prices.controller.js';
     CalculatorService,
     CalculatorCatalogueService,
     BestPriceService,
+    MarketRevision,
   ],
-  exports: [MarketSnapshotService, CalculatorService],
+  exports: [MarketSnapshotService, CalculatorService, MarketRevision],
 })
 export class OffersModule {}
