@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DealersModule } from '../dealers/dealers.module.js';
+import { LocationModule } from '../location/index.js';
 import { CrossLinksController } from './cross-links.controller.js';
 import { CrossLinksService } from './cross-links.service.js';
 import { NewsController } from './news.controller.js';
@@ -8,7 +8,7 @@ import { NewsService } from './news.service.js';
 
 /** Site content: news articles and the cross-links between price and dealer pages. */
 @Module({
-  imports: [DealersModule],
+  imports: [LocationModule],
   controllers: [NewsController, CrossLinksController],
   providers: [NewsRepository, NewsService, CrossLinksService],
 })

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CACHE_TTL_SECONDS, type CountryId, dealerListPath } from '@fuel/domain';
 import { CacheService } from '../../core/cache/cache.service.js';
-import { DealersRepository, type PlaceRow, type StateRow } from '../dealers/dealers.repository.js';
-import { localPricePath, slugify } from '../prices/domain/price-range.js';
+import { type CountryState, type Place, PlaceDirectory } from '../location/index.js';
+import { localPricePath, slugify } from '../prices/index.js';
 import { type LinkedPage, parseLinkedPath, type Section } from './cross-links.js';
 import type { CrossLinkGroupOutput, CrossLinkOutput, CrossLinksOutput } from './dto/content.output.js';
 
@@ -16,7 +16,7 @@ function stateWords(countryId: CountryId) {
     : { perState: 'nach Bundesland', others: 'in weiteren Bundesländern' };
 }
 
-const placeName = (place: PlaceRow) => `${place.place} (${place.zipCode})`;
+const placeName = (place: Place) => `${place.place} (${place.zipCode})`;
 
 /**
  * Related links of a price or dealer page: the other section for the same area, the other areas of the
@@ -25,7 +25,7 @@ const placeName = (place: PlaceRow) => `${place.place} (${place.zipCode})`;
 @Injectable()
 export class CrossLinksService {
   constructor(
-    private readonly places: DealersRepository,
+    private readonly places: PlaceDirectory,
     private readonly cache: CacheService,
   ) {}
 
@@ -110,14 +110,14 @@ function sectionTitle(section: Section): string {
   return section === 'prices' ? 'Heizölpreise' : 'Heizölhändler';
 }
 
-function stateLink(section: Section, state: StateRow): CrossLinkOutput {
+function stateLink(section: Section, state: CountryState): CrossLinkOutput {
   return {
     Title: `${sectionTitle(section)} in ${state.name}`,
     Link: section === 'prices' ? localPricePath(state.friendlyName) : dealerListPath(state.friendlyName),
   };
 }
 
-function placeLink(section: Section, place: PlaceRow, state: StateRow): CrossLinkOutput {
+function placeLink(section: Section, place: Place, state: CountryState): CrossLinkOutput {
   return {
     Title: `${sectionTitle(section)} in ${placeName(place)}`,
     Link:

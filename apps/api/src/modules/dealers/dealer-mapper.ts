@@ -7,7 +7,8 @@ import {
   productGroupById,
   ratingGrade,
 } from '@fuel/domain';
-import type { BranchView } from '../offers/domain/market.types.js';
+import type { CountryState, Place } from '../location/index.js';
+import type { BranchView } from '../offers/index.js';
 import type {
   BranchSummaryOutput,
   DealerStateOutput,
@@ -17,9 +18,9 @@ import type {
   RatingSummaryOutput,
   ServedPlaceOutput,
 } from './dto/dealer.output.js';
-import type { BranchRow, DealerListRow, PlaceRow, StateRow } from './dealers.repository.js';
+import type { BranchRow, DealerListRow } from './dealers.repository.js';
 
-export function toState(row: StateRow): DealerStateOutput {
+export function toState(row: CountryState): DealerStateOutput {
   return { Id: row.id, Name: row.name, FriendlyName: row.friendlyName };
 }
 
@@ -95,7 +96,7 @@ export function paymentMethodsOf(
   });
 }
 
-export function toServedPlace(place: PlaceRow, states: ReadonlyMap<number, StateRow>): ServedPlaceOutput {
+export function toServedPlace(place: Place, states: ReadonlyMap<number, CountryState>): ServedPlaceOutput {
   const state = place.stateId === null ? undefined : states.get(place.stateId);
   return {
     ZipCode: place.zipCode,

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { CACHE_TTL_SECONDS, type CountryId, dealerPath } from '@fuel/domain';
 import { CacheService } from '../../core/cache/cache.service.js';
 import { notFound } from '../../core/http/not-found.js';
-import { MarketSnapshotService } from '../offers/market-snapshot.service.js';
+import { type CountryState, PlaceDirectory } from '../location/index.js';
+import { MarketSnapshotService } from '../offers/index.js';
 import type { AreaServedOutput, DealerBranchOutput, DealerOutput } from './dto/dealer.output.js';
 import {
   paymentMethodsOf,
@@ -13,7 +14,7 @@ import {
   toServedPlace,
   toState,
 } from './dealer-mapper.js';
-import { type BranchRow, DealersRepository, type StateRow } from './dealers.repository.js';
+import { type BranchRow, DealersRepository } from './dealers.repository.js';
 
 /** Places listed on a dealer or branch page. */
 const SERVED_PLACES_SHOWN = 24;
@@ -24,6 +25,7 @@ const RECENT_RATINGS_SHOWN = 5;
 export class DealerProfileService {
   constructor(
     private readonly repository: DealersRepository,
+    private readonly places: PlaceDirectory,
     private readonly market: MarketSnapshotService,
     private readonly cache: CacheService,
   ) {}
@@ -37,7 +39,7 @@ export class DealerProfileService {
       const [branches, states, home, ratings] = await Promise.all([
         this.repository.branchesOf(dealerId),
         this.statesById(countryId),
-        this.repository.place(countryId, found.zipCode),
+        this.places.place(countryId, found.zipCode),
         this.repository.recentRatings(dealerId, RECENT_RATINGS_SHOWN),
       ]);
       const homeState = home?.stateId ? states.get(home.stateId) : undefined;
@@ -88,7 +90,7 @@ export class DealerProfileService {
       if (!found || !branch) throw branchNotFound();
       const [states, place, zipCounts] = await Promise.all([
         this.statesById(countryId),
-        this.repository.place(countryId, branch.zipCode),
+        this.places.place(countryId, branch.zipCode),
         this.repository.zipCountsOf([branch.id]),
       ]);
       const state = place?.stateId ? states.get(place.stateId) : undefined;
@@ -109,13 +111,13 @@ export class DealerProfileService {
     });
   }
 
-  private async statesById(countryId: CountryId): Promise<Map<number, StateRow>> {
-    return new Map((await this.repository.states(countryId)).map((s) => [s.id, s]));
+  private async statesById(countryId: CountryId): Promise<Map<number, CountryState>> {
+    return new Map((await this.places.states(countryId)).map((s) => [s.id, s]));
   }
 
   private async areaServed(
     branches: readonly BranchRow[],
-    states: ReadonlyMap<number, StateRow>,
+    states: ReadonlyMap<number, CountryState>,
     centre: { latitude: number; longitude: number } | undefined,
   ): Promise<AreaServedOutput> {
     const ids = branches.map((b) => b.id);
@@ -139,10 +141,10 @@ export class DealerProfileService {
   private async branchStateSlugs(
     countryId: CountryId,
     branches: readonly BranchRow[],
-    states: ReadonlyMap<number, StateRow>,
+    states: ReadonlyMap<number, CountryState>,
     fallback: string,
   ): Promise<Map<number, string>> {
-    const places = await Promise.all(branches.map((b) => this.repository.place(countryId, b.zipCode)));
+    const places = await Promise.all(branches.map((b) => this.places.place(countryId, b.zipCode)));
     return new Map(
       branches.map((b, i) => {
         const stateId = places[i]?.stateId;

@@ -12,7 +12,7 @@ import { Public } from '../../core/auth/auth.decorators.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { CachedRead } from '../../core/http/etag.decorator.js';
 import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
-import { DealerDirectoryService } from './dealer-directory.service.js';
+import { DealerListsService } from './dealer-lists.service.js';
 import { DealerProfileService } from './dealer-profile.service.js';
 import { DealerListQuery } from './dto/dealer-queries.input.js';
 import {
@@ -28,7 +28,7 @@ import {
 @Controller('api/site/:countryId/dealers')
 export class DealersController {
   constructor(
-    private readonly directory: DealerDirectoryService,
+    private readonly lists: DealerListsService,
     private readonly profiles: DealerProfileService,
   ) {}
 
@@ -45,7 +45,7 @@ export class DealersController {
     @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,
     @Query() query: DealerListQuery,
   ): Promise<DealerListOutput> {
-    return this.directory.list(countryId, query);
+    return this.lists.list(countryId, query);
   }
 
   // Declared before :id so that 'states' is not read as a dealer id.
@@ -58,7 +58,7 @@ export class DealersController {
   })
   @ApiOkResponse({ type: DealerStatesOutput })
   states(@Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId): Promise<DealerStatesOutput> {
-    return this.directory.states(countryId);
+    return this.lists.states(countryId);
   }
 
   @Get(':id')

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { countryStates, dealerBranches, dealers, orderRatings, postalCodes } from '@fuel/db';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { dealerBranches, dealers, orderRatings } from '@fuel/db';
 import type { CountryId } from '@fuel/domain';
-import { DatabaseService } from '../../core/database/database.service.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
+import type { Place } from '../location/index.js';
 
-export type StateRow = typeof countryStates.$inferSelect;
 export type DealerRow = typeof dealers.$inferSelect;
 export type BranchRow = typeof dealerBranches.$inferSelect;
 
@@ -18,15 +18,6 @@ export interface DealerListRow {
   branchCount: number;
   /** Slug of the state of the head office; null when its postal code is unknown. */
   stateSlug: string | null;
-}
-
-export interface PlaceRow {
-  zipCode: string;
-  place: string;
-  stateId: number | null;
-  county: string | null;
-  latitude: number;
-  longitude: number;
 }
 
 interface PlaceSqlRow {
@@ -50,15 +41,6 @@ const dealerStateSlug = sql<string | null>`(
   select s.friendly_name from postal_code p join country_state s on s.id = p.state_id
   where p.country_id = dealer.country_id and p.zip_code = dealer.zip_code limit 1)`;
 
-const PLACE_COLUMNS = {
-  zipCode: postalCodes.zipCode,
-  place: postalCodes.place,
-  stateId: postalCodes.stateId,
-  county: postalCodes.county,
-  latitude: postalCodes.latitude,
-  longitude: postalCodes.longitude,
-};
-
 /** `(1, 2, 3)` as bound parameters. */
 const idList = (ids: readonly number[]) =>
   sql`(${sql.join(
@@ -74,41 +56,34 @@ function rowsOf<T>(result: unknown): T[] {
 const activeBranchCount = sql<number>`(
   select count(*)::int from dealer_branch b where b.dealer_id = dealer.id and b.active)`;
 
-/** Reads of the dealer directory; everything else about dealers belongs to the market snapshot. */
+/** The dealer directory's reads and the dealer ratings; the market snapshot reads dealers on its own. */
 @Injectable()
 export class DealersRepository {
-  constructor(private readonly database: DatabaseService) {}
+  constructor(private readonly runner: TransactionRunner) {}
 
   private get db() {
-    return this.database.db;
+    return this.runner.db;
   }
 
-  states(countryId: CountryId): Promise<StateRow[]> {
-    return this.db
-      .select()
-      .from(countryStates)
-      .where(eq(countryStates.countryId, countryId))
-      .orderBy(asc(countryStates.name));
+  /** Whether a dealer with this id exists, active or not. */
+  async exists(dealerId: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, dealerId));
+    return row !== undefined;
   }
 
-  /** The main place of a postal code, or undefined when the code does not exist. */
-  async place(countryId: CountryId, zipCode: string): Promise<PlaceRow | undefined> {
-    const [row] = await this.db
-      .select(PLACE_COLUMNS)
-      .from(postalCodes)
-      .where(and(eq(postalCodes.countryId, countryId), eq(postalCodes.zipCode, zipCode)))
-      // The town rather than a company of a large-customer code, a district or a village sharing the
-      // code: the community most of the code's places belong to, there the place named like it, else the
-      // shortest name.
-      .orderBy(
-        asc(postalCodes.isOrganisation),
-        sql`count(*) over (partition by coalesce(nullif(${postalCodes.community}, ''), ${postalCodes.place})) desc`,
-        sql`${postalCodes.place} = ${postalCodes.community} desc`,
-        sql`length(${postalCodes.place})`,
-        asc(postalCodes.place),
-      )
-      .limit(1);
-    return row;
+  /**
+   * Stores an order's rating (once per order: a second one fails on the primary key) and folds it into the
+   * dealer's mean, kept in hundredths of a star.
+   */
+  async addRating(rating: typeof orderRatings.$inferInsert): Promise<void> {
+    await this.db.insert(orderRatings).values(rating);
+    await this.db
+      .update(dealers)
+      .set({
+        ratingAverage: sql`round((${dealers.ratingAverage} * ${dealers.ratingCount} + ${rating.stars * 100})::numeric / (${dealers.ratingCount} + 1))`,
+        ratingCount: sql`${dealers.ratingCount} + 1`,
+      })
+      .where(eq(dealers.id, rating.dealerId));
   }
 
   /** Active dealers with at least one postal code of the state in a branch's service area, per state. */
@@ -229,7 +204,7 @@ export class DealersRepository {
     latitude: number,
     longitude: number,
     limit: number,
-  ): Promise<PlaceRow[]> {
+  ): Promise<Place[]> {
     if (branchIds.length === 0) return [];
     const rows = rowsOf<PlaceSqlRow>(
       await this.db.execute(sql`
@@ -248,14 +223,6 @@ export class DealersRepository {
     return rows.map(toPlace);
   }
 
-  async statesByIds(ids: readonly number[]): Promise<StateRow[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .select()
-      .from(countryStates)
-      .where(inArray(countryStates.id, [...ids]));
-  }
-
   /** Sum of all ratings (in hundredths of a star) and their number, over the site's active dealers. */
   async ratingTotals(countryId: CountryId): Promise<{ weightedSum: number; count: number }> {
     const [row] = await this.db
@@ -266,58 +233,6 @@ export class DealersRepository {
       .from(dealers)
       .where(and(eq(dealers.countryId, countryId), eq(dealers.active, true)));
     return { weightedSum: Number(row?.weightedSum ?? 0), count: Number(row?.count ?? 0) };
-  }
-
-  /** Distinct county names of a state. */
-  async countiesOf(countryId: CountryId, stateId: number): Promise<string[]> {
-    const rows = await this.db
-      .selectDistinct({ county: postalCodes.county })
-      .from(postalCodes)
-      .where(and(eq(postalCodes.countryId, countryId), eq(postalCodes.stateId, stateId)));
-    return rows.flatMap((r) => (r.county ? [r.county] : []));
-  }
-
-  /** One town per postal code of a county, by postal code (codes of only companies are left out). */
-  async placesOfCounty(
-    countryId: CountryId,
-    stateId: number,
-    county: string,
-    limit: number,
-  ): Promise<PlaceRow[]> {
-    return this.db
-      .selectDistinctOn([postalCodes.zipCode], PLACE_COLUMNS)
-      .from(postalCodes)
-      .where(
-        and(
-          eq(postalCodes.countryId, countryId),
-          eq(postalCodes.stateId, stateId),
-          eq(postalCodes.county, county),
-          eq(postalCodes.isOrganisation, false),
-        ),
-      )
-      .orderBy(asc(postalCodes.zipCode), asc(postalCodes.place))
-      .limit(limit);
-  }
-
-  /** Other postal codes nearest to a place (within about 30 km), one town each. */
-  async placesNear(countryId: CountryId, from: PlaceRow, limit: number): Promise<PlaceRow[]> {
-    const box = 0.3;
-    const rows = rowsOf<PlaceSqlRow>(
-      await this.db.execute(sql`
-      select * from (
-        select distinct on (zip_code) zip_code, place, state_id, county, latitude, longitude,
-          (latitude - ${from.latitude}::float8) ^ 2
-            + ((longitude - ${from.longitude}::float8) * cos(radians(${from.latitude}::float8))) ^ 2 as d
-        from postal_code
-        where country_id = ${countryId} and zip_code <> ${from.zipCode} and not is_organisation
-          and latitude between ${from.latitude - box}::float8 and ${from.latitude + box}::float8
-          and longitude between ${from.longitude - 2 * box}::float8 and ${from.longitude + 2 * box}::float8
-        order by zip_code, d, place
-      ) nearest
-      order by d
-      limit ${limit}`),
-    );
-    return rows.map(toPlace);
   }
 
   /** The newest ratings of a dealer that carry a text. */
@@ -331,7 +246,7 @@ export class DealersRepository {
   }
 }
 
-function toPlace(r: PlaceSqlRow): PlaceRow {
+function toPlace(r: PlaceSqlRow): Place {
   return {
     zipCode: r.zip_code,
     place: r.place,

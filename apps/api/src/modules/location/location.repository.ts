@@ -1,10 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { countryStates, postalCodes } from '@fuel/db';
 import type { CountryId } from '@fuel/domain';
-import { DatabaseService } from '../../core/database/database.service.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
 
-export interface PlaceRow {
+export type CountryState = typeof countryStates.$inferSelect;
+
+/** One place of a postal code, as the price and dealer pages name and link it. */
+export interface Place {
+  zipCode: string;
+  place: string;
+  stateId: number | null;
+  county: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+/** A place of a checked postal code, with its state's name. */
+export interface CheckedPlaceRow {
   place: string;
   stateId: number | null;
   stateName: string | null;
@@ -13,13 +26,26 @@ export interface PlaceRow {
   longitude: number;
 }
 
+const PLACE_COLUMNS = {
+  zipCode: postalCodes.zipCode,
+  place: postalCodes.place,
+  stateId: postalCodes.stateId,
+  county: postalCodes.county,
+  latitude: postalCodes.latitude,
+  longitude: postalCodes.longitude,
+};
+
 @Injectable()
 export class LocationRepository {
-  constructor(private readonly database: DatabaseService) {}
+  constructor(private readonly runner: TransactionRunner) {}
+
+  private get db() {
+    return this.runner.db;
+  }
 
   /** The places of a code; a DE large-customer code's companies only when it has no town. */
-  async placesOf(countryId: CountryId, zipCode: string): Promise<PlaceRow[]> {
-    const rows = await this.database.db
+  async placesOf(countryId: CountryId, zipCode: string): Promise<CheckedPlaceRow[]> {
+    const rows = await this.db
       .select({
         isOrganisation: postalCodes.isOrganisation,
         place: postalCodes.place,
@@ -40,7 +66,7 @@ export class LocationRepository {
   /** Which of the (country, code) pairs exist, in one query. */
   async existing(pairs: readonly { countryId: CountryId; zipCode: string }[]): Promise<Set<string>> {
     if (pairs.length === 0) return new Set();
-    const rows = await this.database.db
+    const rows = await this.db
       .selectDistinct({ countryId: postalCodes.countryId, zipCode: postalCodes.zipCode })
       .from(postalCodes)
       .where(
@@ -53,11 +79,97 @@ export class LocationRepository {
     return new Set(rows.map((r) => `${r.countryId}:${r.zipCode}`));
   }
 
-  statesOf(countryId: CountryId) {
-    return this.database.db
+  statesOf(countryId: CountryId): Promise<CountryState[]> {
+    return this.db
       .select()
       .from(countryStates)
       .where(eq(countryStates.countryId, countryId))
       .orderBy(asc(countryStates.name));
+  }
+
+  /** The main place of a postal code, or undefined when the code does not exist. */
+  async mainPlace(countryId: CountryId, zipCode: string): Promise<Place | undefined> {
+    const [row] = await this.db
+      .select(PLACE_COLUMNS)
+      .from(postalCodes)
+      .where(and(eq(postalCodes.countryId, countryId), eq(postalCodes.zipCode, zipCode)))
+      // The town rather than a company of a large-customer code, a district or a village sharing the
+      // code: the community most of the code's places belong to, there the place named like it, else the
+      // shortest name.
+      .orderBy(
+        asc(postalCodes.isOrganisation),
+        sql`count(*) over (partition by coalesce(nullif(${postalCodes.community}, ''), ${postalCodes.place})) desc`,
+        sql`${postalCodes.place} = ${postalCodes.community} desc`,
+        sql`length(${postalCodes.place})`,
+        asc(postalCodes.place),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /** Distinct county names of a state, alphabetically. */
+  async countiesOf(countryId: CountryId, stateId: number): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ county: postalCodes.county })
+      .from(postalCodes)
+      .where(
+        and(
+          eq(postalCodes.countryId, countryId),
+          eq(postalCodes.stateId, stateId),
+          isNotNull(postalCodes.county),
+        ),
+      )
+      .orderBy(asc(postalCodes.county));
+    return rows.flatMap((r) => (r.county ? [r.county] : []));
+  }
+
+  /** One town per postal code of a county, by postal code (codes of only companies are left out). */
+  placesOfCounty(countryId: CountryId, stateId: number, county: string, limit: number): Promise<Place[]> {
+    return this.db
+      .selectDistinctOn([postalCodes.zipCode], PLACE_COLUMNS)
+      .from(postalCodes)
+      .where(
+        and(
+          eq(postalCodes.countryId, countryId),
+          eq(postalCodes.stateId, stateId),
+          eq(postalCodes.county, county),
+          eq(postalCodes.isOrganisation, false),
+        ),
+      )
+      .orderBy(asc(postalCodes.zipCode), asc(postalCodes.place))
+      .limit(limit);
+  }
+
+  /** Other postal codes nearest to a place (within about 30 km), one town each. */
+  placesNear(countryId: CountryId, from: Place, limit: number): Promise<Place[]> {
+    const box = 0.3;
+    const distance = sql<number>`(${postalCodes.latitude} - ${from.latitude}::float8) ^ 2
+      + ((${postalCodes.longitude} - ${from.longitude}::float8) * cos(radians(${from.latitude}::float8))) ^ 2`;
+    const nearest = this.db
+      .selectDistinctOn([postalCodes.zipCode], { ...PLACE_COLUMNS, distance: distance.as('distance') })
+      .from(postalCodes)
+      .where(
+        and(
+          eq(postalCodes.countryId, countryId),
+          ne(postalCodes.zipCode, from.zipCode),
+          eq(postalCodes.isOrganisation, false),
+          between(postalCodes.latitude, from.latitude - box, from.latitude + box),
+          between(postalCodes.longitude, from.longitude - 2 * box, from.longitude + 2 * box),
+        ),
+      )
+      .orderBy(asc(postalCodes.zipCode), distance, asc(postalCodes.place))
+      .as('nearest');
+    return this.db
+      .select({
+        zipCode: nearest.zipCode,
+        place: nearest.place,
+        stateId: nearest.stateId,
+        county: nearest.county,
+        latitude: nearest.latitude,
+        longitude: nearest.longitude,
+      })
+      .from(nearest)
+      .orderBy(asc(nearest.distance))
+      .limit(limit);
   }
 }

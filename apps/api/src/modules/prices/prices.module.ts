@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { OffersModule } from '../offers/offers.module.js';
+import { OffersModule } from '../offers/index.js';
 import { LocalPricesService } from './local-prices.service.js';
 import { PriceFactorsController } from './price-factors.controller.js';
 import { PriceHistoryController } from './price-history.controller.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CACHE_TTL_SECONDS, type CountryId, dealerBranchPath, dealerPath } from '@fuel/domain';
 import { CacheService } from '../../core/cache/cache.service.js';
-import { LOCAL_PRICES_ROOT, localPricePath } from '../prices/domain/price-range.js';
+import { LOCAL_PRICES_ROOT, localPricePath } from '../prices/index.js';
 import type { SitemapEntryOutput, SitemapOutput, SitemapType } from './dto/sitemap.output.js';
 import { SitemapRepository } from './sitemap.repository.js';
 

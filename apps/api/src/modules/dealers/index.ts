@@ -1,0 +1,3 @@
+// The dealers module's public surface: what other modules may import from it.
+export { DealersModule } from './dealers.module.js';
+export { DealerDirectory } from './dealer-directory.service.js';

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import type { CountryId } from '@fuel/domain';
+import { type CountryState, LocationRepository, type Place } from './location.repository.js';
+
+/** The states, counties and places of a site, for the pages and links other modules build from them. */
+@Injectable()
+export class PlaceDirectory {
+  constructor(private readonly repository: LocationRepository) {}
+
+  /** The site's states (Bundesländer, Kantone), by name. */
+  states(countryId: CountryId): Promise<CountryState[]> {
+    return this.repository.statesOf(countryId);
+  }
+
+  /** The main place of a postal code (its town), or undefined when the code does not exist. */
+  place(countryId: CountryId, zipCode: string): Promise<Place | undefined> {
+    return this.repository.mainPlace(countryId, zipCode);
+  }
+
+  /** The county names of a state, alphabetically. */
+  countiesOf(countryId: CountryId, stateId: number): Promise<string[]> {
+    return this.repository.countiesOf(countryId, stateId);
+  }
+
+  /** Up to `limit` towns of a county, one per postal code, by postal code. */
+  placesOfCounty(countryId: CountryId, stateId: number, county: string, limit: number): Promise<Place[]> {
+    return this.repository.placesOfCounty(countryId, stateId, county, limit);
+  }
+
+  /** Up to `limit` other postal codes nearest to a place (within about 30 km), one town each. */
+  placesNear(countryId: CountryId, from: Place, limit: number): Promise<Place[]> {
+    return this.repository.placesNear(countryId, from, limit);
+  }
+}
