@@ -16,9 +16,7 @@ import {
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { CacheService } from '../../core/cache/cache.service.js';
-import { defaultOfferRequest } from '../offers/domain/configuration.js';
-import { createPricer } from '../offers/domain/pricing.js';
-import { MarketSnapshotService } from '../offers/market-snapshot.service.js';
+import { createPricer, defaultOfferRequest, MarketSnapshotService } from '../offers/index.js';
 import { type CsvLineError, parseFactorCsv } from './domain/factor-csv.js';
 import { aggregatePrices } from './domain/snapshot-aggregation.js';
 import { PricesRepository, type SnapshotRowInput } from './prices.repository.js';
