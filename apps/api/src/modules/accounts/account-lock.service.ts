@@ -4,6 +4,7 @@ import type { AppConfig } from '../../core/config/app-config.js';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
 import { isAdmin, staffRoleNames } from '../../core/auth/roles.js';
 import { SessionRegistry } from '../../core/auth/session-registry.service.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { AppException } from '../../core/http/error-response.js';
 import { notFound } from '../../core/http/not-found.js';
 import { ImpersonationRepository } from './impersonation.repository.js';
@@ -25,13 +26,14 @@ export class AccountLockService {
     private readonly sessions: SessionService,
     private readonly registry: SessionRegistry,
     private readonly log: ImpersonationRepository,
+    private readonly runner: TransactionRunner,
   ) {}
 
   async lock(staff: AuthUser, userId: number): Promise<void> {
     const user = await this.target(staff, userId);
-    await this.users.db.transaction(async (tx) => {
-      await this.users.setLocked(tx, user.id, true);
-      await this.sessions.revokeAll(tx, user.id);
+    await this.runner.transaction(async () => {
+      await this.users.setLocked(user.id, true);
+      await this.sessions.revokeAll(user.id);
     });
     // Again after the commit: a request in between may have found a session alive and cached it.
     this.registry.forgetUser(user.id);
@@ -41,7 +43,7 @@ export class AccountLockService {
 
   async unlock(staff: AuthUser, userId: number): Promise<void> {
     const user = await this.target(staff, userId);
-    await this.users.setLocked(this.users.db, user.id, false);
+    await this.users.setLocked(user.id, false);
     await this.log.log(staff.id, user.id, 'account unlocked');
     this.logger.log(`account ${user.id} unlocked by staff ${staff.id}`);
   }

@@ -271,7 +271,7 @@ describe('account', () => {
       const target = randomEmail('race');
       const token = await app
         .get(EmailTokenService)
-        .issue(app.get(DatabaseService).db, 'confirm-email-change', user.id, { email: target });
+        .issue('confirm-email-change', user.id, { email: target });
       await createUser(app, { email: target });
       const res = await http()
         .post('/api/account/email-anpassung-bestaetigen')

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../core/config/app-config.js';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
 import { RateLimiter } from '../../core/auth/rate-limiter.service.js';
 import { effectiveRoles } from '../../core/auth/roles.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { AppException } from '../../core/http/error-response.js';
 import { notFound } from '../../core/http/not-found.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
@@ -34,6 +35,7 @@ export class AccountService {
     private readonly mails: AccountMails,
     private readonly orders: CustomerOrdersLookup,
     private readonly limiter: RateLimiter,
+    private readonly runner: TransactionRunner,
   ) {}
 
   async session(auth: AuthUser | undefined, csrfToken: string): Promise<AccountSessionOutput> {
@@ -51,8 +53,8 @@ export class AccountService {
 
   async updatePersonalData(auth: AuthUser, input: PersonalDataInput): Promise<AccountUserOutput> {
     assertAddressZipCodes((input.Addresses ?? []).map((a, i) => [`Addresses.${i}`, a]));
-    const user = await this.users.db.transaction(async (tx) => {
-      const updated = await this.users.update(tx, auth.id, {
+    const user = await this.runner.transaction(async () => {
+      const updated = await this.users.update(auth.id, {
         title1: input.Title1 ?? null,
         title2: input.Title2 ?? null,
         firstName: input.FirstName.trim(),
@@ -62,7 +64,6 @@ export class AccountService {
       });
       if (input.Addresses) {
         await this.users.replaceAddresses(
-          tx,
           auth.id,
           input.Addresses.map((a) => toNewAddress(a, a.Type)),
         );
@@ -78,9 +79,9 @@ export class AccountService {
     const user = await this.requireUser(auth);
     await this.checkPassword(user, input.CurrentPassword, 'CurrentPassword', clientAddress);
     const passwordHash = await this.passwords.hashNew(input.NewPassword, 'NewPassword', user.email);
-    await this.users.db.transaction(async (tx) => {
-      await this.users.update(tx, user.id, { passwordHash, isGuest: false });
-      await this.sessions.revokeOthers(tx, user.id, auth.sessionId);
+    await this.runner.transaction(async () => {
+      await this.users.update(user.id, { passwordHash, isGuest: false });
+      await this.sessions.revokeOthers(user.id, auth.sessionId);
     });
   }
 
@@ -102,18 +103,15 @@ export class AccountService {
     // answer: a signed-in customer must not be able to probe which addresses have accounts.
     const owner = await this.users.findByEmail(email);
     const countryId = this.sessions.siteOf(user);
-    await this.users.db.transaction(async (tx) => {
+    await this.runner.transaction(async () => {
       if (owner) {
-        await this.outbox.enqueue(tx, this.mails.emailChangeAttempt({ to: email, countryId, name: owner }));
+        await this.outbox.enqueue(this.mails.emailChangeAttempt({ to: email, countryId, name: owner }));
         return;
       }
       // The requesting session survives the change; the account's other sessions end when it applies.
       const payload = { email, sessionId: auth.sessionId };
-      const token = await this.emailTokens.issue(tx, 'confirm-email-change', user.id, payload);
-      await this.outbox.enqueue(
-        tx,
-        this.mails.confirmEmailChange({ to: email, countryId, token, name: user }),
-      );
+      const token = await this.emailTokens.issue('confirm-email-change', user.id, payload);
+      await this.outbox.enqueue(this.mails.confirmEmailChange({ to: email, countryId, token, name: user }));
     });
     return email;
   }

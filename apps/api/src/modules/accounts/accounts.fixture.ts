@@ -40,7 +40,7 @@ export async function createUser(
   const users = app.get(UsersRepository);
   const password = options.password === undefined ? TEST_PASSWORD : options.password;
   const passwordHash = password ? await app.get(PasswordService).hashNew(password, 'Password') : null;
-  return users.insert(users.db, {
+  return users.insert({
     email: options.email ?? randomEmail(),
     passwordHash,
     title1: 'Frau',
@@ -78,7 +78,7 @@ export function issueEmailToken(
   userId: number,
   payload?: Record<string, unknown>,
 ): Promise<string> {
-  return app.get(EmailTokenService).issue(app.get(DatabaseService).db, purpose, userId, payload);
+  return app.get(EmailTokenService).issue(purpose, userId, payload);
 }
 
 /** Lets an e-mail link expire a second ago. */
@@ -141,7 +141,7 @@ export async function signIn(
  * row (it looks up the account of an address).
  */
 export async function sessionFor(app: NestExpressApplication, user: UserRow): Promise<SignedIn> {
-  const session = await app.get(SessionService).start(app.get(DatabaseService).db, user);
+  const session = await app.get(SessionService).start(user);
   return {
     token: session.token,
     refreshToken: session.refreshToken,

@@ -40,21 +40,21 @@ export class ConfirmationService {
   async requestPasswordReset(input: ForgotPasswordInput, clientAddress: string): Promise<void> {
     const email = input.EmailAddress.trim().toLowerCase();
     await this.limiter.consume(passwordResetLimits(email, clientAddress));
-    await this.resetMail.request(this.users.db, email, input.CountryId);
+    await this.resetMail.request(email, input.CountryId);
   }
 
   /** Sets the password, confirms the address (the link proved it) and ends every session. */
   async setPassword(input: SetPasswordInput): Promise<void> {
     // The policy is checked before the token is spent, so a refused password leaves the link usable.
     const passwordHash = await this.passwords.hashNew(input.Password, 'Password');
-    await this.emailTokens.consume('reset-password', input.Token, async (tx, row, now) => {
-      const user = await this.users.findById(row.userId, tx);
-      await this.users.update(tx, row.userId, {
+    await this.emailTokens.consume('reset-password', input.Token, async (row, now) => {
+      const user = await this.users.findById(row.userId);
+      await this.users.update(row.userId, {
         passwordHash,
         isGuest: false,
         emailConfirmedAt: user?.emailConfirmedAt ?? now,
       });
-      await this.sessions.revokeAll(tx, row.userId, now);
+      await this.sessions.revokeAll(row.userId, now);
     });
   }
 
@@ -64,18 +64,18 @@ export class ConfirmationService {
    * from before addresses were recorded, confirms without a session); a guest row is only confirmed.
    */
   async confirmRequest(token: string): Promise<LinkSignIn> {
-    return this.emailTokens.consume('confirm-request', token, async (tx, row, now) => {
-      const found = await this.users.findById(row.userId, tx);
+    return this.emailTokens.consume('confirm-request', token, async (row, now) => {
+      const found = await this.users.findById(row.userId);
       if (!found) throw new AppException(HttpStatus.NOT_FOUND, 'TOKEN_INVALID', 'Dieser Link ist ungültig.');
       const sentTo = row.payload['email'];
       const stillThere = typeof sentTo === 'string' && sentTo === found.email;
       const user =
         !found.emailConfirmedAt && (stillThere || sentTo === undefined)
-          ? await this.users.update(tx, found.id, { emailConfirmedAt: now })
+          ? await this.users.update(found.id, { emailConfirmedAt: now })
           : found;
       const signIn = stillThere && !user.isGuest && !user.lockedAt;
       return {
-        session: signIn ? await this.sessions.start(tx, user) : null,
+        session: signIn ? await this.sessions.start(user) : null,
         returnUrl: signIn ? siteReturnPathOrNull(row.payload['returnUrl']) : null,
         hasPassword: user.passwordHash !== null,
       };
@@ -83,23 +83,23 @@ export class ConfirmationService {
   }
 
   async confirmEmailChange(token: string): Promise<string> {
-    return this.emailTokens.consume('confirm-email-change', token, async (tx, row, now) => {
+    return this.emailTokens.consume('confirm-email-change', token, async (row, now) => {
       const email = row.payload['email'];
       if (typeof email !== 'string') {
         throw new AppException(HttpStatus.NOT_FOUND, 'TOKEN_INVALID', 'Dieser Link ist ungültig.');
       }
-      if (!(await this.users.changeEmail(tx, row.userId, email, now))) throw emailTaken();
+      if (!(await this.users.changeEmail(row.userId, email, now))) throw emailTaken();
       // Every session but the requesting one ends (all of them for links issued without it).
       const keep = row.payload['sessionId'];
-      if (typeof keep === 'string') await this.sessions.revokeOthers(tx, row.userId, keep, now);
-      else await this.sessions.revokeAll(tx, row.userId, now);
+      if (typeof keep === 'string') await this.sessions.revokeOthers(row.userId, keep, now);
+      else await this.sessions.revokeAll(row.userId, now);
       return email;
     });
   }
 
   async confirmNotifications(token: string): Promise<void> {
-    await this.emailTokens.consume('confirm-notifications', token, async (tx, row, now) => {
-      await this.users.update(tx, row.userId, { notificationsConfirmedAt: now });
+    await this.emailTokens.consume('confirm-notifications', token, async (row, now) => {
+      await this.users.update(row.userId, { notificationsConfirmedAt: now });
     });
   }
 }

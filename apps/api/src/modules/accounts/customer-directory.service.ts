@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { toAddressOutput } from './account.mapper.js';
 import type { AddressOutput } from './dto/account.output.js';
 import { type UserRow, UsersRepository } from './users.repository.js';
@@ -26,13 +25,10 @@ export type Customer = Pick<
  */
 @Injectable()
 export class CustomerDirectory {
-  constructor(
-    private readonly users: UsersRepository,
-    private readonly runner: TransactionRunner,
-  ) {}
+  constructor(private readonly users: UsersRepository) {}
 
   async customer(userId: number): Promise<Customer | undefined> {
-    const row = await this.users.findById(userId, this.runner.db);
+    const row = await this.users.findById(userId);
     return row ? toCustomer(row) : undefined;
   }
 

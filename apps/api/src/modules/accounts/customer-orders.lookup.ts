@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { eq, inArray } from 'drizzle-orm';
 import { orders } from '@fuel/db';
-import { DatabaseService } from '../../core/database/database.service.js';
-import type { Executor } from '../mail/transaction.type.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
 
 /**
  * The accounts module's window onto the orders table: whether a customer has ever ordered (the hasAnyOrder
@@ -11,10 +10,10 @@ import type { Executor } from '../mail/transaction.type.js';
  */
 @Injectable()
 export class CustomerOrdersLookup {
-  constructor(private readonly database: DatabaseService) {}
+  constructor(private readonly runner: TransactionRunner) {}
 
-  async hasAnyOrder(userId: number, executor: Executor = this.database.db): Promise<boolean> {
-    const rows = await executor
+  async hasAnyOrder(userId: number): Promise<boolean> {
+    const rows = await this.runner.db
       .select({ id: orders.id })
       .from(orders)
       .where(eq(orders.userId, userId))
@@ -23,9 +22,9 @@ export class CustomerOrdersLookup {
   }
 
   /** Moves the orders (and with them their ratings, which hang on the order) of `fromUserIds` to `toUserId`. */
-  async moveOrders(executor: Executor, fromUserIds: readonly number[], toUserId: number): Promise<number> {
+  async moveOrders(fromUserIds: readonly number[], toUserId: number): Promise<number> {
     if (fromUserIds.length === 0) return 0;
-    const moved = await executor
+    const moved = await this.runner.db
       .update(orders)
       .set({ userId: toUserId })
       .where(inArray(orders.userId, [...fromUserIds]))

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { EmailTokenPurpose } from '@fuel/db';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { AppException } from '../../core/http/error-response.js';
-import type { Executor, Transaction } from '../mail/transaction.type.js';
 import {
   EMAIL_TOKEN_TTL_SECONDS,
   type EmailTokenStatus,
@@ -9,7 +9,6 @@ import {
 } from './domain/email-token.policy.js';
 import { newSecretToken, sha256 } from './domain/secret-token.util.js';
 import { type EmailTokenRow, EmailTokensRepository } from './email-tokens.repository.js';
-import { UsersRepository } from './users.repository.js';
 
 const TOKEN_USED = 'Dieser Link wurde bereits verwendet.';
 const TOKEN_EXPIRED = 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.';
@@ -20,19 +19,18 @@ const TOKEN_INVALID = 'Dieser Link ist ungültig.';
 export class EmailTokenService {
   constructor(
     private readonly tokens: EmailTokensRepository,
-    private readonly users: UsersRepository,
+    private readonly runner: TransactionRunner,
   ) {}
 
-  /** Stores the token's hash with the caller's transaction and returns the raw token for the link. */
+  /** Stores the token's hash in the caller's transaction and returns the raw token for the link. */
   async issue(
-    executor: Executor,
     purpose: EmailTokenPurpose,
     userId: number,
     payload: Record<string, unknown> = {},
     now = new Date(),
   ): Promise<string> {
     const token = newSecretToken();
-    await this.tokens.insert(executor, {
+    await this.tokens.insert({
       purpose,
       tokenHash: sha256(token),
       userId,
@@ -52,7 +50,7 @@ export class EmailTokenService {
   async consume<T>(
     purpose: EmailTokenPurpose,
     rawToken: string,
-    effect: (tx: Transaction, row: EmailTokenRow, now: Date) => Promise<T>,
+    effect: (row: EmailTokenRow, now: Date) => Promise<T>,
     now = new Date(),
   ): Promise<T> {
     const row = await this.tokens.find(purpose, sha256(rawToken));
@@ -60,10 +58,10 @@ export class EmailTokenService {
     const state = emailTokenState(row, now);
     if (state === 'used') throw new AppException(HttpStatus.CONFLICT, 'TOKEN_USED', TOKEN_USED);
     if (state === 'expired') throw new AppException(HttpStatus.GONE, 'TOKEN_EXPIRED', TOKEN_EXPIRED);
-    return this.users.db.transaction(async (tx) => {
-      if (!(await this.tokens.markUsed(tx, row.id, now)))
+    return this.runner.transaction(async () => {
+      if (!(await this.tokens.markUsed(row.id, now)))
         throw new AppException(HttpStatus.CONFLICT, 'TOKEN_USED', TOKEN_USED);
-      return effect(tx, row, now);
+      return effect(row, now);
     });
   }
 }

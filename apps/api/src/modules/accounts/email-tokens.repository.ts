@@ -1,24 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type EmailTokenPurpose, emailTokens } from '@fuel/db';
-import { DatabaseService } from '../../core/database/database.service.js';
-import type { Executor } from '../mail/transaction.type.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
 
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
 
 @Injectable()
 export class EmailTokensRepository {
-  constructor(private readonly database: DatabaseService) {}
+  constructor(private readonly runner: TransactionRunner) {}
 
   async insert(
-    executor: Executor,
     row: Pick<EmailTokenRow, 'purpose' | 'tokenHash' | 'userId' | 'payload' | 'expiresAt'>,
   ): Promise<void> {
-    await executor.insert(emailTokens).values(row);
+    await this.runner.db.insert(emailTokens).values(row);
   }
 
   async find(purpose: EmailTokenPurpose, tokenHash: string): Promise<EmailTokenRow | undefined> {
-    const [row] = await this.database.db
+    const [row] = await this.runner.db
       .select()
       .from(emailTokens)
       .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)));
@@ -26,8 +24,8 @@ export class EmailTokensRepository {
   }
 
   /** True when this call consumed the token (a concurrent second click loses). */
-  async markUsed(executor: Executor, id: number, at: Date): Promise<boolean> {
-    const rows = await executor
+  async markUsed(id: number, at: Date): Promise<boolean> {
+    const rows = await this.runner.db
       .update(emailTokens)
       .set({ usedAt: at })
       .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt)))

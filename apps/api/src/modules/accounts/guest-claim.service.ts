@@ -29,8 +29,8 @@ export class GuestClaimService {
   async claim(input: SetPasswordInput): Promise<LinkSignIn & { movedOrders: number }> {
     // Hashed before the token is spent; a refused password rolls the transaction back and the link stays usable.
     const passwordHash = await this.passwords.hashNew(input.Password, 'Password');
-    return this.emailTokens.consume('claim-guest', input.Token, async (tx, row, now) => {
-      const account = await this.users.findById(row.userId, tx);
+    return this.emailTokens.consume('claim-guest', input.Token, async (row, now) => {
+      const account = await this.users.findById(row.userId);
       const sentTo = row.payload['email'];
       // The link was sent to the address the guest rows and the account had then; if the account's address
       // changed since, the link's mailbox is not the account's any more.
@@ -45,18 +45,17 @@ export class GuestClaimService {
       }
       const named = row.payload['guestIds'];
       const guestIds = await this.users.guestIdsAmong(
-        tx,
         Array.isArray(named) ? named.filter((id): id is number => Number.isInteger(id)) : [],
         sentTo,
       );
-      const user = await this.users.update(tx, account.id, {
+      const user = await this.users.update(account.id, {
         passwordHash,
         emailConfirmedAt: account.emailConfirmedAt ?? now,
       });
-      const movedOrders = await this.orders.moveOrders(tx, guestIds, account.id);
-      for (const userId of [account.id, ...guestIds]) await this.sessions.revokeAll(tx, userId, now);
+      const movedOrders = await this.orders.moveOrders(guestIds, account.id);
+      for (const userId of [account.id, ...guestIds]) await this.sessions.revokeAll(userId, now);
       return {
-        session: user.lockedAt ? null : await this.sessions.start(tx, user),
+        session: user.lockedAt ? null : await this.sessions.start(user),
         returnUrl: siteReturnPathOrNull(row.payload['returnUrl']),
         hasPassword: true,
         movedOrders,

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { impersonationLog } from '@fuel/db';
-import { DatabaseService } from '../../core/database/database.service.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
 
 @Injectable()
 export class ImpersonationRepository {
-  constructor(private readonly database: DatabaseService) {}
+  constructor(private readonly runner: TransactionRunner) {}
 
   async log(staffUserId: number, customerUserId: number, action: string): Promise<void> {
-    await this.database.db.insert(impersonationLog).values({ staffUserId, customerUserId, action });
+    await this.runner.db.insert(impersonationLog).values({ staffUserId, customerUserId, action });
   }
 }

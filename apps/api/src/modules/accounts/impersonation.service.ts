@@ -35,7 +35,7 @@ export class ImpersonationService {
     // staff member still runs elsewhere (another browser) ends: one at a time.
     await this.sessions.revoke(staff.sessionId);
     await this.sessions.revokeImpersonationsBy(staff.id);
-    const session = await this.sessions.start(this.users.db, customer, staff.id);
+    const session = await this.sessions.start(customer, staff.id);
     await this.log.log(staff.id, customer.id, 'impersonation started');
     return session;
   }
@@ -59,6 +59,6 @@ export class ImpersonationService {
     }
     await this.sessions.revoke(auth.sessionId);
     await this.log.log(staff.id, auth.id, 'impersonation ended');
-    return this.sessions.start(this.users.db, staff);
+    return this.sessions.start(staff);
   }
 }

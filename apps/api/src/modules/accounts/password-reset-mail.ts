@@ -3,7 +3,6 @@ import { type CountryId, DEFAULT_COUNTRY_ID, countryById, isCountryId } from '@f
 import { DeferredMails, type DeferredMailRequest } from '../mail/deferred-mails.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import type { OutgoingMail } from '../mail/mail.types.js';
-import type { Executor, Transaction } from '../mail/transaction.type.js';
 import { AccountMails } from '../mail/templates/account-mails.js';
 import { EmailTokenService } from './email-token.service.js';
 import { SessionService } from './session.service.js';
@@ -29,12 +28,12 @@ export class PasswordResetMail implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.deferred.register(PASSWORD_RESET_REQUESTED, (request, tx) => this.render(request, tx));
+    this.deferred.register(PASSWORD_RESET_REQUESTED, (request) => this.render(request));
   }
 
   /** `countryId`: the site the request came from; without it, the account's own site. */
-  async request(executor: Executor, email: string, countryId: CountryId | undefined): Promise<void> {
-    await this.outbox.enqueueDeferred(executor, {
+  async request(email: string, countryId: CountryId | undefined): Promise<void> {
+    await this.outbox.enqueueDeferred({
       template: PASSWORD_RESET_REQUESTED,
       to: email,
       site: countryById(countryId ?? DEFAULT_COUNTRY_ID).code,
@@ -42,10 +41,11 @@ export class PasswordResetMail implements OnModuleInit {
     });
   }
 
-  private async render(request: DeferredMailRequest, tx: Transaction): Promise<OutgoingMail | null> {
-    const user = await this.users.findByEmail(request.to, tx);
+  /** Runs in the worker's transaction that stores the mail (MailOutboxRepository.resolveDeferred). */
+  private async render(request: DeferredMailRequest): Promise<OutgoingMail | null> {
+    const user = await this.users.findByEmail(request.to);
     if (!user) return null;
-    const token = await this.emailTokens.issue(tx, 'reset-password', user.id);
+    const token = await this.emailTokens.issue('reset-password', user.id);
     const requested = request.payload['countryId'];
     const countryId = isCountryId(requested) ? requested : this.sessions.siteOf(user);
     return this.mails.resetPassword({ to: user.email, countryId, token, name: user });

@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { CountryId } from '@fuel/domain';
 import { CacheService } from '../../core/cache/cache.service.js';
 import { RateLimiter } from '../../core/auth/rate-limiter.service.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { AppException } from '../../core/http/error-response.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { AccountMails } from '../mail/templates/account-mails.js';
@@ -43,6 +44,7 @@ export class RegistrationService {
     private readonly mails: AccountMails,
     private readonly limiter: RateLimiter,
     private readonly cache: CacheService,
+    private readonly runner: TransactionRunner,
   ) {}
 
   /**
@@ -86,33 +88,29 @@ export class RegistrationService {
 
     if (asGuest) {
       // Every guest checkout is a row of its own: nothing of an earlier guest or an account is reachable.
-      const session = await this.users.db.transaction(async (tx) => {
-        const guest = await this.users.insert(tx, { ...profile, isGuest: true, passwordHash: null });
-        if (addresses.length > 0) await this.users.replaceAddresses(tx, guest.id, addresses);
-        const token = await this.emailTokens.issue(tx, 'confirm-request', guest.id, { email });
-        await this.outbox.enqueue(
-          tx,
-          this.mails.confirmRequest({ to: email, countryId, token, name: guest }),
-        );
-        return this.sessions.start(tx, guest);
+      const session = await this.runner.transaction(async () => {
+        const guest = await this.users.insert({ ...profile, isGuest: true, passwordHash: null });
+        if (addresses.length > 0) await this.users.replaceAddresses(guest.id, addresses);
+        const token = await this.emailTokens.issue('confirm-request', guest.id, { email });
+        await this.outbox.enqueue(this.mails.confirmRequest({ to: email, countryId, token, name: guest }));
+        return this.sessions.start(guest);
       });
       return { session, message: GUEST_CHECKOUT };
     }
 
     const returnUrl = input.ReturnUrl ?? null;
-    await this.users.db.transaction(async (tx) => {
-      const guestIds = await this.users.guestIdsByEmail(email, tx);
+    await this.runner.transaction(async () => {
+      const guestIds = await this.users.guestIdsByEmail(email);
       // The insert yields nothing when the address has an account, also one a concurrent call just created.
-      const account = await this.users.insertAccount(tx, { ...profile, passwordHash });
+      const account = await this.users.insertAccount({ ...profile, passwordHash });
       if (!account) {
-        const owner = await this.users.findByEmail(email, tx);
+        const owner = await this.users.findByEmail(email);
         if (!owner) throw new Error(`account of ${email} vanished`);
         const token =
           guestIds.length > 0
-            ? await this.emailTokens.issue(tx, 'claim-guest', owner.id, { email, guestIds, returnUrl })
+            ? await this.emailTokens.issue('claim-guest', owner.id, { email, guestIds, returnUrl })
             : null;
         await this.outbox.enqueue(
-          tx,
           this.mails.registrationAttempt({
             to: email,
             countryId: this.sessions.siteOf(owner),
@@ -122,24 +120,20 @@ export class RegistrationService {
         );
         return;
       }
-      if (addresses.length > 0) await this.users.replaceAddresses(tx, account.id, addresses);
+      if (addresses.length > 0) await this.users.replaceAddresses(account.id, addresses);
       if (guestIds.length > 0) {
-        const token = await this.emailTokens.issue(tx, 'claim-guest', account.id, {
+        const token = await this.emailTokens.issue('claim-guest', account.id, {
           email,
           guestIds,
           returnUrl,
         });
         await this.outbox.enqueue(
-          tx,
           this.mails.claimGuestOrders({ to: email, countryId, token, name: account }),
         );
         return;
       }
-      const token = await this.emailTokens.issue(tx, 'confirm-request', account.id, { email, returnUrl });
-      await this.outbox.enqueue(
-        tx,
-        this.mails.confirmRequest({ to: email, countryId, token, name: account }),
-      );
+      const token = await this.emailTokens.issue('confirm-request', account.id, { email, returnUrl });
+      await this.outbox.enqueue(this.mails.confirmRequest({ to: email, countryId, token, name: account }));
     });
     return { session: null, message: registrationMailed(email) };
   }

@@ -9,7 +9,7 @@ import { effectiveRoles, hasRole, rolesClaim } from '../../core/auth/roles.js';
 import { SessionRegistry } from '../../core/auth/session-registry.service.js';
 import { TokenService } from '../../core/auth/token.service.js';
 import { AppException } from '../../core/http/error-response.js';
-import type { Executor } from '../mail/transaction.type.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { CustomerOrdersLookup } from './customer-orders.lookup.js';
 import { newSecretToken, sha256 } from './domain/secret-token.util.js';
 import { SessionsRepository } from './sessions.repository.js';
@@ -48,29 +48,26 @@ export class SessionService {
     private readonly users: UsersRepository,
     private readonly orders: CustomerOrdersLookup,
     private readonly registry: SessionRegistry,
+    private readonly runner: TransactionRunner,
   ) {}
 
   /**
    * A new session (refresh family) for the user; with `impersonatorId` a staff member acts as them. A
    * locked account gets none (403 ACCOUNT_LOCKED).
    */
-  async start(
-    executor: Executor,
-    user: UserRow,
-    impersonatorId: number | null = null,
-  ): Promise<IssuedSession> {
+  async start(user: UserRow, impersonatorId: number | null = null): Promise<IssuedSession> {
     if (user.lockedAt) throw new AppException(HttpStatus.FORBIDDEN, 'ACCOUNT_LOCKED', ACCOUNT_LOCKED);
     const familyId = randomUUID();
     const ttl = impersonatorId ? IMPERSONATION_TTL_SECONDS : this.config.refreshTokenTtlSeconds;
     const refreshToken = newSecretToken();
-    await this.sessions.insert(executor, {
+    await this.sessions.insert({
       userId: user.id,
       familyId,
       tokenHash: sha256(refreshToken),
       expiresAt: new Date(Date.now() + ttl * 1000),
       impersonatorId,
     });
-    return { ...(await this.access(user, familyId, impersonatorId, executor)), refreshToken, familyId };
+    return { ...(await this.access(user, familyId, impersonatorId)), refreshToken, familyId };
   }
 
   /**
@@ -89,9 +86,9 @@ export class SessionService {
     const user = await this.users.findById(row.userId);
     if (!user || user.lockedAt) throw expired('INVALID_REFRESH_TOKEN');
     const refreshToken = newSecretToken();
-    const won = await this.sessions.db.transaction(async (tx) => {
-      if (!(await this.sessions.markUsed(tx, row.id, now))) return false;
-      await this.sessions.insert(tx, {
+    const won = await this.runner.transaction(async () => {
+      if (!(await this.sessions.markUsed(row.id, now))) return false;
+      await this.sessions.insert({
         userId: row.userId,
         familyId: row.familyId,
         tokenHash: sha256(refreshToken),
@@ -118,29 +115,24 @@ export class SessionService {
   }
 
   async revoke(familyId: string, now = new Date()): Promise<void> {
-    await this.sessions.revokeFamily(this.sessions.db, familyId, now);
+    await this.sessions.revokeFamily(familyId, now);
     this.registry.forget(familyId);
   }
 
   /** After a password or e-mail change: every session of the user except the caller's. */
-  async revokeOthers(
-    executor: Executor,
-    userId: number,
-    keepFamilyId: string,
-    now = new Date(),
-  ): Promise<void> {
-    await this.sessions.revokeAllOfUser(executor, userId, now, keepFamilyId);
+  async revokeOthers(userId: number, keepFamilyId: string, now = new Date()): Promise<void> {
+    await this.sessions.revokeAllOfUser(userId, now, keepFamilyId);
     this.registry.forgetUser(userId, keepFamilyId);
   }
 
-  async revokeAll(executor: Executor, userId: number, now = new Date()): Promise<void> {
-    await this.sessions.revokeAllOfUser(executor, userId, now);
+  async revokeAll(userId: number, now = new Date()): Promise<void> {
+    await this.sessions.revokeAllOfUser(userId, now);
     this.registry.forgetUser(userId);
   }
 
   /** Every live impersonation the staff member runs (a new one replaces them). */
   async revokeImpersonationsBy(staffUserId: number, now = new Date()): Promise<void> {
-    const families = await this.sessions.revokeImpersonationsBy(this.sessions.db, staffUserId, now);
+    const families = await this.sessions.revokeImpersonationsBy(staffUserId, now);
     this.registry.forget(...families);
   }
 
@@ -157,12 +149,10 @@ export class SessionService {
     return (user.countryId === 2 || user.countryId === 3 ? user.countryId : 1) as CountryId;
   }
 
-  /** `executor`: the caller's transaction, if any (PGlite has one connection: no query may go around it). */
   private async access(
     user: UserRow,
     familyId: string,
     impersonatorId: number | null,
-    executor?: Executor,
   ): Promise<Omit<IssuedSession, 'refreshToken' | 'familyId'>> {
     const claims: Omit<AccessTokenClaims, 'iat' | 'exp'> = {
       id: user.id,
@@ -172,7 +162,7 @@ export class SessionService {
       isImpersonated: impersonatorId !== null,
       isGuest: user.isGuest,
       hasMexEnabled: user.hasMexEnabled,
-      hasAnyOrder: await this.orders.hasAnyOrder(user.id, executor),
+      hasAnyOrder: await this.orders.hasAnyOrder(user.id),
       firstName: user.firstName,
       lastName: user.lastName ?? user.firstName,
       sid: familyId,

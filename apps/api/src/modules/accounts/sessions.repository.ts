@@ -1,35 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { refreshTokens } from '@fuel/db';
-import { DatabaseService } from '../../core/database/database.service.js';
-import type { Executor } from '../mail/transaction.type.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 /** Refresh-token families: one family is one signed-in session. */
 @Injectable()
 export class SessionsRepository {
-  constructor(private readonly database: DatabaseService) {}
-
-  get db() {
-    return this.database.db;
-  }
+  constructor(private readonly runner: TransactionRunner) {}
 
   async insert(
-    executor: Executor,
     row: Pick<RefreshTokenRow, 'userId' | 'familyId' | 'tokenHash' | 'expiresAt' | 'impersonatorId'>,
   ): Promise<void> {
-    await executor.insert(refreshTokens).values(row);
+    await this.runner.db.insert(refreshTokens).values(row);
   }
 
-  async findByHash(tokenHash: string, executor: Executor = this.db): Promise<RefreshTokenRow | undefined> {
-    const [row] = await executor.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  async findByHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+    const [row] = await this.runner.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
     return row;
   }
 
   /** Marks a token used unless someone else did first (concurrent refresh): true when this call won. */
-  async markUsed(executor: Executor, id: number, at: Date): Promise<boolean> {
-    const rows = await executor
+  async markUsed(id: number, at: Date): Promise<boolean> {
+    const rows = await this.runner.db
       .update(refreshTokens)
       .set({ usedAt: at })
       .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
@@ -37,21 +34,16 @@ export class SessionsRepository {
     return rows.length === 1;
   }
 
-  async revokeFamily(executor: Executor, familyId: string, at: Date): Promise<void> {
-    await executor
+  async revokeFamily(familyId: string, at: Date): Promise<void> {
+    await this.runner.db
       .update(refreshTokens)
       .set({ revokedAt: at })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 
   /** Every session of the user, except the one given (the caller's own after a password change). */
-  async revokeAllOfUser(
-    executor: Executor,
-    userId: number,
-    at: Date,
-    exceptFamilyId?: string,
-  ): Promise<void> {
-    await executor
+  async revokeAllOfUser(userId: number, at: Date, exceptFamilyId?: string): Promise<void> {
+    await this.runner.db
       .update(refreshTokens)
       .set({ revokedAt: at })
       .where(
@@ -64,8 +56,8 @@ export class SessionsRepository {
   }
 
   /** Revokes every live impersonation family of the staff member; returns their ids. */
-  async revokeImpersonationsBy(executor: Executor, staffUserId: number, at: Date): Promise<string[]> {
-    const rows = await executor
+  async revokeImpersonationsBy(staffUserId: number, at: Date): Promise<string[]> {
+    const rows = await this.runner.db
       .update(refreshTokens)
       .set({ revokedAt: at })
       .where(and(eq(refreshTokens.impersonatorId, staffUserId), isNull(refreshTokens.revokedAt)))
@@ -75,7 +67,7 @@ export class SessionsRepository {
 
   /** The family's newest unrevoked, unexpired token, i.e. whether the session is still alive. */
   async activeFamilyMember(familyId: string, now: Date): Promise<RefreshTokenRow | undefined> {
-    const [row] = await this.db
+    const [row] = await this.runner.db
       .select()
       .from(refreshTokens)
       .where(

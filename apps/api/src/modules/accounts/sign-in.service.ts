@@ -50,7 +50,7 @@ export class SignInService {
     await this.limiter.release(counted);
     await this.limiter.reset(limits.accountAndAddress);
     await this.limiter.mark(limits.knownAddressKey, KNOWN_ADDRESS_SECONDS);
-    return this.sessions.start(this.users.db, user);
+    return this.sessions.start(user);
   }
 
   /** Exchanges an auth cookie for a session; null for anything that is not a live cookie of ours. */
@@ -61,7 +61,7 @@ export class SignInService {
     }
     const userId = verifyLegacyAuthCookie(input.AuthCookieValue, this.config.jwtSecret, Date.now() / 1000);
     const user = userId === null ? undefined : await this.users.findById(userId);
-    return user ? this.sessions.start(this.users.db, user) : null;
+    return user ? this.sessions.start(user) : null;
   }
 
   /**

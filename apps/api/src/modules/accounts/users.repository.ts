@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type AddressType, dealers, userAddresses, userFavouriteDealers, users } from '@fuel/db';
-import { DatabaseService } from '../../core/database/database.service.js';
-import type { Executor } from '../mail/transaction.type.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -16,18 +15,14 @@ export type ProfileChange = Partial<
 
 @Injectable()
 export class UsersRepository {
-  constructor(private readonly database: DatabaseService) {}
-
-  get db() {
-    return this.database.db;
-  }
+  constructor(private readonly runner: TransactionRunner) {}
 
   /**
    * The account (never a guest row) of an address: sign-in, password reset, e-mail change and registration
    * look up by address, and guest rows with the same address are other people's checkouts as far as they know.
    */
-  async findByEmail(email: string, executor: Executor = this.db): Promise<UserRow | undefined> {
-    const [row] = await executor
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.runner.db
       .select()
       .from(users)
       .where(and(eq(users.email, email.toLowerCase()), eq(users.isGuest, false)));
@@ -35,8 +30,8 @@ export class UsersRepository {
   }
 
   /** The guest rows of an address (one per guest checkout), oldest first. */
-  async guestIdsByEmail(email: string, executor: Executor = this.db): Promise<number[]> {
-    const rows = await executor
+  async guestIdsByEmail(email: string): Promise<number[]> {
+    const rows = await this.runner.db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.email, email.toLowerCase()), eq(users.isGuest, true)))
@@ -45,22 +40,22 @@ export class UsersRepository {
   }
 
   /** Of `ids`, the guest rows that still carry `email` (a claim link moves only what it was sent for). */
-  async guestIdsAmong(executor: Executor, ids: readonly number[], email: string): Promise<number[]> {
+  async guestIdsAmong(ids: readonly number[], email: string): Promise<number[]> {
     if (ids.length === 0) return [];
-    const rows = await executor
+    const rows = await this.runner.db
       .select({ id: users.id })
       .from(users)
       .where(and(inArray(users.id, [...ids]), eq(users.email, email.toLowerCase()), eq(users.isGuest, true)));
     return rows.map((row) => row.id);
   }
 
-  async findById(id: number, executor: Executor = this.db): Promise<UserRow | undefined> {
-    const [row] = await executor.select().from(users).where(eq(users.id, id));
+  async findById(id: number): Promise<UserRow | undefined> {
+    const [row] = await this.runner.db.select().from(users).where(eq(users.id, id));
     return row;
   }
 
-  async insert(executor: Executor, values: NewUser): Promise<UserRow> {
-    const [row] = await executor
+  async insert(values: NewUser): Promise<UserRow> {
+    const [row] = await this.runner.db
       .insert(users)
       .values({ ...values, email: values.email.toLowerCase() })
       .returning();
@@ -71,8 +66,8 @@ export class UsersRepository {
    * Inserts an account row unless the address has one (partial unique index): undefined when a concurrent
    * registration of the same address got there first.
    */
-  async insertAccount(executor: Executor, values: Omit<NewUser, 'isGuest'>): Promise<UserRow | undefined> {
-    const [row] = await executor
+  async insertAccount(values: Omit<NewUser, 'isGuest'>): Promise<UserRow | undefined> {
+    const [row] = await this.runner.db
       .insert(users)
       .values({ ...values, email: values.email.toLowerCase(), isGuest: false })
       .onConflictDoNothing({ target: users.email, where: sql`${users.isGuest} = false` })
@@ -81,7 +76,6 @@ export class UsersRepository {
   }
 
   async update(
-    executor: Executor,
     id: number,
     change: ProfileChange &
       Partial<
@@ -91,7 +85,7 @@ export class UsersRepository {
         >
       >,
   ): Promise<UserRow> {
-    const [row] = await executor
+    const [row] = await this.runner.db
       .update(users)
       .set({ ...change, updatedAt: sql`now()` })
       .where(eq(users.id, id))
@@ -100,16 +94,16 @@ export class UsersRepository {
   }
 
   /** Locks (keeping the first lock's time) or unlocks an account. */
-  async setLocked(executor: Executor, id: number, locked: boolean): Promise<void> {
-    await executor
+  async setLocked(id: number, locked: boolean): Promise<void> {
+    await this.runner.db
       .update(users)
       .set({ lockedAt: locked ? sql`coalesce(${users.lockedAt}, now())` : null, updatedAt: sql`now()` })
       .where(eq(users.id, id));
   }
 
   /** False when another account holds the address (unique index), so the change is refused; guest rows don't count. */
-  async changeEmail(executor: Executor, id: number, email: string, at: Date): Promise<boolean> {
-    const rows = await executor
+  async changeEmail(id: number, email: string, at: Date): Promise<boolean> {
+    const rows = await this.runner.db
       .update(users)
       .set({ email: email.toLowerCase(), emailConfirmedAt: at, updatedAt: sql`now()` })
       .where(
@@ -123,7 +117,7 @@ export class UsersRepository {
   }
 
   addressesOf(userId: number): Promise<AddressRow[]> {
-    return this.db
+    return this.runner.db
       .select()
       .from(userAddresses)
       .where(eq(userAddresses.userId, userId))
@@ -131,35 +125,34 @@ export class UsersRepository {
   }
 
   /** The customer's address book is edited as a whole. */
-  async replaceAddresses(
-    executor: Executor,
-    userId: number,
-    addresses: readonly NewAddress[],
-  ): Promise<void> {
-    await executor.delete(userAddresses).where(eq(userAddresses.userId, userId));
+  async replaceAddresses(userId: number, addresses: readonly NewAddress[]): Promise<void> {
+    await this.runner.db.delete(userAddresses).where(eq(userAddresses.userId, userId));
     if (addresses.length === 0) return;
-    await executor
+    await this.runner.db
       .insert(userAddresses)
       .values(addresses.map((address, position) => ({ ...address, userId, position })));
   }
 
   async dealerExists(dealerId: number): Promise<boolean> {
-    const [row] = await this.db.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, dealerId));
+    const [row] = await this.runner.db
+      .select({ id: dealers.id })
+      .from(dealers)
+      .where(eq(dealers.id, dealerId));
     return row !== undefined;
   }
 
   async setFavouriteDealer(userId: number, dealerId: number, state: boolean): Promise<void> {
     if (state) {
-      await this.db.insert(userFavouriteDealers).values({ userId, dealerId }).onConflictDoNothing();
+      await this.runner.db.insert(userFavouriteDealers).values({ userId, dealerId }).onConflictDoNothing();
     } else {
-      await this.db
+      await this.runner.db
         .delete(userFavouriteDealers)
         .where(and(eq(userFavouriteDealers.userId, userId), eq(userFavouriteDealers.dealerId, dealerId)));
     }
   }
 
   async favouriteDealerIds(userId: number): Promise<number[]> {
-    const rows = await this.db
+    const rows = await this.runner.db
       .select({ dealerId: userFavouriteDealers.dealerId })
       .from(userFavouriteDealers)
       .where(eq(userFavouriteDealers.userId, userId))

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { MailSite } from '@fuel/db';
 import type { OutgoingMail } from './mail.types.js';
-import type { Transaction } from './transaction.type.js';
 
 /** A mail the worker writes when it delivers it, e.g. because the request must not show what it finds. */
 export interface DeferredMailRequest {
@@ -13,11 +12,11 @@ export interface DeferredMailRequest {
   payload: Record<string, unknown>;
 }
 
-/** Writes the mail (its links' tokens with `tx`), or null when there is nothing to send. */
-export type DeferredMailRenderer = (
-  request: DeferredMailRequest,
-  tx: Transaction,
-) => Promise<OutgoingMail | null>;
+/**
+ * Writes the mail, or null when there is nothing to send. It runs inside the transaction that stores the
+ * mail, so what it writes (its links' tokens) commits with it.
+ */
+export type DeferredMailRenderer = (request: DeferredMailRequest) => Promise<OutgoingMail | null>;
 
 /** Renderers of deferred mails by kind; modules register theirs at start, the worker calls them. */
 @Injectable()

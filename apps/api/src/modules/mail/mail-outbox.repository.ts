@@ -1,19 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { mailOutbox } from '@fuel/db';
-import { DatabaseService } from '../../core/database/database.service.js';
-import type { DeferredMailRequest } from './deferred-mails.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
+import type { DeferredMailRenderer } from './deferred-mails.js';
 import type { OutgoingMail } from './mail.types.js';
-import type { Executor, Transaction } from './transaction.type.js';
+import type { Executor } from './transaction.type.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 @Injectable()
 export class MailOutboxRepository {
-  constructor(private readonly database: DatabaseService) {}
+  constructor(private readonly runner: TransactionRunner) {}
 
   /** Returns the new row's id, or undefined when a mail with the same dedupe key exists. */
-  async insert(executor: Executor, mail: OutgoingMail): Promise<number | undefined> {
+  async insert(mail: OutgoingMail, executor: Executor = this.runner.db): Promise<number | undefined> {
     const [row] = await executor
       .insert(mailOutbox)
       .values({
@@ -35,8 +35,8 @@ export class MailOutboxRepository {
    * out (their worker died). SKIP LOCKED lets several workers claim side by side without waiting.
    */
   async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
-    return this.database.db.transaction(async (tx) => {
-      const due = await tx
+    return this.runner.transaction(async () => {
+      const due = await this.runner.db
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
         .where(and(inArray(mailOutbox.status, ['pending', 'sending']), lte(mailOutbox.nextAttemptAt, now)))
@@ -44,7 +44,7 @@ export class MailOutboxRepository {
         .limit(limit)
         .for('update', { skipLocked: true });
       if (due.length === 0) return [];
-      return tx
+      return this.runner.db
         .update(mailOutbox)
         .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
         .where(
@@ -59,37 +59,37 @@ export class MailOutboxRepository {
 
   /**
    * Turns a claimed deferred row into its mail, or deletes it when `render` has nothing to send (no address
-   * of someone without an account is kept). One transaction with the renderer's own writes (link tokens).
+   * of someone without an account is kept). One transaction with the renderer's own writes (link tokens),
+   * which go through the TransactionRunner like every repository's.
    */
-  async resolveDeferred(
-    row: OutboxRow,
-    render: (request: DeferredMailRequest, tx: Transaction) => Promise<OutgoingMail | null>,
-  ): Promise<OutgoingMail | null> {
-    return this.database.db.transaction(async (tx) => {
-      const mail = await render(
-        { template: row.template, to: row.to, site: row.site, payload: parsePayload(row.text) },
-        tx,
-      );
+  async resolveDeferred(row: OutboxRow, render: DeferredMailRenderer): Promise<OutgoingMail | null> {
+    return this.runner.transaction(async () => {
+      const mail = await render({
+        template: row.template,
+        to: row.to,
+        site: row.site,
+        payload: parsePayload(row.text),
+      });
       const claimed = and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'));
       if (!mail) {
-        await tx.delete(mailOutbox).where(claimed);
+        await this.runner.db.delete(mailOutbox).where(claimed);
         return null;
       }
       const { to, subject, html, text, template, site } = mail;
-      await tx.update(mailOutbox).set({ to, subject, html, text, template, site }).where(claimed);
+      await this.runner.db.update(mailOutbox).set({ to, subject, html, text, template, site }).where(claimed);
       return mail;
     });
   }
 
   async markSent(id: number, at: Date): Promise<void> {
-    await this.database.db
+    await this.runner.db
       .update(mailOutbox)
       .set({ status: 'sent', sentAt: at, lastError: null })
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
   }
 
   async markFailedAttempt(id: number, error: string, nextAttemptAt: Date | null): Promise<void> {
-    await this.database.db
+    await this.runner.db
       .update(mailOutbox)
       .set(
         nextAttemptAt

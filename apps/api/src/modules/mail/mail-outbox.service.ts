@@ -5,16 +5,19 @@ import type { OutgoingMail } from './mail.types.js';
 import type { Executor } from './transaction.type.js';
 
 /**
- * The only way to send mail: the row is written with the caller's transaction, so a mail exists exactly
- * when the change that causes it was committed; the worker delivers it afterwards.
+ * The only way to send mail: the row is written in the caller's transaction (TransactionRunner), so a mail
+ * exists exactly when the change that causes it was committed; the worker delivers it afterwards.
  */
 @Injectable()
 export class MailOutbox {
   constructor(private readonly repository: MailOutboxRepository) {}
 
   /** Returns the outbox id, or undefined when the dedupe key was already used. */
-  enqueue(tx: Executor, mail: OutgoingMail): Promise<number | undefined> {
-    return this.repository.insert(tx, mail);
+  enqueue(mail: OutgoingMail): Promise<number | undefined>;
+  /** Transitional, until the orders module runs in TransactionRunner transactions: writes with `executor`. */
+  enqueue(executor: Executor, mail: OutgoingMail): Promise<number | undefined>;
+  enqueue(...args: [OutgoingMail] | [Executor, OutgoingMail]): Promise<number | undefined> {
+    return args.length === 1 ? this.repository.insert(args[0]) : this.repository.insert(args[1], args[0]);
   }
 
   /**
@@ -22,8 +25,8 @@ export class MailOutbox {
    * producer does the same work whatever the answer will be. Until then the row carries the payload as JSON
    * in `text`.
    */
-  enqueueDeferred(tx: Executor, request: DeferredMailRequest): Promise<number | undefined> {
-    return this.repository.insert(tx, {
+  enqueueDeferred(request: DeferredMailRequest): Promise<number | undefined> {
+    return this.repository.insert({
       to: request.to,
       subject: '',
       html: '',
