@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { newsArticles } from '@fuel/db';
 import type { CountryId } from '@fuel/domain';
-import { DatabaseService } from '../../core/database/database.service.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
 
 export type NewsArticleRow = typeof newsArticles.$inferSelect;
 
@@ -10,10 +10,10 @@ const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)];
 
 @Injectable()
 export class NewsRepository {
-  constructor(private readonly database: DatabaseService) {}
+  constructor(private readonly runner: TransactionRunner) {}
 
   page(countryId: CountryId, offset: number, limit: number): Promise<NewsArticleRow[]> {
-    return this.database.db
+    return this.runner.db
       .select()
       .from(newsArticles)
       .where(eq(newsArticles.countryId, countryId))
@@ -23,7 +23,7 @@ export class NewsRepository {
   }
 
   async total(countryId: CountryId): Promise<number> {
-    const [row] = await this.database.db
+    const [row] = await this.runner.db
       .select({ n: count() })
       .from(newsArticles)
       .where(eq(newsArticles.countryId, countryId));
@@ -31,7 +31,7 @@ export class NewsRepository {
   }
 
   async newestFeatured(countryId: CountryId): Promise<NewsArticleRow | undefined> {
-    const [row] = await this.database.db
+    const [row] = await this.runner.db
       .select()
       .from(newsArticles)
       .where(and(eq(newsArticles.countryId, countryId), eq(newsArticles.featured, true)))
@@ -41,7 +41,7 @@ export class NewsRepository {
   }
 
   async bySlug(countryId: CountryId, slug: string): Promise<NewsArticleRow | undefined> {
-    const [row] = await this.database.db
+    const [row] = await this.runner.db
       .select()
       .from(newsArticles)
       .where(and(eq(newsArticles.countryId, countryId), eq(newsArticles.slug, slug)));

@@ -16,6 +16,14 @@ export interface Place {
   longitude: number;
 }
 
+/** The town of a postal code: where its price page is filed. */
+export interface Town {
+  readonly zipCode: string;
+  readonly place: string;
+  readonly stateId: number | null;
+  readonly county: string | null;
+}
+
 /** A place of a checked postal code, with its state's name. */
 export interface CheckedPlaceRow {
   place: string;
@@ -138,6 +146,48 @@ export class LocationRepository {
       )
       .orderBy(asc(postalCodes.zipCode), asc(postalCodes.place))
       .limit(limit);
+  }
+
+  /**
+   * One place per postal code of a site, its town: codes of only companies or offices (DE large-customer
+   * codes) are left out.
+   */
+  async towns(countryId: CountryId, filter: { stateId?: number; zipCode?: string } = {}): Promise<Town[]> {
+    const rows = await this.db
+      .selectDistinctOn([postalCodes.zipCode], {
+        zipCode: postalCodes.zipCode,
+        place: postalCodes.place,
+        stateId: postalCodes.stateId,
+        county: postalCodes.county,
+        isOrganisation: postalCodes.isOrganisation,
+      })
+      .from(postalCodes)
+      .where(
+        and(
+          eq(postalCodes.countryId, countryId),
+          filter.stateId === undefined ? undefined : eq(postalCodes.stateId, filter.stateId),
+          filter.zipCode === undefined ? undefined : eq(postalCodes.zipCode, filter.zipCode),
+        ),
+      )
+      .orderBy(asc(postalCodes.zipCode), asc(postalCodes.isOrganisation), asc(postalCodes.place));
+    return rows.flatMap(({ isOrganisation, ...town }) => (isOrganisation ? [] : [town]));
+  }
+
+  /** The first postal code whose town has this name (case-insensitive). */
+  async zipCodeOfTown(countryId: CountryId, name: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ zipCode: postalCodes.zipCode })
+      .from(postalCodes)
+      .where(
+        and(
+          eq(postalCodes.countryId, countryId),
+          eq(postalCodes.isOrganisation, false),
+          sql`lower(${postalCodes.place}) = lower(${name})`,
+        ),
+      )
+      .orderBy(asc(postalCodes.zipCode))
+      .limit(1);
+    return row?.zipCode;
   }
 
   /** Other postal codes nearest to a place (within about 30 km), one town each. */

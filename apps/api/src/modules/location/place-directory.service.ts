@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CountryId } from '@fuel/domain';
-import { type CountryState, LocationRepository, type Place } from './location.repository.js';
+import { type CountryState, LocationRepository, type Place, type Town } from './location.repository.js';
 
 /** The states, counties and places of a site, for the pages and links other modules build from them. */
 @Injectable()
@@ -25,6 +25,16 @@ export class PlaceDirectory {
   /** Up to `limit` towns of a county, one per postal code, by postal code. */
   placesOfCounty(countryId: CountryId, stateId: number, county: string, limit: number): Promise<Place[]> {
     return this.repository.placesOfCounty(countryId, stateId, county, limit);
+  }
+
+  /** The town of every postal code of a site (or of a state, or of one code); codes of only companies have none. */
+  towns(countryId: CountryId, filter: { stateId?: number; zipCode?: string } = {}): Promise<Town[]> {
+    return this.repository.towns(countryId, filter);
+  }
+
+  /** The first postal code whose town has this name (case-insensitive). */
+  zipCodeOfTown(countryId: CountryId, name: string): Promise<string | undefined> {
+    return this.repository.zipCodeOfTown(countryId, name);
   }
 
   /** Up to `limit` other postal codes nearest to a place (within about 30 km), one town each. */

@@ -8,6 +8,7 @@ import {
   PRODUCT_GROUP_IDS,
 } from '@fuel/domain';
 import { CacheService } from '../../core/cache/cache.service.js';
+import { type CountryState, PlaceDirectory, type Town } from '../location/index.js';
 import { AppException } from '../../core/http/error-response.js';
 import { notFound } from '../../core/http/not-found.js';
 import {
@@ -29,7 +30,7 @@ import type {
   PriceFaqOutput,
 } from './dto/prices.output.js';
 import { isoDay } from './prices.util.js';
-import { PricesRepository, type StateRow, type ZipPlace } from './prices.repository.js';
+import { PricesRepository } from './prices.repository.js';
 
 const HEATING_OIL = PRODUCT_GROUP_IDS.heatingOil;
 /** The FAQ looks back three years, counted in days up to the newest. */
@@ -44,14 +45,26 @@ export const FAQ_MIN_DAYS = 30;
 /** A year-ago price is that day's or one at most this many days earlier, never an older one. */
 const YEAR_AGO_SLACK_DAYS = 7;
 
-type Level = 'country' | 'state' | 'county' | 'city';
-
-interface Area {
-  readonly level: Level;
-  readonly state?: StateRow;
-  readonly county?: string;
-  readonly place?: ZipPlace;
-}
+type Area =
+  | {
+      readonly level: 'country';
+      readonly state?: undefined;
+      readonly county?: undefined;
+      readonly place?: undefined;
+    }
+  | {
+      readonly level: 'state';
+      readonly state: CountryState;
+      readonly county?: undefined;
+      readonly place?: undefined;
+    }
+  | {
+      readonly level: 'county';
+      readonly state: CountryState;
+      readonly county: string;
+      readonly place?: undefined;
+    }
+  | { readonly level: 'city'; readonly state: CountryState; readonly county?: string; readonly place: Town };
 
 /** A row before it is dated: the newest and the previous day's average (undefined: no stored row). */
 interface RowPrices {
@@ -71,6 +84,7 @@ interface RowPrices {
 export class LocalPricesService {
   constructor(
     private readonly repository: PricesRepository,
+    private readonly places: PlaceDirectory,
     private readonly cache: CacheService,
   ) {}
 
@@ -105,9 +119,9 @@ export class LocalPricesService {
         { field: 'state', messages: [message] },
       ]);
     }
-    const states = await this.repository.states(countryId);
+    const states = await this.places.states(countryId);
     if (query.zipCode !== undefined) {
-      const [place] = await this.repository.zipPlaces(countryId, { zipCode: query.zipCode });
+      const [place] = await this.places.towns(countryId, { zipCode: query.zipCode });
       const state = states.find((s) => s.id === place?.stateId);
       if (!place || !state)
         throw notFound(`Die Postleitzahl ${query.zipCode} gibt es auf dieser Seite nicht.`, 'zipCode');
@@ -119,7 +133,7 @@ export class LocalPricesService {
     if (!state) throw notFound(`Das Bundesland ${wanted} gibt es auf dieser Seite nicht.`, 'state');
     if (query.county === undefined) return { level: 'state', state };
     const slug = slugify(query.county);
-    const county = (await this.repository.countiesOf(countryId, state.id)).find((c) => slugify(c) === slug);
+    const county = (await this.places.countiesOf(countryId, state.id)).find((c) => slugify(c) === slug);
     if (!county) throw notFound(`Den Landkreis ${query.county} gibt es in ${state.name} nicht.`, 'county');
     return { level: 'county', state, county };
   }
@@ -153,10 +167,10 @@ export class LocalPricesService {
         rows = await this.stateRows(countryId, dates);
         break;
       case 'state':
-        rows = await this.countyRows(countryId, area.state as StateRow, dates);
+        rows = await this.countyRows(countryId, area.state, dates);
         break;
       case 'county':
-        rows = await this.zipRows(countryId, area.state as StateRow, area.county ?? '', dates);
+        rows = await this.zipRows(countryId, area.state, area.county, dates);
         break;
       case 'city':
         rows = [{ title: head.Title, link: head.Link, ...pricesOf(series, dates) }];
@@ -184,7 +198,7 @@ export class LocalPricesService {
 
   private async stateRows(countryId: CountryId, dates: readonly string[]): Promise<RowPrices[]> {
     const [states, stored] = await Promise.all([
-      this.repository.states(countryId),
+      this.places.states(countryId),
       this.repository.pricesOn(countryId, HEATING_OIL, 'state', dates),
     ]);
     return states.map((state) => {
@@ -199,11 +213,11 @@ export class LocalPricesService {
 
   private async countyRows(
     countryId: CountryId,
-    state: StateRow,
+    state: CountryState,
     dates: readonly string[],
   ): Promise<RowPrices[]> {
     const [counties, stored] = await Promise.all([
-      this.repository.countiesOf(countryId, state.id),
+      this.places.countiesOf(countryId, state.id),
       this.repository.pricesOn(countryId, HEATING_OIL, 'county', dates),
     ]);
     return counties.map((county) => {
@@ -221,12 +235,12 @@ export class LocalPricesService {
 
   private async zipRows(
     countryId: CountryId,
-    state: StateRow,
+    state: CountryState,
     county: string,
     dates: readonly string[],
   ): Promise<RowPrices[]> {
     const [places, stored] = await Promise.all([
-      this.repository.zipPlaces(countryId, { stateId: state.id }),
+      this.places.towns(countryId, { stateId: state.id }),
       this.repository.pricesOn(countryId, HEATING_OIL, 'city', dates),
     ]);
     const byZip = new Map<string, { scopeKey: string; date: string; price: number }[]>();
@@ -250,8 +264,8 @@ interface DayPrices {
 function scopeOf(area: Area): [PriceScope, string] {
   if (!area.state) return ['country', ''];
   if (area.level === 'state') return ['state', String(area.state.id)];
-  if (area.level === 'city') return ['city', (area.place as ZipPlace).zipCode];
-  return ['county', countyKey(area.state.id, area.county ?? '')];
+  if (area.level === 'city') return ['city', area.place.zipCode];
+  return ['county', countyKey(area.state.id, area.county)];
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   PRODUCT_GROUP_IDS,
 } from '@fuel/domain';
 import { CacheService } from '../../core/cache/cache.service.js';
+import { PlaceDirectory } from '../location/index.js';
 import { LOCAL_PRICES_ROOT, localPricePath } from './domain/price-range.js';
 import type {
   CountryAveragePriceOutput,
@@ -30,6 +31,7 @@ export const LOCAL_REDIRECT_TTL_SECONDS = 3600;
 export class PricePagesService {
   constructor(
     private readonly repository: PricesRepository,
+    private readonly places: PlaceDirectory,
     private readonly cache: CacheService,
   ) {}
 
@@ -98,10 +100,10 @@ export class PricePagesService {
   ): Promise<LocalRedirectOutput> {
     const key = zipCode ? `zip:${zipCode}` : city ? `city:${city.toLowerCase()}` : 'none';
     return this.cache.wrap(`prices:redirect:${countryId}:${key}`, LOCAL_REDIRECT_TTL_SECONDS, async () => {
-      const zip = zipCode ?? (city ? await this.repository.zipOfCity(countryId, city) : undefined);
+      const zip = zipCode ?? (city ? await this.places.zipCodeOfTown(countryId, city) : undefined);
       if (!zip) return { Link: LOCAL_PRICES_ROOT };
-      const [place] = await this.repository.zipPlaces(countryId, { zipCode: zip });
-      const states = await this.repository.states(countryId);
+      const [place] = await this.places.towns(countryId, { zipCode: zip });
+      const states = await this.places.states(countryId);
       const state = states.find((s) => s.id === place?.stateId);
       if (!place || !state) return { Link: LOCAL_PRICES_ROOT };
       return { Link: localPricePath(state.friendlyName, place.county, place.zipCode) };

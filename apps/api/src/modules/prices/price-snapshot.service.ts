@@ -16,6 +16,7 @@ import {
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { CacheService } from '../../core/cache/cache.service.js';
+import { PlaceDirectory } from '../location/index.js';
 import { createPricer, defaultOfferRequest, MarketSnapshotService } from '../offers/index.js';
 import { type CsvLineError, parseFactorCsv } from './domain/factor-csv.js';
 import { aggregatePrices } from './domain/snapshot-aggregation.js';
@@ -57,6 +58,7 @@ export class PriceSnapshotService implements OnApplicationBootstrap, OnApplicati
   constructor(
     private readonly market: MarketSnapshotService,
     private readonly repository: PricesRepository,
+    private readonly places: PlaceDirectory,
     private readonly cache: CacheService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -102,7 +104,7 @@ export class PriceSnapshotService implements OnApplicationBootstrap, OnApplicati
     const started = performance.now();
     const branches = this.market.current.branchesOf(countryId);
     if (branches.length === 0) return { countryId, date, rows: 0 };
-    const areas = await this.repository.zipPlaces(countryId);
+    const areas = await this.places.towns(countryId);
     const serving = new Map(
       areas.map((a) => [
         a.zipCode,

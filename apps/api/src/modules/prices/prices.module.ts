@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LocationModule } from '../location/index.js';
 import { OffersModule } from '../offers/index.js';
 import { LocalPricesService } from './local-prices.service.js';
 import { PriceFactorsController } from './price-factors.controller.js';
@@ -9,7 +10,7 @@ import { PricesRepository } from './prices.repository.js';
 
 /** Price history: the daily snapshot job, price factors and the public price pages' data. */
 @Module({
-  imports: [OffersModule],
+  imports: [OffersModule, LocationModule],
   controllers: [PriceFactorsController, PriceHistoryController],
   providers: [PricesRepository, PriceSnapshotService, PricePagesService, LocalPricesService],
   exports: [PriceSnapshotService],

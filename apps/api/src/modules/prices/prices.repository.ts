@@ -1,18 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import {
-  countryStates,
-  type PriceScope,
-  postalCodes,
-  priceFactors,
-  priceFactorValues,
-  priceSnapshots,
-} from '@fuel/db';
+import { type PriceScope, priceFactors, priceFactorValues, priceSnapshots } from '@fuel/db';
 import type { CountryId, ProductGroupId } from '@fuel/domain';
-import { DatabaseService } from '../../core/database/database.service.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import type { FactorValueRow } from './domain/factor-csv.js';
 import type { DatedPrice } from './domain/price-range.js';
-import type { ZipArea } from './domain/snapshot-aggregation.js';
 
 export interface SnapshotRowInput {
   readonly date: string;
@@ -24,16 +16,6 @@ export interface SnapshotRowInput {
   readonly minGrossPer100: number;
   readonly maxGrossPer100: number;
   readonly offerCount: number;
-}
-
-export interface ZipPlace extends ZipArea {
-  readonly place: string;
-}
-
-export interface StateRow {
-  readonly id: number;
-  readonly name: string;
-  readonly friendlyName: string;
 }
 
 /** The rows of one area's series (all days). */
@@ -51,79 +33,10 @@ const UPSERT_CHUNK = 2_000;
 
 @Injectable()
 export class PricesRepository {
-  constructor(private readonly database: DatabaseService) {}
+  constructor(private readonly runner: TransactionRunner) {}
 
   private get db() {
-    return this.database.db;
-  }
-
-  /** Every zip code of a site with the state and county of its first place (alphabetically). */
-  /**
-   * One place per zip code, the town where the code has one; codes of only companies or offices (DE
-   * large-customer codes) are no place of the price pages and are left out.
-   */
-  async zipPlaces(
-    countryId: CountryId,
-    filter: { stateId?: number; zipCode?: string } = {},
-  ): Promise<ZipPlace[]> {
-    const rows = await this.db
-      .selectDistinctOn([postalCodes.zipCode], {
-        zipCode: postalCodes.zipCode,
-        place: postalCodes.place,
-        stateId: postalCodes.stateId,
-        county: postalCodes.county,
-        isOrganisation: postalCodes.isOrganisation,
-      })
-      .from(postalCodes)
-      .where(
-        and(
-          eq(postalCodes.countryId, countryId),
-          filter.stateId === undefined ? undefined : eq(postalCodes.stateId, filter.stateId),
-          filter.zipCode === undefined ? undefined : eq(postalCodes.zipCode, filter.zipCode),
-        ),
-      )
-      .orderBy(asc(postalCodes.zipCode), asc(postalCodes.isOrganisation), asc(postalCodes.place));
-    return rows.flatMap(({ isOrganisation, ...place }) => (isOrganisation ? [] : [place]));
-  }
-
-  /** The first zip code whose place has this name (case-insensitive). */
-  async zipOfCity(countryId: CountryId, city: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ zipCode: postalCodes.zipCode })
-      .from(postalCodes)
-      .where(
-        and(
-          eq(postalCodes.countryId, countryId),
-          eq(postalCodes.isOrganisation, false),
-          sql`lower(${postalCodes.place}) = lower(${city})`,
-        ),
-      )
-      .orderBy(asc(postalCodes.zipCode))
-      .limit(1);
-    return row?.zipCode;
-  }
-
-  states(countryId: CountryId): Promise<StateRow[]> {
-    return this.db
-      .select({ id: countryStates.id, name: countryStates.name, friendlyName: countryStates.friendlyName })
-      .from(countryStates)
-      .where(eq(countryStates.countryId, countryId))
-      .orderBy(asc(countryStates.name));
-  }
-
-  async countiesOf(countryId: CountryId, stateId: number): Promise<string[]> {
-    const rows = await this.db
-      .selectDistinct({ county: postalCodes.county })
-      .from(postalCodes)
-      .where(
-        and(
-          eq(postalCodes.countryId, countryId),
-          eq(postalCodes.stateId, stateId),
-          isNotNull(postalCodes.county),
-        ),
-      )
-      .orderBy(asc(postalCodes.county));
-    return rows.flatMap((r) => (r.county ? [r.county] : []));
+    return this.runner.db;
   }
 
   async hasSnapshot(date: string, countryId: CountryId): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { type CountryId, PRODUCT_GROUP_IDS } from '@fuel/domain';
-import { DatabaseService } from '../../core/database/database.service.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
 
 export interface StateSlugRow {
   readonly id: number;
@@ -52,10 +52,10 @@ function rowsOf<T>(result: unknown): T[] {
 /** Reads of everything the sitemap lists; each query answers one site's pages of one kind. */
 @Injectable()
 export class SitemapRepository {
-  constructor(private readonly database: DatabaseService) {}
+  constructor(private readonly runner: TransactionRunner) {}
 
   private async rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-    return rowsOf<T>(await this.database.db.execute(query));
+    return rowsOf<T>(await this.runner.db.execute(query));
   }
 
   states(countryId: CountryId): Promise<StateSlugRow[]> {
