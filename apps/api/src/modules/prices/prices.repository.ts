@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type PriceScope, priceFactors, priceFactorValues, priceSnapshots } from '@fuel/db';
 import type { CountryId, ProductGroupId } from '@fuel/domain';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
