@@ -8,8 +8,8 @@ import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
-import { DEFAULT_API_URL } from './app/features/api/api-url.constant.ts';
-import { securityHeaders } from './app/features/security/security-headers.util.ts';
+import { DEFAULT_API_URL } from './app/lib/api/api-url.constant.ts';
+import { securityHeaders } from './app/lib/security/security-headers.util.ts';
 
 const isDevelopment = process.env.NODE_ENV === 'development';
 const isProduction = process.env.NODE_ENV === 'production';

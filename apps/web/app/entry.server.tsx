@@ -9,13 +9,8 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router';
-import { contentSecurityPolicy } from './features/security/security-headers.util';
-import {
-  etagMatches,
-  htmlEtag,
-  isPublicResponse,
-  personalizeCacheControl,
-} from './features/seo/page-cache.util';
+import { contentSecurityPolicy } from './lib/security/security-headers.util';
+import { etagMatches, htmlEtag, isPublicResponse, personalizeCacheControl } from './lib/seo/page-cache.util';
 
 /** How long deferred data may stream before the render is aborted. */
 export const streamTimeout = 5_000;

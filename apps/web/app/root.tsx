@@ -9,15 +9,15 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
-import { ErrorPage } from './features/errors/error-page';
-import { validAccessToken } from './features/session/session-cookies.util';
-import { SessionProvider } from './features/session/session-provider';
-import { sessionUserOfToken } from './features/session/token-claims.util';
-import { queryClientMiddleware } from './features/query/query-client.context';
-import { QueryProvider } from './features/query/query-provider';
-import { siteContext } from './features/site/site.context';
-import { siteMiddleware } from './features/site/site.server';
-import { FALLBACK_SITE, SiteProvider } from './features/site/site-provider';
+import { ErrorPage } from './lib/errors/error-page';
+import { validAccessToken } from './lib/session/session-cookies.util';
+import { SessionProvider } from './lib/session/session-provider';
+import { sessionUserOfToken } from './lib/session/token-claims.util';
+import { queryClientMiddleware } from './lib/query/query-client.context';
+import { QueryProvider } from './lib/query/query-provider';
+import { siteContext } from './lib/site/site.context';
+import { siteMiddleware } from './lib/site/site.server';
+import { FALLBACK_SITE, SiteProvider } from './lib/site/site-provider';
 import { DefaultChrome } from './ui/layouts/default-chrome';
 import calculatorStylesHref from './ui/calculator.css?url';
 import offersStylesHref from './ui/offers.css?url';

@@ -2,7 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { ACCOUNT_PATHS } from '../features/account/account-paths.constant';
 import { CustomerHomePage } from '../features/account/components/customer-home-page';
 import { customerPageHead, loadCustomerOrders } from '../features/orders/customer-orders.server';
-import { seoMeta } from '../features/seo/page-seo.util';
+import { seoMeta } from '../lib/seo/page-seo.util';
 import type { Route } from './+types/customer-home';
 
 export async function loader(args: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { ACCOUNT_PATHS } from '../features/account/account-paths.constant';
 import { CustomerOrderPage } from '../features/orders/components/customer-order-page';
 import { customerPageHead, loadCustomerOrder } from '../features/orders/customer-orders.server';
-import { seoMeta } from '../features/seo/page-seo.util';
+import { seoMeta } from '../lib/seo/page-seo.util';
 import type { Route } from './+types/customer-order';
 
 export async function loader(args: Route.LoaderArgs) {

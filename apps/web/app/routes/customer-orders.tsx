@@ -4,7 +4,7 @@ import { ACCOUNT_PATHS } from '../features/account/account-paths.constant';
 import { CustomerOrdersPage } from '../features/orders/components/customer-orders-page';
 import { customerPageHead, loadCustomerOrders } from '../features/orders/customer-orders.server';
 import { statusFilterOf } from '../features/orders/order-status-filter.util';
-import { seoMeta } from '../features/seo/page-seo.util';
+import { seoMeta } from '../lib/seo/page-seo.util';
 import type { Route } from './+types/customer-orders';
 
 export async function loader(args: Route.LoaderArgs) {

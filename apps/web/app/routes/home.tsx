@@ -5,12 +5,12 @@ import { HomePage } from '../features/home/components/home-page';
 import { bestPriceQuery } from '../features/content/queries';
 import { newsListQuery } from '../features/news/queries';
 import { calculatorInitQuery } from '../features/offers/queries';
-import { prefetchAndDehydrate } from '../features/query/prefetch.util';
-import { organizationLd } from '../features/seo/json-ld.util';
-import { pageSeo, seoMeta } from '../features/seo/page-seo.util';
-import { absoluteSiteUrl } from '../features/seo/site-url.util';
-import { siteContext } from '../features/site/site.context';
-import { publicPageHeaders } from '../features/seo/page-cache.util';
+import { prefetchAndDehydrate } from '../lib/query/prefetch.util';
+import { organizationLd } from '../lib/seo/json-ld.util';
+import { pageSeo, seoMeta } from '../lib/seo/page-seo.util';
+import { absoluteSiteUrl } from '../lib/seo/site-url.util';
+import { siteContext } from '../lib/site/site.context';
+import { publicPageHeaders } from '../lib/seo/page-cache.util';
 import type { Route } from './+types/home';
 
 export async function loader({ context, url }: Route.LoaderArgs) {

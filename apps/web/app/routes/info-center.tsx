@@ -1,9 +1,9 @@
 import { CACHE_TTL_SECONDS, countryByCode } from '@fuel/domain';
 import { InfoCenterPage } from '../features/content/components/info-center-page';
-import { sharedPageHead } from '../features/seo/content-seo.server';
-import { publicPageHeaders } from '../features/seo/page-cache.util';
-import { seoMeta } from '../features/seo/page-seo.util';
-import { siteContext } from '../features/site/site.context';
+import { sharedPageHead } from '../lib/seo/content-seo.server';
+import { publicPageHeaders } from '../lib/seo/page-cache.util';
+import { seoMeta } from '../lib/seo/page-seo.util';
+import { siteContext } from '../lib/site/site.context';
 import type { Route } from './+types/info-center';
 
 export function loader(args: Route.LoaderArgs) {

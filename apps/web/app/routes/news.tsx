@@ -2,9 +2,9 @@ import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { NewsListPage } from '../features/news/components/news-list-page';
 import { loadNewsList } from '../features/news/news.server';
-import { sharedPageHead } from '../features/seo/content-seo.server';
-import { seoMeta } from '../features/seo/page-seo.util';
-import { publicPageHeaders } from '../features/seo/page-cache.util';
+import { sharedPageHead } from '../lib/seo/content-seo.server';
+import { seoMeta } from '../lib/seo/page-seo.util';
+import { publicPageHeaders } from '../lib/seo/page-cache.util';
 import type { Route } from './+types/news';
 
 export async function loader(args: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { productGroupById, stripSitePrefix } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { OfferAssistant } from '../features/calculator/components/offer-assistant';
 import { loadCalculatorPage } from '../features/offers/offer-list.server';
-import { pageSeo, seoMeta } from '../features/seo/page-seo.util';
+import { pageSeo, seoMeta } from '../lib/seo/page-seo.util';
 import type { Route } from './+types/offer-assistant';
 
 export async function loader(args: Route.LoaderArgs) {

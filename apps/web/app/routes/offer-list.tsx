@@ -3,8 +3,8 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { OfferListPage } from '../features/offers/components/offer-list-page';
 import { loadOfferList } from '../features/offers/offer-list.server';
-import { pageSeo, seoMeta } from '../features/seo/page-seo.util';
-import { publicPageHeaders } from '../features/seo/page-cache.util';
+import { pageSeo, seoMeta } from '../lib/seo/page-seo.util';
+import { publicPageHeaders } from '../lib/seo/page-cache.util';
 import type { Route } from './+types/offer-list';
 
 export async function loader(args: Route.LoaderArgs) {

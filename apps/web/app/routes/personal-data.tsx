@@ -1,6 +1,6 @@
 import { PersonalDataPage } from '../features/account/components/personal-data-page';
 import { loadAccountUser } from '../features/account/personal-data.server';
-import { siteContext } from '../features/site/site.context';
+import { siteContext } from '../lib/site/site.context';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/personal-data';
 

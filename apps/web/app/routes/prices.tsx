@@ -2,9 +2,9 @@ import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { PricePage } from '../features/prices/components/price-page';
 import { loadPricePage } from '../features/prices/prices.server';
-import { seoMeta } from '../features/seo/page-seo.util';
+import { seoMeta } from '../lib/seo/page-seo.util';
 import pricesStylesHref from '../ui/prices.css?url';
-import { publicPageHeaders } from '../features/seo/page-cache.util';
+import { publicPageHeaders } from '../lib/seo/page-cache.util';
 import type { Route } from './+types/prices';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pricesStylesHref }];

@@ -1,4 +1,4 @@
-import { robotsResponse } from '../features/seo/sitemap.server';
+import { robotsResponse } from '../lib/seo/sitemap.server';
 import type { Route } from './+types/robots';
 
 export function loader(args: Route.LoaderArgs) {

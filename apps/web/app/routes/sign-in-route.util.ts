@@ -1,6 +1,6 @@
 import { getRegistrationData } from '@fuel/api-client';
 import { isSiteReturnPath } from '@fuel/domain';
-import { apiBaseUrl } from '../features/api/api-base-url';
+import { apiBaseUrl } from '../lib/api/api-base-url';
 import { type SignInPageData, signInPageData } from '../features/account/sign-in-page.util';
 import { BRAND_NAME } from '../ui/brand.constant';
 

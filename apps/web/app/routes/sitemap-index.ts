@@ -1,4 +1,4 @@
-import { sitemapIndexResponse } from '../features/seo/sitemap.server';
+import { sitemapIndexResponse } from '../lib/seo/sitemap.server';
 import type { Route } from './+types/sitemap-index';
 
 export function loader(args: Route.LoaderArgs) {

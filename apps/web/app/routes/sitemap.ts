@@ -1,4 +1,4 @@
-import { sitemapResponse } from '../features/seo/sitemap.server';
+import { sitemapResponse } from '../lib/seo/sitemap.server';
 import type { Route } from './+types/sitemap';
 
 export function loader(args: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { TermsText } from '../features/content/components/terms-text';
-import { publicPageHeaders } from '../features/seo/page-cache.util';
-import { pageSeo, seoMeta } from '../features/seo/page-seo.util';
+import { publicPageHeaders } from '../lib/seo/page-cache.util';
+import { pageSeo, seoMeta } from '../lib/seo/page-seo.util';
 import type { Route } from './+types/terms-print';
 
 export function loader(args: Route.LoaderArgs) {

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
-import { FALLBACK_SITE, SiteProvider } from '../features/site/site-provider';
-import type { SiteData } from '../features/site/site.type';
+import { FALLBACK_SITE, SiteProvider } from '../lib/site/site-provider';
+import type { SiteData } from '../lib/site/site.type';
 
 /** The site data of a country on the shared host. */
 export function testSite(code: CountryCode): SiteData {

@@ -1,6 +1,6 @@
 import type { LinkSignInOutput, TokenStatusOutput } from '@fuel/api-client';
 import { type ErrorCode, isSiteReturnPath } from '@fuel/domain';
-import { errorCodeOf } from '../errors/api-error.util';
+import { errorCodeOf } from '../../lib/errors/api-error.util';
 import { ACCOUNT_PATHS } from './account-paths.constant';
 
 export type ConfirmationState = 'confirmed' | 'used' | 'expired' | 'invalid' | 'failed';

@@ -7,7 +7,7 @@ import {
   confirmRequest,
 } from '@fuel/api-client';
 import { SECRET_TOKEN_PATTERN } from '@fuel/domain';
-import { apiBaseUrl } from '../api/api-base-url';
+import { apiBaseUrl } from '../../lib/api/api-base-url';
 import type { ConfirmationKind } from './confirmation-prompts.constant';
 import {
   type ConfirmationResult,
@@ -16,7 +16,7 @@ import {
   linkSignInResult,
   linkStatusResult,
 } from './confirmation-result.util';
-import { fieldMessageOf } from '../errors/api-error.util';
+import { fieldMessageOf } from '../../lib/errors/api-error.util';
 import { newPasswordErrors } from './password-strength.util';
 
 const LINKS = {

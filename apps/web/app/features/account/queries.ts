@@ -1,5 +1,5 @@
 import { getAddressOptionsOptions } from '@fuel/api-client';
-import { apiQueryOptions } from '../query/api-query.util';
+import { apiQueryOptions } from '../../lib/query/api-query.util';
 
 /** Salutations, titles and countries of the address forms (GET /api/common/address). */
 export function addressOptionsQuery() {

@@ -1,7 +1,7 @@
 import { checkZipCodeMutation, checkZipCodesMutation } from '@fuel/api-client';
 import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiPostQueryOptions } from '../query/api-query.util';
+import { apiPostQueryOptions } from '../../lib/query/api-query.util';
 
 /** A checked postal code does not change for days. */
 const CHECKED_ZIP_CODE_STALE_MS = CACHE_TTL_SECONDS.checkedZipCode * 1000;

@@ -1,7 +1,7 @@
 import { getBestPriceOptions, getCrossLinksOptions } from '@fuel/api-client';
 import { CACHE_TTL_SECONDS, type CountryId, DEFAULT_AMOUNT } from '@fuel/domain';
-import { apiQueryOptions } from '../query/api-query.util';
-import { emptyOnError, recoverQuery } from '../query/query-fallback.util';
+import { apiQueryOptions } from '../../lib/query/api-query.util';
+import { emptyOnError, recoverQuery } from '../../lib/query/query-fallback.util';
 
 /** Related links of a price or dealer page (path without site prefix); {} on any failure (spec 2 §8). */
 export function crossLinksQuery(countryId: CountryId, path: string) {

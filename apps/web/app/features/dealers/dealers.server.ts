@@ -1,15 +1,15 @@
 import { type CountryId, countryById, dealerListPath, isValidZipCode } from '@fuel/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import type { TitleAndDescription } from '../seo/content-seo.server';
+import type { TitleAndDescription } from '../../lib/seo/content-seo.server';
 import { crossLinksQuery } from '../content/queries';
-import { prefetchAndDehydrate } from '../query/prefetch.util';
-import { queryClientContext } from '../query/query-client.context';
-import { siteHref } from '../site/site-links.util';
-import { siteContext } from '../site/site.context';
+import { prefetchAndDehydrate } from '../../lib/query/prefetch.util';
+import { queryClientContext } from '../../lib/query/query-client.context';
+import { siteHref } from '../../lib/site/site-links.util';
+import { siteContext } from '../../lib/site/site.context';
 import { ZIP_SEARCH_PARAM } from './dealer-search.constant';
 import { dealerBranchQuery, dealerListQuery, dealerQuery, dealerStatesQuery } from './queries';
-import { type PageLoaderArgs, notFoundPage } from '../errors/error-status.util';
+import { type PageLoaderArgs, notFoundPage } from '../../lib/errors/error-status.util';
 
 /** Loads a query the page cannot do without; null (the API's 404) becomes the 404 page. */
 async function required<T>(load: Promise<T | null>): Promise<T> {

@@ -7,8 +7,8 @@ import {
 } from '@fuel/api-client';
 import { CACHE_TTL_SECONDS, type CountryId, TRUSTED_SHOPS_IDS } from '@fuel/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiQueryOptions } from '../query/api-query.util';
-import { nullOnNotFound, recoverQuery } from '../query/query-fallback.util';
+import { apiQueryOptions } from '../../lib/query/api-query.util';
+import { nullOnNotFound, recoverQuery } from '../../lib/query/query-fallback.util';
 
 const DEALERS_STALE_MS = CACHE_TTL_SECONDS.dealers * 1000;
 

@@ -1,9 +1,9 @@
-import type { TitleAndDescription } from '../seo/content-seo.server';
-import { prefetchAndDehydrate } from '../query/prefetch.util';
-import { siteContext } from '../site/site.context';
+import type { TitleAndDescription } from '../../lib/seo/content-seo.server';
+import { prefetchAndDehydrate } from '../../lib/query/prefetch.util';
+import { siteContext } from '../../lib/site/site.context';
 import { NEWS_LIST_PAGE_SIZE } from './news.constant';
 import { featuredNewsQuery, newsArticleQuery, newsListQuery } from './queries';
-import { type PageLoaderArgs, notFoundPage } from '../errors/error-status.util';
+import { type PageLoaderArgs, notFoundPage } from '../../lib/errors/error-status.util';
 
 /** `?seite=2` → 2; missing → 1; anything else is no page of the list. */
 function pageOf(url: URL): number {

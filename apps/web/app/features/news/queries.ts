@@ -4,8 +4,8 @@ import {
   listNewsArticlesOptions,
 } from '@fuel/api-client';
 import { CACHE_TTL_SECONDS, type CountryId, NEWS_DEFAULT_PAGE, NEWS_PAGE_SIZE } from '@fuel/domain';
-import { apiQueryOptions } from '../query/api-query.util';
-import { nullOnNotFound, recoverQuery } from '../query/query-fallback.util';
+import { apiQueryOptions } from '../../lib/query/api-query.util';
+import { nullOnNotFound, recoverQuery } from '../../lib/query/query-fallback.util';
 
 const NEWS_STALE_MS = CACHE_TTL_SECONDS.news * 1000;
 

@@ -1,5 +1,5 @@
 import type { ErrorResponse } from '@fuel/api-client';
-import { errorText } from '../errors/api-error.util';
+import { errorText } from '../../lib/errors/api-error.util';
 
 /** What the offer list says about a failed calculation. */
 export interface CalculationProblem {

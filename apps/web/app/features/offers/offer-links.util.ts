@@ -5,8 +5,8 @@ import {
   productGroupUrlName,
   stripSitePrefix,
 } from '@fuel/domain';
-import { siteHref } from '../site/site-links.util';
-import type { SiteData } from '../site/site.type';
+import { siteHref } from '../../lib/site/site-links.util';
+import type { SiteData } from '../../lib/site/site.type';
 
 /** The offer list opens with all settings; a group label instead would open that section. */
 export const OPEN_ALL_SETTINGS = 'Einstellungen';

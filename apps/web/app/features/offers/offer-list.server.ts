@@ -10,8 +10,8 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { zipCodeCheckQuery } from '../calculator/queries';
-import { prefetchAndDehydrate } from '../query/prefetch.util';
-import { siteContext } from '../site/site.context';
+import { prefetchAndDehydrate } from '../../lib/query/prefetch.util';
+import { siteContext } from '../../lib/site/site.context';
 import { readCalculatorSearch } from './calculator-search.util';
 import { canonicalCalculatorSearch } from './offer-list-request.util';
 import { productGroupFromParam } from './product-group-param.util';

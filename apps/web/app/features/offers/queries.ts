@@ -7,8 +7,8 @@ import {
   type UpsellingKey,
 } from '@fuel/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiPostQueryOptions, apiQueryOptions } from '../query/api-query.util';
-import { SERVER_RENDERED_ERROR } from '../query/prefetch.util';
+import { apiPostQueryOptions, apiQueryOptions } from '../../lib/query/api-query.util';
+import { SERVER_RENDERED_ERROR } from '../../lib/query/prefetch.util';
 
 const PRICES_STALE_MS = CACHE_TTL_SECONDS.prices * 1000;
 const CATALOGUE_STALE_MS = CACHE_TTL_SECONDS.referenceData * 1000;

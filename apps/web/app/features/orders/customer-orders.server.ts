@@ -1,12 +1,12 @@
 import type { OrderStatus } from '@fuel/domain';
 import type { DehydratedState, FetchQueryOptions, QueryKey } from '@tanstack/react-query';
-import { type PageLoaderArgs, notFoundPage } from '../errors/error-status.util';
-import { prefetchAndDehydrate } from '../query/prefetch.util';
-import { errorStatusOf, isNotFoundError } from '../query/query-fallback.util';
-import { type PageSeo, pageSeo } from '../seo/page-seo.util';
-import { siteContext } from '../site/site.context';
+import { type PageLoaderArgs, notFoundPage } from '../../lib/errors/error-status.util';
+import { prefetchAndDehydrate } from '../../lib/query/prefetch.util';
+import { errorStatusOf, isNotFoundError } from '../../lib/query/query-fallback.util';
+import { type PageSeo, pageSeo } from '../../lib/seo/page-seo.util';
+import { siteContext } from '../../lib/site/site.context';
 import { orderIdParam } from './order-id-param.util';
-import { requireBearerHeaders, signInRedirect } from '../session/session-request.server';
+import { requireBearerHeaders, signInRedirect } from '../../lib/session/session-request.server';
 import { type BearerHeaders, customerOrderQuery, customerOrdersQuery } from './queries';
 
 /** What the customer area's loaders read from React Router's loader arguments. */

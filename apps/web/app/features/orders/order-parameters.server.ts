@@ -1,11 +1,11 @@
 import { type OrderQuoteOutput, calculateOrder } from '@fuel/api-client';
 import type { RouterContextProvider } from 'react-router';
-import { apiBaseUrl } from '../api/api-base-url';
-import { errorText } from '../errors/api-error.util';
+import { apiBaseUrl } from '../../lib/api/api-base-url';
+import { errorText } from '../../lib/errors/api-error.util';
 import { readCalculatorSearch } from '../offers/calculator-search.util';
 import { ORDER_QUERY_KEYS } from '../offers/offer-links.util';
 import { productGroupFromParam } from '../offers/product-group-param.util';
-import { siteContext } from '../site/site.context';
+import { siteContext } from '../../lib/site/site.context';
 
 export type OrderParametersData =
   | { readonly ok: true; readonly quote: OrderQuoteOutput; readonly productGroup: string }

@@ -10,14 +10,14 @@ import {
 } from '@fuel/api-client';
 import type { OrderStepName } from '@fuel/domain';
 import { type RouterContextProvider, data, redirect } from 'react-router';
-import { apiBaseUrl } from '../api/api-base-url';
+import { apiBaseUrl } from '../../lib/api/api-base-url';
 import type { AddressValues } from '../account/components/address-fields';
-import { sessionUserOfToken } from '../session/token-claims.util';
+import { sessionUserOfToken } from '../../lib/session/token-claims.util';
 import { productGroupFromParam } from '../offers/product-group-param.util';
-import { siteContext } from '../site/site.context';
-import { siteHref } from '../site/site-links.util';
+import { siteContext } from '../../lib/site/site.context';
+import { siteHref } from '../../lib/site/site-links.util';
 import { knownDeliveryAddress } from './order-address.util';
-import { requireBearerHeaders, signInRedirect } from '../session/session-request.server';
+import { requireBearerHeaders, signInRedirect } from '../../lib/session/session-request.server';
 import { resolveOrderStep } from './order-step-navigation.util';
 import { ORDER_STEP_PAGES, QUOTE_QUERY_KEY } from './order-steps.constant';
 

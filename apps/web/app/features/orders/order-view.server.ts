@@ -7,15 +7,15 @@ import {
   getOrder,
 } from '@fuel/api-client';
 import { type RouterContextProvider, data } from 'react-router';
-import { apiBaseUrl } from '../api/api-base-url';
+import { apiBaseUrl } from '../../lib/api/api-base-url';
 import { productGroupFromParam } from '../offers/product-group-param.util';
-import { siteContext } from '../site/site.context';
+import { siteContext } from '../../lib/site/site.context';
 import { DEALER_STATUS_FILTERS, type DealerStatusFilter } from './dealer-orders.constant';
 import { orderIdParam } from './order-id-param.util';
 import { statusFilterOf } from './order-status-filter.util';
-import { sessionUserOfToken } from '../session/token-claims.util';
+import { sessionUserOfToken } from '../../lib/session/token-claims.util';
 import { mayOpenDealerPortal } from './dealer-portal-access.util';
-import { requireBearerHeaders } from '../session/session-request.server';
+import { requireBearerHeaders } from '../../lib/session/session-request.server';
 
 /** The dealer portal is for dealer staff: others signed in get the 401 page ("kein Zugang"). */
 function requireDealerHeaders(

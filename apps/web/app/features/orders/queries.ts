@@ -1,7 +1,7 @@
 import { getOrderOptions, getOrdersOptions } from '@fuel/api-client';
 import type { OrderStatus } from '@fuel/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiQueryOptions } from '../query/api-query.util';
+import { apiQueryOptions } from '../../lib/query/api-query.util';
 
 /**
  * The bearer header a loader sends for the signed-in visitor. The browser's client adds the session's own

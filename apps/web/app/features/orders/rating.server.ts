@@ -1,6 +1,6 @@
 import { type RatingRequestOutput, getRatingRequest, rateOrder } from '@fuel/api-client';
-import { apiBaseUrl } from '../api/api-base-url';
-import { errorText } from '../errors/api-error.util';
+import { apiBaseUrl } from '../../lib/api/api-base-url';
+import { errorText } from '../../lib/errors/api-error.util';
 
 export type RatingPageData =
   | { readonly state: 'open'; readonly request: RatingRequestOutput }

@@ -1,4 +1,4 @@
-import type { SeoCrumb } from '../seo/page-seo.util';
+import type { SeoCrumb } from '../../lib/seo/page-seo.util';
 import { PRICE_PAGES_ROOT } from './price-range.constant';
 
 interface PricePageHead {

@@ -2,19 +2,19 @@ import type { LocalPriceRangeOutput } from '@fuel/api-client';
 import { countryById, formatPricePer100Units } from '@fuel/domain';
 import { redirect } from 'react-router';
 import { crossLinksQuery } from '../content/queries';
-import { prefetchAndDehydrate } from '../query/prefetch.util';
-import { queryClientContext } from '../query/query-client.context';
-import { productAggregateOfferLd } from '../seo/json-ld.util';
-import { type PageSeo, pageSeo } from '../seo/page-seo.util';
-import { absoluteSiteUrl } from '../seo/site-url.util';
-import { siteHref } from '../site/site-links.util';
-import { siteContext } from '../site/site.context';
+import { prefetchAndDehydrate } from '../../lib/query/prefetch.util';
+import { queryClientContext } from '../../lib/query/query-client.context';
+import { productAggregateOfferLd } from '../../lib/seo/json-ld.util';
+import { type PageSeo, pageSeo } from '../../lib/seo/page-seo.util';
+import { absoluteSiteUrl } from '../../lib/seo/site-url.util';
+import { siteHref } from '../../lib/site/site-links.util';
+import { siteContext } from '../../lib/site/site.context';
 import { priceAreaOf } from './price-area.util';
 import { priceCrumbs, priceHeading } from './price-crumbs.util';
 import { DEFAULT_PRICE_RANGE, PRICE_RANGE_PARAM, parsePriceRange } from './price-range.constant';
 import { priceSpan } from './price-table.util';
 import { localPriceRangeQuery, priceFactorsQuery, priceFaqQuery } from './queries';
-import { type PageLoaderArgs, notFoundPage } from '../errors/error-status.util';
+import { type PageLoaderArgs, notFoundPage } from '../../lib/errors/error-status.util';
 
 /**
  * `/heizoelpreise` and `/heizoelpreise/{state}/{county or zip?}/{zip?}`: chart (range from `?zeitraum=`),

@@ -1,7 +1,7 @@
 import { getLocalPriceRangeOptions, getPriceFactorsOptions, getPriceFaqOptions } from '@fuel/api-client';
 import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
-import { apiQueryOptions } from '../query/api-query.util';
-import { emptyOnError, errorStatusOf, recoverQuery } from '../query/query-fallback.util';
+import { apiQueryOptions } from '../../lib/query/api-query.util';
+import { emptyOnError, errorStatusOf, recoverQuery } from '../../lib/query/query-fallback.util';
 import type { PriceRange } from './price-range.constant';
 
 const PRICES_STALE_MS = CACHE_TTL_SECONDS.prices * 1000;

@@ -1,8 +1,8 @@
 import type { ReviewSummaryOutput } from '@fuel/api-client';
 import { Link } from 'react-router';
 import { ReviewSeal } from '../../features/dealers/components/review-seal';
-import { siteHref } from '../../features/site/site-links.util';
-import { useSite } from '../../features/site/site-provider';
+import { siteHref } from '../../lib/site/site-links.util';
+import { useSite } from '../../lib/site/site-provider';
 import { BRAND_NAME } from '../brand.constant';
 
 const FOOTER_LINKS = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { siteHref } from '../../features/site/site-links.util';
-import { useSite } from '../../features/site/site-provider';
+import { siteHref } from '../../lib/site/site-links.util';
+import { useSite } from '../../lib/site/site-provider';
 import { BRAND_NAME } from '../brand.constant';
 
 export function BrandLink() {

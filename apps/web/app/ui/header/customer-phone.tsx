@@ -1,5 +1,5 @@
-import { phoneHref } from '../../features/site/site-links.util';
-import { useSite } from '../../features/site/site-provider';
+import { phoneHref } from '../../lib/site/site-links.util';
+import { useSite } from '../../lib/site/site-provider';
 
 export function CustomerPhone() {
   const { customerPhone } = useSite();

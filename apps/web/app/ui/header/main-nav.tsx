@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { siteHref } from '../../features/site/site-links.util';
-import { useSite } from '../../features/site/site-provider';
+import { siteHref } from '../../lib/site/site-links.util';
+import { useSite } from '../../lib/site/site-provider';
 
 const NAV_ITEMS = [
   { path: '/heizoelpreise', label: 'Heizölpreise' },

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SITE, SiteProvider } from '../../features/site/site-provider';
-import type { SiteData } from '../../features/site/site.type';
+import { FALLBACK_SITE, SiteProvider } from '../../lib/site/site-provider';
+import type { SiteData } from '../../lib/site/site.type';
 import { SiteSwitch } from './site-switch';
 
 const AT_SITE: SiteData = {

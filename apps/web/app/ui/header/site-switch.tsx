@@ -1,8 +1,8 @@
 import { COUNTRIES } from '@fuel/domain';
 import { useLocation } from 'react-router';
-import { SiteLink } from '../../features/site/site-link';
-import { siteSwitchHref } from '../../features/site/site-links.util';
-import { useSite } from '../../features/site/site-provider';
+import { SiteLink } from '../../lib/site/site-link';
+import { siteSwitchHref } from '../../lib/site/site-links.util';
+import { useSite } from '../../lib/site/site-provider';
 
 /** DE / AT / CH: the same page on the other country sites. */
 export function SiteSwitch() {

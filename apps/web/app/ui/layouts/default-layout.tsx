@@ -1,9 +1,9 @@
 import { resolveSite } from '@fuel/domain';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router';
 import { reviewSummaryQuery } from '../../features/dealers/queries';
-import { ErrorPage } from '../../features/errors/error-page';
-import { queryClientContext } from '../../features/query/query-client.context';
-import { siteContext } from '../../features/site/site.context';
+import { ErrorPage } from '../../lib/errors/error-page';
+import { queryClientContext } from '../../lib/query/query-client.context';
+import { siteContext } from '../../lib/site/site.context';
 import contentStylesHref from '../content.css?url';
 import { DefaultChrome } from './default-chrome';
 import type { Route } from './+types/default-layout';

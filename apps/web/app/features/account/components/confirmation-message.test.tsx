@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionContext } from '../../session/session.context';
-import type { SessionController } from '../../session/session-controller';
+import { SessionContext } from '../../../lib/session/session.context';
+import type { SessionController } from '../../../lib/session/session-controller';
 import { ConfirmationMessage } from './confirmation-message';
 
 function renderWith(signedIn: (token: string) => void, signedInToken?: string) {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useSessionActions } from '../../session/use-session-actions';
-import { useSite } from '../../site/site-provider';
-import { siteHref } from '../../site/site-links.util';
+import { useSessionActions } from '../../../lib/session/use-session-actions';
+import { useSite } from '../../../lib/site/site-provider';
+import { siteHref } from '../../../lib/site/site-links.util';
 import type { ConfirmationResult } from '../confirmation-result.util';
 
 export function ConfirmationMessage({ result }: { result: ConfirmationResult }) {

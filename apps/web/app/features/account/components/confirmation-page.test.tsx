@@ -5,7 +5,7 @@ import * as confirmEmailChange from '../../../routes/confirm-email-change';
 import * as confirmNotifications from '../../../routes/confirm-notifications';
 import * as confirmRequest from '../../../routes/confirm-request';
 
-vi.mock('../../api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
+vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
 
 const TOKEN = 'A'.repeat(21) + '-_' + 'z'.repeat(20);
 

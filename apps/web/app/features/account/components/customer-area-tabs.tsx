@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { siteHref } from '../../site/site-links.util';
-import { useSite } from '../../site/site-provider';
+import { siteHref } from '../../../lib/site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
 import { ACCOUNT_PATHS } from '../account-paths.constant';
 
 /** The customer area's tabs (spec 2 §2); notifications and mex follow once they are designed. */

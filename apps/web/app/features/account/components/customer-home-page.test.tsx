@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi, testSite } from '../../../test/render-with-providers';
 import { ORDER_FIXTURE } from '../../orders/order-data.fixture';
-import { SESSION_USER_FIXTURE, SignedInAs } from '../../session/session-user.fixture';
+import { SESSION_USER_FIXTURE, SignedInAs } from '../../../lib/session/session-user.fixture';
 import { CustomerAreaTabs } from './customer-area-tabs';
 import { CustomerHomePage } from './customer-home-page';
 
-vi.mock('../../api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
+vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
 
 function SignedIn() {
   return (

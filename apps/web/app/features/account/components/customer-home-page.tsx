@@ -2,10 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CustomerOrderList, NoOrders } from '../../orders/components/customer-order-list';
 import { customerOrdersQuery } from '../../orders/queries';
-import { fullNameOf } from '../../session/token-claims.util';
-import { useSession } from '../../session/use-session';
-import { siteHref } from '../../site/site-links.util';
-import { useSite } from '../../site/site-provider';
+import { fullNameOf } from '../../../lib/session/token-claims.util';
+import { useSession } from '../../../lib/session/use-session';
+import { siteHref } from '../../../lib/site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
 import { ACCOUNT_PATHS } from '../account-paths.constant';
 
 /** How many of the newest orders the overview lists. */

@@ -1,8 +1,8 @@
 import { requestPasswordResetMutation } from '@fuel/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { apiBaseUrl } from '../../api/api-base-url';
-import { useSite } from '../../site/site-provider';
+import { apiBaseUrl } from '../../../lib/api/api-base-url';
+import { useSite } from '../../../lib/site/site-provider';
 import { emailError } from '../account-validation.util';
 import { FormField } from './form-field';
 import { MutationFeedback } from './mutation-feedback';

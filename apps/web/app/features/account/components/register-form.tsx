@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 import { type FieldErrors, registrationErrors } from '../account-validation.util';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { redirectAfterLogin } from '../login-redirect.util';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { useSite } from '../../site/site-provider';
-import { siteHref } from '../../site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
+import { siteHref } from '../../../lib/site/site-links.util';
 import { ACCOUNT_PATHS } from '../account-paths.constant';
 import { confirmationResult, resetLinkResult } from '../confirmation-result.util';
 import { useSetPasswordMutation } from '../hooks/use-set-password-mutation';

@@ -5,7 +5,7 @@ import type { Route } from '../../../routes/+types/set-password';
 import { renderRoute, stubApi } from '../../../test/render-with-providers';
 import { type ConfirmationResult, USED_RESET_LINK_MESSAGE } from '../confirmation-result.util';
 
-vi.mock('../../api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
+vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
 
 const TOKEN = 'A'.repeat(21) + '-_' + 'z'.repeat(20);
 

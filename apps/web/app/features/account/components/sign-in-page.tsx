@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { useSite } from '../../site/site-provider';
-import { siteHref } from '../../site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
+import { siteHref } from '../../../lib/site/site-links.util';
 import { ACCOUNT_PATHS } from '../account-paths.constant';
 import type { SignInPageData } from '../sign-in-page.util';
 import type { SignInMode } from '../sign-in-variant.util';

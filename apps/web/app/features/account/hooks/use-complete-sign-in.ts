@@ -1,8 +1,8 @@
 import type { SignInOutput } from '@fuel/api-client';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSessionActions } from '../../session/use-session-actions';
-import { useSite } from '../../site/site-provider';
+import { useSessionActions } from '../../../lib/session/use-session-actions';
+import { useSite } from '../../../lib/site/site-provider';
 import { redirectAfterLogin } from '../login-redirect.util';
 import type { SignInPageData } from '../sign-in-page.util';
 

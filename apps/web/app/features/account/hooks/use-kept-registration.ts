@@ -1,6 +1,6 @@
 import { cacheRegistrationData } from '@fuel/api-client';
 import { useCallback, useEffect, useRef } from 'react';
-import { apiBaseUrl } from '../../api/api-base-url';
+import { apiBaseUrl } from '../../../lib/api/api-base-url';
 
 /** Typing pauses this long before the form is kept. */
 const KEEP_DELAY_MS = 500;

@@ -1,6 +1,6 @@
 import { type PersonalDataInput, updatePersonalData } from '@fuel/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { apiBaseUrl } from '../../api/api-base-url';
+import { apiBaseUrl } from '../../../lib/api/api-base-url';
 
 export function usePersonalDataMutation() {
   return useMutation({

@@ -1,6 +1,6 @@
 import { type SetPasswordInput, setNewPassword } from '@fuel/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { apiBaseUrl } from '../../api/api-base-url';
+import { apiBaseUrl } from '../../../lib/api/api-base-url';
 
 export function useSetPasswordMutation() {
   return useMutation({

@@ -1,6 +1,6 @@
 import { type SignInInput, signIn } from '@fuel/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { apiBaseUrl } from '../../api/api-base-url';
+import { apiBaseUrl } from '../../../lib/api/api-base-url';
 
 export function useSignInMutation() {
   return useMutation({

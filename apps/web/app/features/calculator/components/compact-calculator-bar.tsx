@@ -8,7 +8,7 @@ import {
 import { type FormEvent, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { OPEN_ALL_SETTINGS, offerListHref, productGroupPageHref } from '../../offers/offer-links.util';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 import { compactCalculatorProductGroup } from '../calculator-settings.util';
 import { clearCalculatorSettings } from '../calculator-storage.util';
 import { useCalculatorForm } from '../hooks/use-calculator-form';

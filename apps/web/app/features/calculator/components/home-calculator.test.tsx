@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi, testSite } from '../../../test/render-with-providers';
 import { HomeCalculator } from './home-calculator';
 
-vi.mock('../../api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
+vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
 
 const api = stubApi({
   '/api/location/check-zipcode': (body) => ({ ...(body as object), Exists: true, Places: [] }),

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { offerListHref, productGroupPageHref } from '../../offers/offer-links.util';
 import { calculatorInitQuery } from '../../offers/queries';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 import { PRODUCT_GROUP_SEARCH_KEY, homeProductGroup } from '../calculator-settings.util';
 import { clearCalculatorSettings } from '../calculator-storage.util';
 import { useCalculatorForm } from '../hooks/use-calculator-form';

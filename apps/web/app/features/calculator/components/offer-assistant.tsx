@@ -11,7 +11,7 @@ import { DeliveryChoices } from '../../offers/components/delivery-choices';
 import { ProductChoices } from '../../offers/components/product-choices';
 import { offerListHref } from '../../offers/offer-links.util';
 import { calculatorInitQuery } from '../../offers/queries';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { useUrlCalculatorConfiguration } from '../hooks/use-url-calculator-configuration';
 import { InlineCalculatorValidation } from './inline-calculator-validation';

@@ -1,8 +1,8 @@
 import type { OtherCountryHintSegment } from '@fuel/domain';
 import { useLocation } from 'react-router';
-import { SiteLink } from '../../site/site-link';
-import { siteSwitchHref } from '../../site/site-links.util';
-import { useSite } from '../../site/site-provider';
+import { SiteLink } from '../../../lib/site/site-link';
+import { siteSwitchHref } from '../../../lib/site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
 
 /** 'Meinten Sie vielleicht eine PLZ in Österreich oder ...?' with each country linking to this page there. */
 export function OtherCountryHint({ segments }: { readonly segments: readonly OtherCountryHintSegment[] }) {

@@ -9,7 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { offerListHref } from '../../offers/offer-links.util';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 import { bestPriceQuery } from '../queries';
 
 function isBestPrice(data: BestPriceOutput | Record<string, never> | undefined): data is BestPriceOutput {

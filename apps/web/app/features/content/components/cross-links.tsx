@@ -1,8 +1,8 @@
 import type { CrossLinksOutput } from '@fuel/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { siteHref } from '../../site/site-links.util';
-import { useSite } from '../../site/site-provider';
+import { siteHref } from '../../../lib/site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
 import { crossLinksQuery } from '../queries';
 
 function hasGroups(data: CrossLinksOutput | Record<string, never> | undefined): data is CrossLinksOutput {

@@ -1,4 +1,4 @@
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 import { infoCenterSections } from '../info-center.constant';
 import { Breadcrumbs } from './breadcrumbs';
 

@@ -1,4 +1,4 @@
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 import { TERMS_VERSION_DATE, termsSections } from '../terms.constant';
 
 /** The marketplace's terms of the current site, laid out for reading and printing. */

@@ -8,8 +8,8 @@ import { PRODUCT_GROUP_IDS, defaultConfiguration, formatQuantity } from '@fuel/d
 import { Link } from 'react-router';
 import { CompactCalculatorBar } from '../../calculator/components/compact-calculator-bar';
 import { offerListHref } from '../../offers/offer-links.util';
-import { siteHref } from '../../site/site-links.util';
-import { useSite } from '../../site/site-provider';
+import { siteHref } from '../../../lib/site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
 
 const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const;
 

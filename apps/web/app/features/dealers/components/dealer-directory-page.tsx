@@ -2,8 +2,8 @@ import { countryByCode } from '@fuel/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../content/components/breadcrumbs';
-import { siteHref } from '../../site/site-links.util';
-import { useSite } from '../../site/site-provider';
+import { siteHref } from '../../../lib/site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
 import { dealerStatesQuery } from '../queries';
 import { ZipSearchForm } from './zip-search-form';
 

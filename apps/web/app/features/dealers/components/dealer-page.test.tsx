@@ -3,12 +3,12 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi, testSite } from '../../../test/render-with-providers';
-import { SiteProvider } from '../../site/site-provider';
+import { SiteProvider } from '../../../lib/site/site-provider';
 import { weekdayList } from './dealer-details';
 import { DealerPage } from './dealer-page';
 import { ReviewSeal } from './review-seal';
 
-vi.mock('../../api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
+vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
 
 const DEALER: DealerOutput = {
   Id: 17,

@@ -1,7 +1,7 @@
 import type { RatingEntryOutput, RatingSummaryOutput } from '@fuel/api-client';
 import { formatOneDigit, formatQuantity, formatShortDate } from '@fuel/domain';
 import { StarRating } from '../../offers/components/star-rating';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 
 /** Stars, mean and number of ratings; a plain note while a dealer has none. */
 export function RatingSummary({ rating }: { readonly rating: RatingSummaryOutput }) {

@@ -1,6 +1,6 @@
 import type { ReviewSummaryOutput } from '@fuel/api-client';
 import { formatOneDigit, formatQuantity } from '@fuel/domain';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 
 /** The footer's review seal: mean mark, grade and number of ratings of the whole marketplace. */
 export function ReviewSeal({ summary }: { readonly summary: ReviewSummaryOutput }) {

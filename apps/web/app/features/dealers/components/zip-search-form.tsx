@@ -1,7 +1,7 @@
 import { countryByCode, dealerListPath } from '@fuel/domain';
 import { useId } from 'react';
-import { siteHref } from '../../site/site-links.util';
-import { useSite } from '../../site/site-provider';
+import { siteHref } from '../../../lib/site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
 import { ZIP_SEARCH_PARAM } from '../dealer-search.constant';
 
 /** Postal-code search of the directory: a plain GET form, so it works without JavaScript. */

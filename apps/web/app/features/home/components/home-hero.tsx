@@ -1,6 +1,6 @@
 import { countryByCode } from '@fuel/domain';
 import { HomeCalculator } from '../../calculator/components/home-calculator';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 
 export function HomeHero() {
   const country = countryByCode(useSite().code);

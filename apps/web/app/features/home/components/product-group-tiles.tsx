@@ -1,7 +1,7 @@
 import { PRODUCT_GROUPS, type ProductGroupUrlName } from '@fuel/domain';
 import { Link } from 'react-router';
-import { siteHref } from '../../site/site-links.util';
-import { useSite } from '../../site/site-provider';
+import { siteHref } from '../../../lib/site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
 
 const DESCRIPTIONS: Readonly<Record<ProductGroupUrlName, string>> = {
   heizoel: 'Heizöl für Ihre Heizung, geliefert in den Tank.',

@@ -1,5 +1,5 @@
-import { phoneHref } from '../../site/site-links.util';
-import { useSite } from '../../site/site-provider';
+import { phoneHref } from '../../../lib/site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
 
 export function TrustSection() {
   const { customerPhone } = useSite();

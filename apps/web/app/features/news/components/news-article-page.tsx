@@ -1,7 +1,7 @@
 import { formatShortDate } from '@fuel/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Breadcrumbs } from '../../content/components/breadcrumbs';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 import { newsArticleQuery, newsListQuery } from '../queries';
 import { NewsImage } from './news-image';
 import { NewsSection } from './latest-news';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { testSite } from '../../../test/render-with-providers';
-import { SiteProvider } from '../../site/site-provider';
+import { SiteProvider } from '../../../lib/site/site-provider';
 import { NEWS_FALLBACK_IMAGE } from '../news.constant';
 import { NewsTeaser } from './news-teaser';
 

@@ -1,8 +1,8 @@
 import type { NewsArticleSummaryOutput } from '@fuel/api-client';
 import { formatShortDate } from '@fuel/domain';
 import { Link } from 'react-router';
-import { siteHref } from '../../site/site-links.util';
-import { useSite } from '../../site/site-provider';
+import { siteHref } from '../../../lib/site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
 import { NewsImage } from './news-image';
 
 interface NewsTeaserProps {

@@ -1,7 +1,7 @@
 import type { CalculatorInitOutput } from '@fuel/api-client';
 import { type CalculatorConfiguration, UPSELLING_KEYS, buildOptionGroupLookup } from '@fuel/domain';
 import { useMemo } from 'react';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 import { withOption, withStations } from '../configuration-change.util';
 import { earliestDesiredDate } from '../desired-date.util';
 import type { UpsellPrices } from '../hooks/use-upsell-prices';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { testSite } from '../../../test/render-with-providers';
-import { SiteProvider } from '../../site/site-provider';
+import { SiteProvider } from '../../../lib/site/site-provider';
 import { offerFixture } from '../offer.fixture';
 import { OfferCard } from './offer-card';
 

@@ -1,6 +1,6 @@
 import type { OfferOutput } from '@fuel/api-client';
 import { Link } from 'react-router';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 import { offerCardTexts } from '../offer-format.util';
 import { StarRating } from './star-rating';
 

@@ -2,7 +2,7 @@ import type { CalculatorInitOutput } from '@fuel/api-client';
 import { type CalculatorConfiguration, formatQuantity, isValidZipCode } from '@fuel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { zipCodeCheckQuery } from '../../calculator/queries';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 
 interface OfferListSummaryProps {
   readonly configuration: CalculatorConfiguration;

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { testSite } from '../../../test/render-with-providers';
-import { SiteProvider } from '../../site/site-provider';
+import { SiteProvider } from '../../../lib/site/site-provider';
 import { offerFixture } from '../offer.fixture';
 import { OfferResults } from './offer-results';
 

@@ -2,7 +2,7 @@ import type { CalculationResultOutput, CalculatorInitOutput } from '@fuel/api-cl
 import { type CalculatorConfiguration, MIN_AMOUNT, canCalculate, formatQuantity } from '@fuel/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 import { calculationProblemOf } from '../calculation-error.util';
 import { orderParametersHref } from '../offer-links.util';
 import { type OfferSort, sortOffers } from '../offer-sort.util';

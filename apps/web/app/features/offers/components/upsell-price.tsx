@@ -1,5 +1,5 @@
 import { formatPrice } from '@fuel/domain';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 
 /** '+ 12,34 €' next to an alternative: what it adds to the best total of the current choice. */
 export function UpsellPrice({ difference }: { readonly difference: number | undefined }) {

@@ -1,7 +1,7 @@
 import { type AddressInput, type AddressOutput, saveOrderAddress } from '@fuel/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { apiBaseUrl } from '../../api/api-base-url';
+import { apiBaseUrl } from '../../../lib/api/api-base-url';
 import type { FieldErrors } from '../../account/account-validation.util';
 import { addressFieldNames, readAddressForm } from '../../account/address-book.util';
 import { AddressFields } from '../../account/components/address-fields';

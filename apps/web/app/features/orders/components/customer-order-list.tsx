@@ -8,8 +8,8 @@ import {
 } from '@fuel/domain';
 import { Link } from 'react-router';
 import { ACCOUNT_PATHS } from '../../account/account-paths.constant';
-import { siteHref } from '../../site/site-links.util';
-import { useSite } from '../../site/site-provider';
+import { siteHref } from '../../../lib/site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
 
 /**
  * The customer's orders as a table, each linking to its page; in the format of each order's site. On

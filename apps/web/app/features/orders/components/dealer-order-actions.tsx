@@ -8,9 +8,9 @@ import { siteToday } from '@fuel/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { apiBaseUrl } from '../../api/api-base-url';
+import { apiBaseUrl } from '../../../lib/api/api-base-url';
 import { MutationFeedback } from '../../account/components/mutation-feedback';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 
 type Action =
   | { kind: 'confirm'; DeliveryDate: string }

@@ -1,7 +1,7 @@
 import type { OrderOutput } from '@fuel/api-client';
 import { Link } from 'react-router';
-import { useSite } from '../../site/site-provider';
-import { siteHref } from '../../site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
+import { siteHref } from '../../../lib/site/site-links.util';
 import { DEALER_ORDERS_PATH } from '../dealer-orders.constant';
 import { orderStatusSummary } from '../order-format.util';
 import { DealerOrderActions } from './dealer-order-actions';

@@ -1,8 +1,8 @@
 import type { OrderOutput } from '@fuel/api-client';
 import { formatPrice, formatQuantity, formatShortDateTime } from '@fuel/domain';
 import { Link } from 'react-router';
-import { useSite } from '../../site/site-provider';
-import { siteHref } from '../../site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
+import { siteHref } from '../../../lib/site/site-links.util';
 import {
   DEALER_ORDERS_PATH,
   DEALER_STATUS_FILTERS,

@@ -2,12 +2,12 @@ import { type AddressInput, type AddressOutput, saveOrderStations } from '@fuel/
 import { formatQuantity } from '@fuel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { apiBaseUrl } from '../../api/api-base-url';
+import { apiBaseUrl } from '../../../lib/api/api-base-url';
 import type { FieldErrors } from '../../account/account-validation.util';
 import { addressFieldNames, readAddressForm } from '../../account/address-book.util';
 import { AddressFields } from '../../account/components/address-fields';
 import { MutationFeedback } from '../../account/components/mutation-feedback';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 import { deliveryChoices, orderAddressInput, prefilledAddress } from '../order-address.util';
 import { type AmountsCheck, checkAmounts, parseAmountInput, splitAmount } from '../delivery-points.util';
 import type { OrderData, StepSaved } from './order-process-page';

@@ -1,7 +1,7 @@
 import { formatShortDateTime } from '@fuel/domain';
 import { Link } from 'react-router';
-import { useSite } from '../../site/site-provider';
-import { siteHref } from '../../site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
+import { siteHref } from '../../../lib/site/site-links.util';
 import { formatDeliveryDate } from '../order-format.util';
 import type { OrderParametersData } from '../order-parameters.server';
 import { QUOTE_QUERY_KEY } from '../order-steps.constant';

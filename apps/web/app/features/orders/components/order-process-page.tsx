@@ -1,7 +1,7 @@
 import { type OrderStepName, formatPrice, formatQuantity } from '@fuel/domain';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useSite } from '../../site/site-provider';
-import { siteHref } from '../../site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
+import { siteHref } from '../../../lib/site/site-links.util';
 import type { OrderProcessData } from '../order-process.server';
 import { neighbourSteps } from '../order-step-navigation.util';
 import { ORDER_STEP_PAGES } from '../order-steps.constant';

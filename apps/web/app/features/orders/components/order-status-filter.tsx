@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@fuel/domain';
 import { Link } from 'react-router';
-import { siteHref } from '../../site/site-links.util';
-import { useSite } from '../../site/site-provider';
+import { siteHref } from '../../../lib/site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
 import { statusFilterPath } from '../order-status-filter.util';
 
 /** Links that filter the order list at `path` by status ('Alle' first); plain links, so no JavaScript is needed. */

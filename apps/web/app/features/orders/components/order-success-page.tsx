@@ -1,6 +1,6 @@
 import type { OrderOutput } from '@fuel/api-client';
 import { formatPrice, formatQuantity, formatShortDateTime } from '@fuel/domain';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 
 /** After placing: the order number, what was ordered and what happens next. */
 export function OrderSuccessPage({ order }: { readonly order: OrderOutput }) {

@@ -2,7 +2,7 @@ import { type SavePaymentInput, saveOrderPayment } from '@fuel/api-client';
 import { OPTION_CATALOGUE_IDS } from '@fuel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { apiBaseUrl } from '../../api/api-base-url';
+import { apiBaseUrl } from '../../../lib/api/api-base-url';
 import { FormField } from '../../account/components/form-field';
 import { MutationFeedback } from '../../account/components/mutation-feedback';
 import { IbanField, ibanMessage } from './iban-field';

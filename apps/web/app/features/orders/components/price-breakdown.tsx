@@ -6,7 +6,7 @@ import {
   formatPricePer100Units,
   formatQuantity,
 } from '@fuel/domain';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 
 /**
  * The all-in price line by line: base price, every surcharge, net, VAT, total (spec: honest prices).

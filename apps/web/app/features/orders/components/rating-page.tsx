@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
-import { useSite } from '../../site/site-provider';
-import { siteHref } from '../../site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
+import { siteHref } from '../../../lib/site/site-links.util';
 import type { RatingPageData, RatingResult } from '../rating.server';
 
 /** Rating a delivered order: 1–5 stars and a text, once. */

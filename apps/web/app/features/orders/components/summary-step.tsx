@@ -3,10 +3,10 @@ import { WITHDRAWAL_PERIOD_DAYS, formatQuantity, formatShortDateTime } from '@fu
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { apiBaseUrl } from '../../api/api-base-url';
-import { errorText } from '../../errors/api-error.util';
-import { useSite } from '../../site/site-provider';
-import { siteHref } from '../../site/site-links.util';
+import { apiBaseUrl } from '../../../lib/api/api-base-url';
+import { errorText } from '../../../lib/errors/api-error.util';
+import { useSite } from '../../../lib/site/site-provider';
+import { siteHref } from '../../../lib/site/site-links.util';
 import {
   type PlacementFailure,
   alreadyPlacedPath,

@@ -1,6 +1,6 @@
 import { cancelOrderMutation } from '@fuel/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiBaseUrl } from '../../api/api-base-url';
+import { apiBaseUrl } from '../../../lib/api/api-base-url';
 import { customerOrderQuery, customerOrdersQuery } from '../queries';
 
 /** The customer withdraws from an order; the order shows its new status, the lists load again. */

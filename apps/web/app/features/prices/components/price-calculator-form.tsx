@@ -9,7 +9,7 @@ import {
 import { useId } from 'react';
 import { Form } from 'react-router';
 import { productGroupPageHref } from '../../offers/offer-links.util';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 
 /** Postal code and litres to the offer list: a plain GET form, prefilled with the page's place if it has one. */
 export function PriceCalculatorForm({

@@ -1,5 +1,5 @@
 import { formatPrice } from '@fuel/domain';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 import { trendOf } from '../price-table.util';
 
 const TREND_LABELS = { up: 'gestiegen', down: 'gesunken', same: 'unverändert' } as const;

@@ -1,8 +1,8 @@
 import { formatPrice, formatShortDate } from '@fuel/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { siteHref } from '../../site/site-links.util';
-import { useSite } from '../../site/site-provider';
+import { siteHref } from '../../../lib/site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
 import { type ChartBox, type PricePoint, chartDateFormat, chartGeometry } from '../price-chart.util';
 import {
   DEFAULT_PRICE_RANGE,

@@ -1,7 +1,7 @@
 import type { PriceFactorOutput, PriceFactorsOutput } from '@fuel/api-client';
 import { formatExchange, formatShortDate } from '@fuel/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 import { chartGeometry } from '../price-chart.util';
 import { factorTone, shownFactors } from '../price-factors.util';
 import { priceFactorsQuery } from '../queries';

@@ -1,6 +1,6 @@
 import type { PriceFaqOutput } from '@fuel/api-client';
 import { formatPrice, formatPricePer100Units, formatQuantity, formatShortDate } from '@fuel/domain';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 
 interface PriceFaqProps {
   readonly faq: PriceFaqOutput;

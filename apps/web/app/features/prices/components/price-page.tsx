@@ -3,7 +3,7 @@ import { countryById, formatPricePer100Units, formatQuantity, formatShortDate } 
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Breadcrumbs } from '../../content/components/breadcrumbs';
 import { CrossLinks } from '../../content/components/cross-links';
-import { useSite } from '../../site/site-provider';
+import { useSite } from '../../../lib/site/site-provider';
 import { priceCrumbs, priceHeading } from '../price-crumbs.util';
 import type { PriceRange } from '../price-range.constant';
 import { type PriceArea, localPriceRangeQuery, priceFaqQuery } from '../queries';

@@ -1,7 +1,7 @@
 import type { DealerBranchOutput, DealerOutput, NewsArticleOutput } from '@fuel/api-client';
 import type { RouterContextProvider } from 'react-router';
-import { dealerBranchQuery, dealerQuery } from '../dealers/queries';
-import { newsArticleQuery } from '../news/queries';
+import { dealerBranchQuery, dealerQuery } from '../../features/dealers/queries';
+import { newsArticleQuery } from '../../features/news/queries';
 import { queryClientContext } from '../query/query-client.context';
 import { siteContext } from '../site/site.context';
 import { localBusinessLd, newsArticleLd } from './json-ld.util';

@@ -1,8 +1,8 @@
 import { getCalculatorInitOptions } from '@fuel/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calculateOffersQuery, calculatorInitQuery } from '../offers/queries';
-import { customerOrdersQuery } from '../orders/queries';
+import { calculateOffersQuery, calculatorInitQuery } from '../../features/offers/queries';
+import { customerOrdersQuery } from '../../features/orders/queries';
 import { defaultConfiguration } from '@fuel/domain';
 import { apiQueryOptions } from './api-query.util';
 

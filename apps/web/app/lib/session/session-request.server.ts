@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { validAccessToken } from './session-cookies.util';
 import { siteHref } from '../site/site-links.util';
-import { ACCOUNT_PATHS } from '../account/account-paths.constant';
+import { ACCOUNT_PATHS } from '../../features/account/account-paths.constant';
 
 /**
  * The bearer header of the signed-in visitor for API calls made while rendering. Only the token is sent,
