@@ -7,6 +7,7 @@ import { CacheModule } from './core/cache/cache.module.js';
 import { ConfigModule } from './core/config/config.module.js';
 import { DatabaseModule } from './core/database/database.module.js';
 import { EventsModule } from './core/events/events.module.js';
+import { JobsModule } from './core/jobs/jobs.module.js';
 import { LoggingModule } from './core/logging/logging.module.js';
 import { RedisModule } from './core/redis/redis.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
@@ -31,6 +32,7 @@ export class AppModule {
         DatabaseModule,
         AuditModule,
         EventsModule,
+        JobsModule,
         RedisModule,
         CacheModule,
         AuthModule,

@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   readonly kind: DatabaseKind;
   /** Where the data lives, without credentials: host/database or the PGlite folder. */
   readonly location: string;
+  /** The embedded client when `kind` is pglite, for libraries that speak to PGlite themselves (pg-boss). */
+  readonly pglite: PGlite | undefined;
   ping(): Promise<void>;
   /** Runs `work` while holding a Postgres session-level advisory lock. */
   withAdvisoryLock<T>(lockKey: number, work: () => Promise<T>): Promise<T>;
@@ -44,6 +46,7 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
     db: drizzlePg({ client: pool, schema, casing: 'snake_case' }),
     kind: 'postgres',
     location: `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`,
+    pglite: undefined,
     async ping() {
       await pool.query('SELECT 1');
     },
@@ -72,6 +75,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db: drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database,
     kind: 'pglite',
     location: folder,
+    pglite: client,
     async ping() {
       await client.query('SELECT 1');
     },

@@ -68,6 +68,12 @@ describe('loadConfig', () => {
     for (const name of ['PROVIDER_NAME', 'SMTP_URL', 'MAIL_TRANSPORT']) expect(bad).toThrow(name);
   });
 
+  it('starts the job queue except under tests', () => {
+    expect(loadConfig({}).jobsEnabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).jobsEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', JOBS_ENABLED: 'true' }).jobsEnabled).toBe(true);
+  });
+
   it('reads the outside payment providers, each as URL and key together', () => {
     expect(loadConfig({}).paymentProviders).toEqual({ instalment: undefined, paypal: undefined });
     const config = loadConfig({

@@ -48,6 +48,11 @@ export interface AppConfig {
   /** How often the outbox worker looks for due mails; 0 disables it (the tests drive it themselves). */
   readonly mailWorkerIntervalMs: number;
   /**
+   * Whether this process starts the job queue (pg-boss): its schedules, its workers, and sending jobs. Off
+   * under NODE_ENV=test, where tests run the work themselves.
+   */
+  readonly jobsEnabled: boolean;
+  /**
    * Outside payment services (instalment partner, PayPal gateway); unset: the sandbox provider outside
    * production, and the method is not offered in production.
    */
@@ -130,6 +135,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       0,
       3_600_000,
     ),
+    jobsEnabled: read.boolean('JOBS_ENABLED', nodeEnv !== 'test'),
     paymentProviders: {
       instalment: read.provider('INSTALMENT_PROVIDER_URL', 'INSTALMENT_PROVIDER_KEY'),
       paypal: read.provider('PAYPAL_PROVIDER_URL', 'PAYPAL_PROVIDER_KEY'),

@@ -50,6 +50,11 @@ export class DatabaseService implements OnModuleInit, OnApplicationShutdown {
     return this.connection.kind;
   }
 
+  /** The embedded PGlite client (kind pglite), which the job queue (pg-boss) speaks to directly. */
+  get pglite(): DatabaseHandle['pglite'] {
+    return this.connection.pglite;
+  }
+
   ping(): Promise<void> {
     return this.connection.ping();
   }
