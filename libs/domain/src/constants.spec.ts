@@ -1,44 +1,43 @@
 import { describe, expect, it } from 'vitest';
 
-import { CACHE_TTL_SECONDS } from './cache.constant.js';
 import {
-  BEST_OFFERS_TOP_1,
-  BEST_OFFERS_TOP_3,
-  DEFAULT_AMOUNT,
-  DEFAULT_STATIONS,
-  INPUT_DEBOUNCE_MS,
-  MAX_AMOUNT,
-  MIN_AMOUNT,
-  PRICE_FACTOR_IDS,
-  UPSELLING_KEYS,
-  ZIP_COUNTRY_CHECK_DEBOUNCE_MS,
-} from './calculator.constant.js';
-import { DEFAULT_OPTION_IDS, OPTION_IDS } from './calculator-options.constant.js';
-import { KNOWN_OPTION_GROUPS } from './option-catalogue.constant.js';
-import { NEWS_DEFAULT_PAGE, NEWS_PAGE_SIZE, NEWS_PRELOAD_COUNT } from './content.constant.js';
-import { COMPARE_REDIRECT_DELAY_MS, GUIDE_AUTO_ADVANCE_DEBOUNCE_MS } from './guide.constant.js';
-import { ORDER_STEP_WEIGHTS } from './order.constant.js';
-import {
-  AUTH_COOKIE_ATTRIBUTES,
-  LOCALE_COOKIE_MAX_AGE_DAYS,
-  LOCALE_COOKIE_NAME,
-  PREFERENCE_COOKIE_MAX_AGE_SECONDS,
   SESSION_CHECK_INTERVAL_SECONDS,
   SESSION_RENEW_INTERVAL_SECONDS,
   TOKEN_REFRESH_JITTER_MAX_SECONDS,
   TOKEN_REFRESH_WINDOW_SECONDS,
-} from './session.constant.js';
-import { guideStateStorageKey, LOCAL_STORAGE_KEYS } from './storage.constant.js';
+} from './accounts/index.js';
 import {
-  BREAKPOINTS_PX,
-  CALCULATOR_BREAKPOINTS_PX,
+  CACHE_TTL_SECONDS,
   CHUNK_RELOAD_MIN_INTERVAL_MS,
-  FUEL_COLOUR_CLASSES,
-  LAYOUT_LIMITS_PX,
-  PROGRESS_BAR_DURATION_MS,
-  PROGRESS_BAR_THROTTLE_MS,
+  LOCALE_COOKIE_MAX_AGE_DAYS,
+  LOCALE_COOKIE_NAME,
   TOAST_SUCCESS_DURATION_MS,
-} from './ui.constant.js';
+} from './common/index.js';
+import { NEWS_DEFAULT_PAGE, NEWS_PAGE_SIZE } from './content/index.js';
+import {
+  COMPARE_REDIRECT_DELAY_MS,
+  COMPARE_RESULT_STORAGE_KEY,
+  GUIDE_AUTO_ADVANCE_DEBOUNCE_MS,
+  guideStateStorageKey,
+} from './guide/index.js';
+import {
+  BEST_OFFERS_TOP_1,
+  BEST_OFFERS_TOP_3,
+  DEFAULT_AMOUNT,
+  DEFAULT_OPTION_IDS,
+  DEFAULT_STATIONS,
+  FUEL_COLOUR_CLASSES,
+  INPUT_DEBOUNCE_MS,
+  KNOWN_OPTION_GROUPS,
+  LOCAL_STORAGE_KEYS,
+  MAX_AMOUNT,
+  MIN_AMOUNT,
+  OPTION_IDS,
+  UPSELLING_KEYS,
+  ZIP_COUNTRY_CHECK_DEBOUNCE_MS,
+} from './offers/index.js';
+import { ORDER_STEP_WEIGHTS } from './orders/index.js';
+import { PRICE_FACTOR_IDS } from './prices/index.js';
 
 // The business constants of spec 1 §9 and spec 2 §9, pinned so a change is a deliberate one.
 describe('business constants', () => {
@@ -85,35 +84,22 @@ describe('business constants', () => {
     expect([SESSION_CHECK_INTERVAL_SECONDS, SESSION_RENEW_INTERVAL_SECONDS]).toEqual([5, 300]);
     expect([TOKEN_REFRESH_WINDOW_SECONDS, TOKEN_REFRESH_JITTER_MAX_SECONDS]).toEqual([300, 119]);
     expect([LOCALE_COOKIE_NAME, LOCALE_COOKIE_MAX_AGE_DAYS]).toEqual(['locale', 365]);
-    expect(PREFERENCE_COOKIE_MAX_AGE_SECONDS).toBe(7 * 24 * 60 * 60);
-    expect(AUTH_COOKIE_ATTRIBUTES).toEqual({ secure: true, sameSite: 'lax', path: '/' });
   });
 
   it('user interface', () => {
-    expect([PROGRESS_BAR_THROTTLE_MS, PROGRESS_BAR_DURATION_MS]).toEqual([200, 5000]);
     expect([TOAST_SUCCESS_DURATION_MS, CHUNK_RELOAD_MIN_INTERVAL_MS]).toEqual([5000, 60000]);
-    expect(BREAKPOINTS_PX).toEqual({ xs: 576, sm: 768, md: 992, lg: 1200, xl: 1500, xxl: 1536 });
-    expect(CALCULATOR_BREAKPOINTS_PX).toEqual([576, 768, 992, 1260]);
-    expect(LAYOUT_LIMITS_PX).toMatchObject({
-      toastMaxWidth: 350,
-      anchorOffset: 84,
-      calculatorAnchorOffset: 167,
-    });
     expect(FUEL_COLOUR_CLASSES).toHaveLength(14);
     expect(FUEL_COLOUR_CLASSES).toContain('hvo100');
   });
 
   it('content and order', () => {
-    expect([NEWS_DEFAULT_PAGE, NEWS_PAGE_SIZE, NEWS_PRELOAD_COUNT]).toEqual([1, 3, 1]);
+    expect([NEWS_DEFAULT_PAGE, NEWS_PAGE_SIZE]).toEqual([1, 3]);
     expect(Object.values(ORDER_STEP_WEIGHTS)).toEqual([0, 5, 20, 99]);
   });
 
   it('local storage keys', () => {
-    expect(LOCAL_STORAGE_KEYS).toEqual({
-      calculatorSettings: 'calculatorSettingsState',
-      compareResult: 'compareResult',
-      selectedInformationId: 'selectedInformationId',
-    });
+    expect(LOCAL_STORAGE_KEYS).toEqual({ calculatorSettings: 'calculatorSettingsState' });
+    expect(COMPARE_RESULT_STORAGE_KEY).toBe('compareResult');
     expect(guideStateStorageKey(7)).toBe('guide-state-7');
   });
 });

@@ -1,4 +1,4 @@
-import { ORDER_STEP_WEIGHTS, type OrderStepName } from './order.constant.js';
+import { ORDER_STEP_WEIGHTS, type OrderStepName } from './order-steps.constant.js';
 
 /** The steps of an order in walking order (spec 2 §2): delivery points only when there is more than one. */
 export function orderSteps(stations: number): OrderStepName[] {
@@ -30,22 +30,6 @@ export function latestAccessibleStep(
   validated: readonly OrderStepName[],
 ): OrderStepName | undefined {
   return [...steps].reverse().find((step) => validated.includes(step));
-}
-
-export function nextOrderStep(
-  steps: readonly OrderStepName[],
-  current: OrderStepName,
-): OrderStepName | undefined {
-  const index = steps.indexOf(current);
-  return index < 0 ? undefined : steps[index + 1];
-}
-
-export function previousOrderStep(
-  steps: readonly OrderStepName[],
-  current: OrderStepName,
-): OrderStepName | undefined {
-  const index = steps.indexOf(current);
-  return index <= 0 ? undefined : steps[index - 1];
 }
 
 /** IBAN lengths of the SEPA countries our customers bank in (ISO 13616 registry). */

@@ -2,18 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
-  addMoney,
   allocateProportionally,
   grossFromNet,
   mulDivRoundHalfUp,
   multiplyMoney,
   pricePer100Units,
-  splitGross,
   vatOfNet,
 } from './money.util.js';
 
 const cents = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 });
-const vatRates = fc.constantFrom(1900, 2000, 810, 700, 0);
 
 describe('mulDivRoundHalfUp', () => {
   it('rounds halves away from zero and everything else to the nearest integer', () => {
@@ -50,17 +47,6 @@ describe('mulDivRoundHalfUp', () => {
   });
 });
 
-describe('addMoney', () => {
-  it('sums minor units and is 0 for nothing', () => {
-    expect(addMoney(199, 1, -50)).toBe(150);
-    expect(addMoney()).toBe(0);
-  });
-
-  it('refuses a float amount', () => {
-    expect(() => addMoney(1, 0.1)).toThrow(RangeError);
-  });
-});
-
 describe('multiplyMoney and pricePer100Units', () => {
   it('prices 3000 litres from a price per 100 litres', () => {
     expect(multiplyMoney(8945, 3000, 100)).toBe(268350);
@@ -86,21 +72,6 @@ describe('VAT', () => {
     expect(grossFromNet(10000, 2000)).toBe(12000);
     expect(grossFromNet(10000, 810)).toBe(10810);
     expect(vatOfNet(5, 1000)).toBe(1); // 0.5 rounds up
-  });
-
-  it('splits a gross price into net and VAT', () => {
-    expect(splitGross(11900, 1900)).toEqual({ net: 10000, vat: 1900 });
-    expect(splitGross(100, 1900)).toEqual({ net: 84, vat: 16 });
-  });
-
-  it('always splits the gross exactly and close to the rate', () => {
-    fc.assert(
-      fc.property(cents, vatRates, (gross, rate) => {
-        const { net, vat } = splitGross(gross, rate);
-        expect(net + vat).toBe(gross);
-        expect(Math.abs(grossFromNet(net, rate) - gross)).toBeLessThanOrEqual(1);
-      }),
-    );
   });
 });
 

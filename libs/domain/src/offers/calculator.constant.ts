@@ -1,5 +1,3 @@
-import { type CountryId } from './countries.constant.js';
-
 /** Litres the calculator starts with; also the amount of the public best-price call. */
 export const DEFAULT_AMOUNT = 3000;
 /** Smallest amount a dealer delivers; below it no calculation runs. */
@@ -25,12 +23,3 @@ export type UpsellingKey = (typeof UPSELLING_KEYS)[keyof typeof UPSELLING_KEYS];
 /** How many of the ranked offers the teasers show. */
 export const BEST_OFFERS_TOP_1 = 1;
 export const BEST_OFFERS_TOP_3 = 3;
-
-/** Switzerland shows factor 4 where the euro sites show factor 3. */
-export const PRICE_FACTOR_IDS: Readonly<Record<CountryId, readonly number[]>> = {
-  1: [1, 2, 3, 5],
-  2: [1, 2, 3, 5],
-  3: [1, 2, 4, 5],
-};
-/** The one price factor whose growth is rendered as good news (GrowthPositive). */
-export const GROWTH_POSITIVE_PRICE_FACTOR_ID = 3;

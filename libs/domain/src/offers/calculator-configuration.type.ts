@@ -1,4 +1,4 @@
-import { type CountryId } from './countries.constant.js';
+import { type CountryId } from '../common/countries.constant.js';
 import { type ProductGroupId } from './product-groups.constant.js';
 
 /** One selected option. PascalCase fields are the wire names of the calculation API. */

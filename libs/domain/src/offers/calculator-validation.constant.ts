@@ -1,6 +1,6 @@
 import { MAX_AMOUNT, MIN_AMOUNT } from './calculator.constant.js';
-import { DEFAULT_COUNTRY_CODE } from './countries.constant.js';
-import { formatQuantity } from './format.util.js';
+import { DEFAULT_COUNTRY_CODE } from '../common/countries.constant.js';
+import { formatQuantity } from '../common/format.util.js';
 
 export const CALCULATOR_VALIDATION_KEYS = {
   header: 'CALCULATOR.VALIDATION.HEADER',

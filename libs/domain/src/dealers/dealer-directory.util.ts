@@ -1,4 +1,4 @@
-import type { CountryId } from './countries.constant.js';
+import { COUNTRIES, type CountryId } from '../common/countries.constant.js';
 
 /** Root of the dealer directory (spec 1 §2); every site has the same paths. */
 export const DEALER_DIRECTORY_ROOT = '/heizoelhaendler';
@@ -40,8 +40,7 @@ export const TRUSTED_SHOPS_IDS: Readonly<Record<CountryId, string>> = {
 export const TRUSTED_SHOPS_ID_PATTERN = /^X[0-9A-F]{32}$/;
 
 export function countryIdOfTrustedShopsId(id: string): CountryId | undefined {
-  const entry = Object.entries(TRUSTED_SHOPS_IDS).find(([, value]) => value === id);
-  return entry ? (Number(entry[0]) as CountryId) : undefined;
+  return COUNTRIES.find((country) => TRUSTED_SHOPS_IDS[country.id] === id)?.id;
 }
 
 /** German grade of a mean rating in stars (1–5), as the review seal words it. */

@@ -1,8 +1,8 @@
 import { defaultConfiguration } from './calculator-configuration.util.js';
 import { type CalculatorConfiguration, type CalculatorParameter } from './calculator-configuration.type.js';
-import { type CountryId, countryById, isValidZipCode } from './countries.constant.js';
+import { type CountryId, countryById, isValidZipCode } from '../common/countries.constant.js';
 import { type ProductGroupId, productGroupUrlName } from './product-groups.constant.js';
-import { sitePath } from './site-resolution.util.js';
+import { sitePath } from '../common/site-resolution.util.js';
 
 /** Logged by the caller when a shared link cannot be read. */
 export const CALCULATOR_QUERY_ERROR_MESSAGE = 'failed to retrieve calculator data from query string';

@@ -1,5 +1,5 @@
 import { type CalculatorConfiguration, type CalculatorParameter } from './calculator-configuration.type.js';
-import { isCountryId } from './countries.constant.js';
+import { isCountryId } from '../common/countries.constant.js';
 import { productGroupById } from './product-groups.constant.js';
 
 /** What the browser keeps under LOCAL_STORAGE_KEYS.calculatorSettings. */

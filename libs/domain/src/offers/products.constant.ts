@@ -1,6 +1,24 @@
-import { type CountryId } from './countries.constant.js';
-import { type FuelColourClass } from './ui.constant.js';
+import { type CountryId } from '../common/countries.constant.js';
 import { type ProductGroupId } from './product-groups.constant.js';
+
+/** CSS classes that colour a fuel by its product family. */
+export const FUEL_COLOUR_CLASSES = [
+  'standard',
+  'super',
+  'bio',
+  'diesel',
+  'schwechat',
+  'el',
+  'oeko',
+  'elsuper',
+  'oekosuper',
+  'ecotherm',
+  'hvo100',
+  'dieselsuper',
+  'dieselbio',
+  'vitatherm',
+] as const;
+export type FuelColourClass = (typeof FUEL_COLOUR_CLASSES)[number];
 
 export type ProductQuality = 'standard' | 'premium' | 'bio';
 

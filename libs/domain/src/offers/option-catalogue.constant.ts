@@ -271,8 +271,5 @@ export function defaultOptionIdsFor(productGroupId: ProductGroupId): number[] {
   return optionGroupsFor(productGroupId).map((g) => g.defaultOptionId);
 }
 
-export const PAYMENT_OPTION_IDS: readonly number[] =
-  OPTION_GROUPS.find((g) => g.key === 'payment')?.optionIds ?? [];
-
 /** Option id → group key, so "exactly one option per group" holds before the server catalogue is loaded. */
 export const KNOWN_OPTION_GROUPS: OptionGroupLookup = new Map(OPTIONS.map((o) => [o.id, o.group]));

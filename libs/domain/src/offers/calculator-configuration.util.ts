@@ -13,7 +13,7 @@ import {
   type CalculatorParameter,
   type CalculatorTarget,
 } from './calculator-configuration.type.js';
-import { type CountryId } from './countries.constant.js';
+import { type CountryId } from '../common/countries.constant.js';
 import { PRODUCT_GROUP_IDS, type ProductGroupId, productGroupById } from './product-groups.constant.js';
 
 export function defaultConfiguration(

@@ -3,9 +3,7 @@ import {
   ibanProblem,
   latestAccessibleStep,
   maskIban,
-  nextOrderStep,
   orderSteps,
-  previousOrderStep,
   validatedSteps,
 } from './order-process.util.js';
 
@@ -23,14 +21,6 @@ describe('order steps', () => {
     expect(latestAccessibleStep(steps, validated)).toBe('deliveryPoints');
     // A later step done out of order does not open the ones after a gap.
     expect(validatedSteps(steps, new Set(['address', 'payment']))).toEqual(['address', 'deliveryPoints']);
-  });
-
-  it('follows the order for next and previous', () => {
-    const steps = orderSteps(1);
-    expect(nextOrderStep(steps, 'address')).toBe('payment');
-    expect(previousOrderStep(steps, 'payment')).toBe('address');
-    expect(previousOrderStep(steps, 'address')).toBeUndefined();
-    expect(nextOrderStep(steps, 'summary')).toBeUndefined();
   });
 });
 

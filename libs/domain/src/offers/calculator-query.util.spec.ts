@@ -10,7 +10,7 @@ import {
   encodeCalculatorQuery,
   offerListPath,
 } from './calculator-query.util.js';
-import { type CountryId, countryById } from './countries.constant.js';
+import { type CountryId, countryById } from '../common/countries.constant.js';
 import { type ProductGroupId } from './product-groups.constant.js';
 
 const config: CalculatorConfiguration = {

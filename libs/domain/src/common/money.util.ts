@@ -28,15 +28,6 @@ export function mulDivRoundHalfUp(numerator: number, factor: number, divisor: nu
   return result;
 }
 
-export function addMoney(...amounts: readonly Cents[]): Cents {
-  return amounts.reduce((sum, amount) => {
-    assertInteger(amount, 'amount');
-    const next = sum + amount;
-    assertInteger(next, 'sum');
-    return next;
-  }, 0);
-}
-
 /**
  * Price of `quantity` units when `unitPrice` is quoted per `per` units, e.g. a price per 100 litres
  * times 3000 litres: multiplyMoney(8945, 3000, 100).
@@ -57,17 +48,6 @@ export function vatOfNet(net: Cents, vatBasisPoints: number): Cents {
 
 export function grossFromNet(net: Cents, vatBasisPoints: number): Cents {
   return net + vatOfNet(net, vatBasisPoints);
-}
-
-export interface GrossSplit {
-  readonly net: Cents;
-  readonly vat: Cents;
-}
-
-/** Net is rounded and VAT takes the remainder, so net + vat always equals the gross exactly. */
-export function splitGross(gross: Cents, vatBasisPoints: number): GrossSplit {
-  const net = mulDivRoundHalfUp(gross, BASIS_POINTS_PER_WHOLE, BASIS_POINTS_PER_WHOLE + vatBasisPoints);
-  return { net, vat: gross - net };
 }
 
 /**

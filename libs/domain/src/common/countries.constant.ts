@@ -77,8 +77,6 @@ export const COUNTRIES: readonly Country[] = [
 
 export const DEFAULT_COUNTRY_ID: CountryId = 1;
 export const DEFAULT_COUNTRY_CODE: CountryCode = 'de';
-/** Default postal pattern when no site is known (spec 1 §9). */
-export const DEFAULT_ZIP_PATTERN = /^\d{5}$/;
 
 export function isCountryId(value: unknown): value is CountryId {
   return value === 1 || value === 2 || value === 3;

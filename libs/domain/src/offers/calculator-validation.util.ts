@@ -7,8 +7,13 @@ import {
   OTHER_COUNTRY_HINT_SUFFIX,
   ZIP_LENGTH_PLACEHOLDER,
 } from './calculator-validation.constant.js';
-import { type CountryCode, type CountryId, countryById, DEFAULT_COUNTRY_CODE } from './countries.constant.js';
-import { formatQuantity } from './format.util.js';
+import {
+  type CountryCode,
+  type CountryId,
+  countryById,
+  DEFAULT_COUNTRY_CODE,
+} from '../common/countries.constant.js';
+import { formatQuantity } from '../common/format.util.js';
 
 /**
  * `exists` is the server's answer on whether the code exists; leave it undefined while the check

@@ -1,0 +1,3 @@
+export * from './secret-token.constant.js';
+export * from './session.constant.js';
+export * from './session.util.js';

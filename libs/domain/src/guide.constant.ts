@@ -1,4 +1,0 @@
-/** Pause after a stored answer before the guide moves on, so a quick correction is not skipped. */
-export const GUIDE_AUTO_ADVANCE_DEBOUNCE_MS = 1500;
-/** The comparison result stays visible this long before the checkout opens. */
-export const COMPARE_REDIRECT_DELAY_MS = 5000;

@@ -1,0 +1,2 @@
+export * from './guide-state.util.js';
+export * from './guide.constant.js';

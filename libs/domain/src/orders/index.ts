@@ -1,0 +1,3 @@
+export * from './order-process.util.js';
+export * from './order-status.util.js';
+export * from './order-steps.constant.js';
