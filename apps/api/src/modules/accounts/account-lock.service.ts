@@ -1,20 +1,22 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
+import { AuditLog } from '../../core/audit/audit-log.service.js';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
 import { isAdmin, staffRoleNames } from '../../core/auth/roles.js';
 import { SessionRegistry } from '../../core/auth/session-registry.service.js';
+import type { RequestContext } from '../../core/context/request-context.js';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { AppException } from '../../core/http/error-response.js';
 import { notFound } from '../../core/http/not-found.js';
-import { ImpersonationRepository } from './impersonation.repository.js';
+import { requireSession } from './caller.util.js';
 import { SessionService } from './session.service.js';
 import { type UserRow, UsersRepository } from './users.repository.js';
 
 /**
  * Staff locking an account: it can no longer sign in or refresh, and every session of it ends at once (the
- * guard's SessionRegistry also refuses tokens of a locked user). Recorded in impersonation_log, the log of
- * what staff did to a customer's account.
+ * guard's SessionRegistry also refuses tokens of a locked user). Locks and unlocks are written to the audit
+ * log with the change.
  */
 @Injectable()
 export class AccountLockService {
@@ -25,26 +27,30 @@ export class AccountLockService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionService,
     private readonly registry: SessionRegistry,
-    private readonly log: ImpersonationRepository,
     private readonly runner: TransactionRunner,
+    private readonly audit: AuditLog,
   ) {}
 
-  async lock(staff: AuthUser, userId: number): Promise<void> {
+  async lock(ctx: RequestContext, userId: number): Promise<void> {
+    const staff = requireSession(ctx);
     const user = await this.target(staff, userId);
     await this.runner.transaction(async () => {
       await this.users.setLocked(user.id, true);
       await this.sessions.revokeAll(user.id);
+      await this.audit.record(ctx, lockEntry('users.lock', user, true));
     });
     // Again after the commit: a request in between may have found a session alive and cached it.
     this.registry.forgetUser(user.id);
-    await this.log.log(staff.id, user.id, 'account locked');
     this.logger.log(`account ${user.id} locked by staff ${staff.id}`);
   }
 
-  async unlock(staff: AuthUser, userId: number): Promise<void> {
+  async unlock(ctx: RequestContext, userId: number): Promise<void> {
+    const staff = requireSession(ctx);
     const user = await this.target(staff, userId);
-    await this.users.setLocked(user.id, false);
-    await this.log.log(staff.id, user.id, 'account unlocked');
+    await this.runner.transaction(async () => {
+      await this.users.setLocked(user.id, false);
+      await this.audit.record(ctx, lockEntry('users.unlock', user, false));
+    });
     this.logger.log(`account ${user.id} unlocked by staff ${staff.id}`);
   }
 
@@ -59,4 +65,14 @@ export class AccountLockService {
     }
     return user;
   }
+}
+
+function lockEntry(action: 'users.lock' | 'users.unlock', user: UserRow, locked: boolean) {
+  return {
+    action,
+    entityType: 'user',
+    entityId: user.id,
+    before: { locked: user.lockedAt !== null },
+    after: { locked },
+  };
 }

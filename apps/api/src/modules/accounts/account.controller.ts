@@ -5,9 +5,10 @@ import { CACHE_TTL_SECONDS, COUNTRIES } from '@fuel/domain';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { setCsrfCookie } from '../../core/auth/auth-cookies.js';
-import type { AuthUser } from '../../core/auth/auth-user.type.js';
-import { CurrentUser, Permission, Public } from '../../core/auth/auth.decorators.js';
+import { Permission, Public } from '../../core/auth/auth.decorators.js';
 import { CsrfService } from '../../core/auth/csrf.service.js';
+import { Ctx } from '../../core/context/ctx.decorator.js';
+import type { RequestContext } from '../../core/context/request-context.js';
 import { PublicCache } from '../../core/http/cache-control.decorator.js';
 import { AccountApiController } from './account-api.decorator.js';
 import { AccountService } from './account.service.js';
@@ -35,11 +36,11 @@ export class AccountController {
   })
   @ApiOkResponse({ type: AccountSessionOutput })
   async me(
-    @CurrentUser() user: AuthUser | undefined,
+    @Ctx() ctx: RequestContext,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AccountSessionOutput> {
-    return this.accounts.session(user, await this.issueCsrf(req, res));
+    return this.accounts.session(ctx, await this.issueCsrf(req, res));
   }
 
   @Get('session/renew')
@@ -52,11 +53,11 @@ export class AccountController {
   })
   @ApiOkResponse({ type: SessionRenewOutput })
   async renew(
-    @CurrentUser() user: AuthUser | undefined,
+    @Ctx() ctx: RequestContext,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SessionRenewOutput> {
-    return { Success: true, LoggedIn: user !== undefined, CsrfToken: await this.issueCsrf(req, res) };
+    return { Success: true, LoggedIn: ctx.session !== null, CsrfToken: await this.issueCsrf(req, res) };
   }
 
   @Put('api/account/persoenliche-daten')
@@ -67,10 +68,10 @@ export class AccountController {
   })
   @ApiOkResponse({ type: AccountUserOutput })
   updatePersonalData(
-    @CurrentUser() user: AuthUser,
+    @Ctx() ctx: RequestContext,
     @Body() input: PersonalDataInput,
   ): Promise<AccountUserOutput> {
-    return this.accounts.updatePersonalData(user, input);
+    return this.accounts.updatePersonalData(ctx, input);
   }
 
   @Post('api/account/kennwort-aendern')
@@ -82,11 +83,11 @@ export class AccountController {
   })
   @ApiOkResponse({ type: MessageOutput })
   async changePassword(
-    @CurrentUser() user: AuthUser,
+    @Ctx() ctx: RequestContext,
     @Body() input: ChangePasswordInput,
     @Req() req: Request,
   ): Promise<MessageOutput> {
-    await this.accounts.changePassword(user, input, clientAddressOf(req));
+    await this.accounts.changePassword(ctx, input, clientAddressOf(req));
     return { Success: true, Message: 'Ihr Kennwort wurde geändert.' };
   }
 
@@ -99,11 +100,11 @@ export class AccountController {
   })
   @ApiOkResponse({ type: MessageOutput })
   async changeEmail(
-    @CurrentUser() user: AuthUser,
+    @Ctx() ctx: RequestContext,
     @Body() input: ChangeEmailInput,
     @Req() req: Request,
   ): Promise<MessageOutput> {
-    const email = await this.accounts.requestEmailChange(user, input, clientAddressOf(req));
+    const email = await this.accounts.requestEmailChange(ctx, input, clientAddressOf(req));
     return {
       Success: true,
       Message: `Wir haben Ihnen eine E-Mail an ${email} gesendet. Bitte bestätigen Sie darin die neue Adresse.`,

@@ -1,9 +1,10 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
-import type { AuthUser } from '../../core/auth/auth-user.type.js';
+import { AuditLog } from '../../core/audit/audit-log.service.js';
 import { RateLimiter } from '../../core/auth/rate-limiter.service.js';
 import { effectiveRoles } from '../../core/auth/roles.js';
+import { actingUserId, type RequestContext } from '../../core/context/request-context.js';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { AppException } from '../../core/http/error-response.js';
 import { notFound } from '../../core/http/not-found.js';
@@ -11,6 +12,7 @@ import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { AccountMails } from '../mail/templates/account-mails.js';
 import { assertAddressZipCodes } from './address-rules.js';
 import { toAccountUserOutput, toNewAddress } from './account.mapper.js';
+import { requireSession } from './caller.util.js';
 import { CustomerOrdersLookup } from './customer-orders.lookup.js';
 import { knownAddressKey, signInLimitList, signInLimits } from './domain/abuse-limits.js';
 import type { AccountSessionOutput, AccountUserOutput } from './dto/account.output.js';
@@ -18,7 +20,7 @@ import type { ChangeEmailInput, ChangePasswordInput, PersonalDataInput } from '.
 import { EmailTokenService } from './email-token.service.js';
 import { PasswordService } from './password.service.js';
 import { SessionService } from './session.service.js';
-import { type UserRow, UsersRepository } from './users.repository.js';
+import { type ProfileChange, type UserRow, UsersRepository } from './users.repository.js';
 
 const WRONG_PASSWORD = 'Das Kennwort ist nicht korrekt.';
 
@@ -36,11 +38,12 @@ export class AccountService {
     private readonly orders: CustomerOrdersLookup,
     private readonly limiter: RateLimiter,
     private readonly runner: TransactionRunner,
+    private readonly audit: AuditLog,
   ) {}
 
-  async session(auth: AuthUser | undefined, csrfToken: string): Promise<AccountSessionOutput> {
-    const user = auth ? await this.users.findById(auth.id) : undefined;
-    const impersonatorId = auth?.impersonatorId ?? null;
+  async session(ctx: RequestContext, csrfToken: string): Promise<AccountSessionOutput> {
+    const user = ctx.session ? await this.users.findById(ctx.session.id) : undefined;
+    const impersonatorId = ctx.onBehalfOf ? actingUserId(ctx) : null;
     return {
       LoggedIn: user !== undefined,
       CsrfToken: csrfToken,
@@ -51,44 +54,72 @@ export class AccountService {
     };
   }
 
-  async updatePersonalData(auth: AuthUser, input: PersonalDataInput): Promise<AccountUserOutput> {
+  /** Audited when staff (impersonating) or a dealer's or staff member's own account makes the change. */
+  async updatePersonalData(ctx: RequestContext, input: PersonalDataInput): Promise<AccountUserOutput> {
+    const { id } = requireSession(ctx);
     assertAddressZipCodes((input.Addresses ?? []).map((a, i) => [`Addresses.${i}`, a]));
+    const change: Required<ProfileChange> = {
+      title1: input.Title1 ?? null,
+      title2: input.Title2 ?? null,
+      firstName: input.FirstName.trim(),
+      lastName: input.LastName.trim(),
+      company: input.Company?.trim() || null,
+      phone: input.Phone?.trim() || null,
+    };
     const user = await this.runner.transaction(async () => {
-      const updated = await this.users.update(auth.id, {
-        title1: input.Title1 ?? null,
-        title2: input.Title2 ?? null,
-        firstName: input.FirstName.trim(),
-        lastName: input.LastName.trim(),
-        company: input.Company?.trim() || null,
-        phone: input.Phone?.trim() || null,
-      });
+      const before = await this.requireUser(id);
+      const updated = await this.users.update(id, change);
       if (input.Addresses) {
         await this.users.replaceAddresses(
-          auth.id,
+          id,
           input.Addresses.map((a) => toNewAddress(a, a.Type)),
         );
       }
+      const diff = profileDiff(before, change);
+      await this.audit.record(ctx, {
+        action: 'account.update-personal-data',
+        entityType: 'user',
+        entityId: id,
+        before: diff.before,
+        // The address book is replaced as a whole: its size says enough, its rows are the customer's data.
+        after: input.Addresses ? { ...diff.after, addresses: input.Addresses.length } : diff.after,
+      });
       return updated;
     });
     return this.profile(user);
   }
 
   /** Other sessions end; the caller's own stays signed in. */
-  async changePassword(auth: AuthUser, input: ChangePasswordInput, clientAddress: string): Promise<void> {
-    assertNotImpersonated(auth);
-    const user = await this.requireUser(auth);
+  async changePassword(
+    ctx: RequestContext,
+    input: ChangePasswordInput,
+    clientAddress: string,
+  ): Promise<void> {
+    assertNotImpersonated(ctx);
+    const session = requireSession(ctx);
+    const user = await this.requireUser(session.id);
     await this.checkPassword(user, input.CurrentPassword, 'CurrentPassword', clientAddress);
     const passwordHash = await this.passwords.hashNew(input.NewPassword, 'NewPassword', user.email);
     await this.runner.transaction(async () => {
       await this.users.update(user.id, { passwordHash, isGuest: false });
-      await this.sessions.revokeOthers(user.id, auth.sessionId);
+      await this.sessions.revokeOthers(user.id, session.sessionId);
+      await this.audit.record(ctx, {
+        action: 'account.change-password',
+        entityType: 'user',
+        entityId: user.id,
+      });
     });
   }
 
   /** Sends the confirm-email-change link to the new address; the change applies when it is followed. */
-  async requestEmailChange(auth: AuthUser, input: ChangeEmailInput, clientAddress: string): Promise<string> {
-    assertNotImpersonated(auth);
-    const user = await this.requireUser(auth);
+  async requestEmailChange(
+    ctx: RequestContext,
+    input: ChangeEmailInput,
+    clientAddress: string,
+  ): Promise<string> {
+    assertNotImpersonated(ctx);
+    const session = requireSession(ctx);
+    const user = await this.requireUser(session.id);
     await this.checkPassword(user, input.Password, 'Password', clientAddress);
     const email = input.NewEmailAddress.trim().toLowerCase();
     if (email === user.email) {
@@ -109,22 +140,31 @@ export class AccountService {
         return;
       }
       // The requesting session survives the change; the account's other sessions end when it applies.
-      const payload = { email, sessionId: auth.sessionId };
+      const payload = { email, sessionId: session.sessionId };
       const token = await this.emailTokens.issue('confirm-email-change', user.id, payload);
       await this.outbox.enqueue(this.mails.confirmEmailChange({ to: email, countryId, token, name: user }));
     });
     return email;
   }
 
-  hasAnyOrder(auth: AuthUser): Promise<boolean> {
-    return this.orders.hasAnyOrder(auth.id);
+  hasAnyOrder(ctx: RequestContext): Promise<boolean> {
+    return this.orders.hasAnyOrder(requireSession(ctx).id);
   }
 
-  async setFavouriteDealer(auth: AuthUser, dealerId: number, state: boolean): Promise<void> {
+  async setFavouriteDealer(ctx: RequestContext, dealerId: number, state: boolean): Promise<void> {
+    const { id } = requireSession(ctx);
     if (!(await this.users.dealerExists(dealerId))) {
       throw notFound('Diesen Händler gibt es nicht.');
     }
-    await this.users.setFavouriteDealer(auth.id, dealerId, state);
+    await this.runner.transaction(async () => {
+      await this.users.setFavouriteDealer(id, dealerId, state);
+      await this.audit.record(ctx, {
+        action: state ? 'account.add-favourite-dealer' : 'account.remove-favourite-dealer',
+        entityType: 'user',
+        entityId: id,
+        after: { dealerId },
+      });
+    });
   }
 
   private async profile(user: UserRow): Promise<AccountUserOutput> {
@@ -141,8 +181,8 @@ export class AccountService {
     });
   }
 
-  private async requireUser(auth: AuthUser): Promise<UserRow> {
-    const user = await this.users.findById(auth.id);
+  private async requireUser(id: number): Promise<UserRow> {
+    const user = await this.users.findById(id);
     if (!user)
       throw new AppException(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', 'Das Konto gibt es nicht mehr.');
     return user;
@@ -171,8 +211,8 @@ export class AccountService {
 }
 
 /** Staff acting as a customer must not take over the account's credentials. */
-function assertNotImpersonated(auth: AuthUser): void {
-  if (auth.isImpersonated) {
+function assertNotImpersonated(ctx: RequestContext): void {
+  if (ctx.onBehalfOf || ctx.session?.isImpersonated) {
     throw new AppException(
       HttpStatus.FORBIDDEN,
       'IMPERSONATION_FORBIDDEN',
@@ -187,4 +227,25 @@ export function emailTaken(): AppException {
     'EMAIL_TAKEN',
     'Für diese E-Mail-Adresse besteht bereits ein Kundenkonto.',
   );
+}
+
+const PROFILE_FIELDS = [
+  'title1',
+  'title2',
+  'firstName',
+  'lastName',
+  'company',
+  'phone',
+] as const satisfies readonly (keyof ProfileChange)[];
+
+/** The profile fields the change alters, before and after (no secrets: the profile holds none). */
+function profileDiff(
+  user: UserRow,
+  change: Required<ProfileChange>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const changed = PROFILE_FIELDS.filter((key) => user[key] !== change[key]);
+  return {
+    before: Object.fromEntries(changed.map((key) => [key, user[key]])),
+    after: Object.fromEntries(changed.map((key) => [key, change[key]])),
+  };
 }

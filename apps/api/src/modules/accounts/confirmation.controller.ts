@@ -9,6 +9,8 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../core/auth/auth.decorators.js';
+import { Ctx } from '../../core/context/ctx.decorator.js';
+import type { RequestContext } from '../../core/context/request-context.js';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { RetryAfterInterceptor } from '../../core/auth/retry-after.interceptor.js';
@@ -44,10 +46,11 @@ export class ConfirmationController {
   @ApiOkResponse({ type: MessageOutput })
   @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'TOO_MANY_REQUESTS, with Retry-After' })
   async requestPasswordReset(
+    @Ctx() ctx: RequestContext,
     @Body() input: ForgotPasswordInput,
     @Req() req: Request,
   ): Promise<MessageOutput> {
-    await this.confirmations.requestPasswordReset(input, clientAddressOf(req));
+    await this.confirmations.requestPasswordReset(ctx, input, clientAddressOf(req));
     return { Success: true, Message: RESET_REQUESTED };
   }
 
@@ -59,8 +62,8 @@ export class ConfirmationController {
     summary: 'Set a new password with the link token; ends every session',
   })
   @ApiOkResponse({ type: MessageOutput })
-  async setPassword(@Body() input: SetPasswordInput): Promise<MessageOutput> {
-    await this.confirmations.setPassword(input);
+  async setPassword(@Ctx() ctx: RequestContext, @Body() input: SetPasswordInput): Promise<MessageOutput> {
+    await this.confirmations.setPassword(ctx, input);
     return { Success: true, Message: 'Ihr neues Kennwort ist gespeichert. Sie können sich jetzt anmelden.' };
   }
 
@@ -74,10 +77,11 @@ export class ConfirmationController {
   })
   @ApiOkResponse({ type: LinkSignInOutput })
   async confirmRequest(
+    @Ctx() ctx: RequestContext,
     @Body() input: EmailTokenInput,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LinkSignInOutput> {
-    const result = await this.confirmations.confirmRequest(input.Token);
+    const result = await this.confirmations.confirmRequest(ctx, input.Token);
     return this.linkSignIn(
       res,
       result,
@@ -97,10 +101,11 @@ export class ConfirmationController {
   })
   @ApiOkResponse({ type: LinkSignInOutput })
   async claimGuestOrders(
+    @Ctx() ctx: RequestContext,
     @Body() input: SetPasswordInput,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LinkSignInOutput> {
-    const result = await this.guestClaims.claim(input);
+    const result = await this.guestClaims.claim(ctx, input);
     const moved =
       result.movedOrders === 1
         ? 'Ihre Gastbestellung ist jetzt in Ihrem Kundenkonto.'
@@ -117,8 +122,11 @@ export class ConfirmationController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'confirmEmailChange', summary: 'Apply an e-mail change from the mail link' })
   @ApiOkResponse({ type: MessageOutput })
-  async confirmEmailChange(@Body() input: EmailTokenInput): Promise<MessageOutput> {
-    const email = await this.confirmations.confirmEmailChange(input.Token);
+  async confirmEmailChange(
+    @Ctx() ctx: RequestContext,
+    @Body() input: EmailTokenInput,
+  ): Promise<MessageOutput> {
+    const email = await this.confirmations.confirmEmailChange(ctx, input.Token);
     return { Success: true, Message: `Ihre E-Mail-Adresse lautet jetzt ${email}.` };
   }
 
@@ -130,8 +138,11 @@ export class ConfirmationController {
     summary: 'Confirm e-mail notifications from the mail link',
   })
   @ApiOkResponse({ type: MessageOutput })
-  async confirmNotifications(@Body() input: EmailTokenInput): Promise<MessageOutput> {
-    await this.confirmations.confirmNotifications(input.Token);
+  async confirmNotifications(
+    @Ctx() ctx: RequestContext,
+    @Body() input: EmailTokenInput,
+  ): Promise<MessageOutput> {
+    await this.confirmations.confirmNotifications(ctx, input.Token);
     return { Success: true, Message: 'Ihre Benachrichtigungen sind bestätigt.' };
   }
 

@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { siteReturnPathOrNull } from '@fuel/domain';
 import { RateLimiter } from '../../core/auth/rate-limiter.service.js';
+import type { RequestContext } from '../../core/context/request-context.js';
 import { AppException } from '../../core/http/error-response.js';
 import { emailTaken } from './account.service.js';
 import { passwordResetLimits } from './domain/abuse-limits.js';
@@ -37,14 +38,18 @@ export class ConfirmationService {
    * Same answer and the same work whether or not the account exists: every request counts against the
    * limits and queues one outbox row; the mail worker looks the address up (PasswordResetMail).
    */
-  async requestPasswordReset(input: ForgotPasswordInput, clientAddress: string): Promise<void> {
+  async requestPasswordReset(
+    ctx: RequestContext,
+    input: ForgotPasswordInput,
+    clientAddress: string,
+  ): Promise<void> {
     const email = input.EmailAddress.trim().toLowerCase();
     await this.limiter.consume(passwordResetLimits(email, clientAddress));
     await this.resetMail.request(email, input.CountryId);
   }
 
   /** Sets the password, confirms the address (the link proved it) and ends every session. */
-  async setPassword(input: SetPasswordInput): Promise<void> {
+  async setPassword(ctx: RequestContext, input: SetPasswordInput): Promise<void> {
     // The policy is checked before the token is spent, so a refused password leaves the link usable.
     const passwordHash = await this.passwords.hashNew(input.Password, 'Password');
     await this.emailTokens.consume('reset-password', input.Token, async (row, now) => {
@@ -63,7 +68,7 @@ export class ConfirmationService {
    * in, and only while it still has the address the link was sent to (an e-mail change since then, or a link
    * from before addresses were recorded, confirms without a session); a guest row is only confirmed.
    */
-  async confirmRequest(token: string): Promise<LinkSignIn> {
+  async confirmRequest(ctx: RequestContext, token: string): Promise<LinkSignIn> {
     return this.emailTokens.consume('confirm-request', token, async (row, now) => {
       const found = await this.users.findById(row.userId);
       if (!found) throw new AppException(HttpStatus.NOT_FOUND, 'TOKEN_INVALID', 'Dieser Link ist ungültig.');
@@ -82,7 +87,7 @@ export class ConfirmationService {
     });
   }
 
-  async confirmEmailChange(token: string): Promise<string> {
+  async confirmEmailChange(ctx: RequestContext, token: string): Promise<string> {
     return this.emailTokens.consume('confirm-email-change', token, async (row, now) => {
       const email = row.payload['email'];
       if (typeof email !== 'string') {
@@ -97,7 +102,7 @@ export class ConfirmationService {
     });
   }
 
-  async confirmNotifications(token: string): Promise<void> {
+  async confirmNotifications(ctx: RequestContext, token: string): Promise<void> {
     await this.emailTokens.consume('confirm-notifications', token, async (row, now) => {
       await this.users.update(row.userId, { notificationsConfirmedAt: now });
     });

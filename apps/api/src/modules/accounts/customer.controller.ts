@@ -6,8 +6,9 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { AuthUser } from '../../core/auth/auth-user.type.js';
-import { Authenticated, CurrentUser, Permission } from '../../core/auth/auth.decorators.js';
+import { Authenticated, Permission } from '../../core/auth/auth.decorators.js';
+import { Ctx } from '../../core/context/ctx.decorator.js';
+import type { RequestContext } from '../../core/context/request-context.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { AccountService } from './account.service.js';
 import { SetFavouriteInput } from './dto/account.input.js';
@@ -25,8 +26,8 @@ export class CustomerController {
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({ operationId: 'hasOrders', summary: 'Whether the signed-in user has ever ordered' })
   @ApiOkResponse({ type: Boolean })
-  hasOrders(@CurrentUser() user: AuthUser): Promise<boolean> {
-    return this.accounts.hasAnyOrder(user);
+  hasOrders(@Ctx() ctx: RequestContext): Promise<boolean> {
+    return this.accounts.hasAnyOrder(ctx);
   }
 
   @Post('set/favourite')
@@ -38,11 +39,8 @@ export class CustomerController {
   })
   @ApiOkResponse({ type: FavouriteOutput })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such dealer' })
-  async setFavourite(
-    @CurrentUser() user: AuthUser,
-    @Body() input: SetFavouriteInput,
-  ): Promise<FavouriteOutput> {
-    await this.accounts.setFavouriteDealer(user, input.UserId, input.State);
+  async setFavourite(@Ctx() ctx: RequestContext, @Body() input: SetFavouriteInput): Promise<FavouriteOutput> {
+    await this.accounts.setFavouriteDealer(ctx, input.UserId, input.State);
     return { Success: true, State: input.State };
   }
 }

@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { siteReturnPathOrNull } from '@fuel/domain';
+import type { RequestContext } from '../../core/context/request-context.js';
 import { AppException } from '../../core/http/error-response.js';
 import type { LinkSignIn } from './confirmation.service.js';
 import { CustomerOrdersLookup } from './customer-orders.lookup.js';
@@ -26,7 +27,7 @@ export class GuestClaimService {
     private readonly orders: CustomerOrdersLookup,
   ) {}
 
-  async claim(input: SetPasswordInput): Promise<LinkSignIn & { movedOrders: number }> {
+  async claim(ctx: RequestContext, input: SetPasswordInput): Promise<LinkSignIn & { movedOrders: number }> {
     // Hashed before the token is spent; a refused password rolls the transaction back and the link stays usable.
     const passwordHash = await this.passwords.hashNew(input.Password, 'Password');
     return this.emailTokens.consume('claim-guest', input.Token, async (row, now) => {

@@ -10,8 +10,9 @@ import {
 import type { Response } from 'express';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
-import type { AuthUser } from '../../core/auth/auth-user.type.js';
-import { Authenticated, CurrentUser, Permission } from '../../core/auth/auth.decorators.js';
+import { Authenticated, Permission } from '../../core/auth/auth.decorators.js';
+import { Ctx } from '../../core/context/ctx.decorator.js';
+import type { RequestContext } from '../../core/context/request-context.js';
 import { AppException, ErrorResponse } from '../../core/http/error-response.js';
 import { SignInOutput } from './dto/session.output.js';
 import { ImpersonationService } from './impersonation.service.js';
@@ -36,8 +37,8 @@ export class ImpersonationController {
   })
   @ApiOkResponse({ type: SignInOutput })
   @ApiConflictResponse({ type: ErrorResponse, description: 'NOT_IMPERSONATING' })
-  async end(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<SignInOutput> {
-    const session = await this.impersonation.end(user);
+  async end(@Ctx() ctx: RequestContext, @Res({ passthrough: true }) res: Response): Promise<SignInOutput> {
+    const session = await this.impersonation.end(ctx);
     applySession(res, session, this.config);
     return { success: true, token: session.token, redirectUrl: null };
   }
@@ -53,11 +54,11 @@ export class ImpersonationController {
   @ApiOkResponse({ type: SignInOutput })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such customer' })
   async start(
-    @CurrentUser() staff: AuthUser,
+    @Ctx() ctx: RequestContext,
     @Param('userId') userId: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SignInOutput> {
-    const session = await this.impersonation.start(staff, parseUserId(userId));
+    const session = await this.impersonation.start(ctx, parseUserId(userId));
     applySession(res, session, this.config);
     return { success: true, token: session.token, redirectUrl: null };
   }

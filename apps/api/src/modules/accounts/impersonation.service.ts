@@ -1,16 +1,22 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
-import type { AuthUser } from '../../core/auth/auth-user.type.js';
+import { AuditLog } from '../../core/audit/audit-log.service.js';
 import { hasPermission } from '../../core/auth/permissions.js';
 import { staffRoleNames } from '../../core/auth/roles.js';
+import { actingUserId, type RequestContext } from '../../core/context/request-context.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { AppException } from '../../core/http/error-response.js';
 import { notFound } from '../../core/http/not-found.js';
+import { requireSession } from './caller.util.js';
 import { ImpersonationRepository } from './impersonation.repository.js';
 import { type IssuedSession, SessionService } from './session.service.js';
 import { UsersRepository } from './users.repository.js';
 
-/** Support staff acting as a customer: a separate, short session that names the staff member. */
+/**
+ * Support staff acting as a customer: a separate, short session that names the staff member. Start and end
+ * go to the audit log; every call in between to impersonation_log (ImpersonationAuditInterceptor).
+ */
 @Injectable()
 export class ImpersonationService {
   constructor(
@@ -18,9 +24,12 @@ export class ImpersonationService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionService,
     private readonly log: ImpersonationRepository,
+    private readonly runner: TransactionRunner,
+    private readonly audit: AuditLog,
   ) {}
 
-  async start(staff: AuthUser, customerId: number): Promise<IssuedSession> {
+  async start(ctx: RequestContext, customerId: number): Promise<IssuedSession> {
+    const staff = requireSession(ctx);
     const customer = await this.users.findById(customerId);
     if (!customer) throw notFound('Diesen Kunden gibt es nicht.');
     const staffRoles = staffRoleNames(this.config.providerName);
@@ -35,21 +44,31 @@ export class ImpersonationService {
     // staff member still runs elsewhere (another browser) ends: one at a time.
     await this.sessions.revoke(staff.sessionId);
     await this.sessions.revokeImpersonationsBy(staff.id);
-    const session = await this.sessions.start(customer, staff.id);
-    await this.log.log(staff.id, customer.id, 'impersonation started');
-    return session;
+    return this.runner.transaction(async () => {
+      const session = await this.sessions.start(customer, staff.id);
+      await this.log.log(staff.id, customer.id, 'impersonation started');
+      await this.audit.record(ctx, {
+        action: 'users.impersonate',
+        entityType: 'user',
+        entityId: customer.id,
+      });
+      return session;
+    });
   }
 
   /** Only a live impersonation leads back, and only to a staff member who still holds users.impersonate. */
-  async end(auth: AuthUser): Promise<IssuedSession> {
-    if (!auth.isImpersonated || auth.impersonatorId === null) {
+  async end(ctx: RequestContext): Promise<IssuedSession> {
+    const impersonatorId = ctx.onBehalfOf ? actingUserId(ctx) : null;
+    if (!ctx.onBehalfOf || impersonatorId === null) {
       throw new AppException(HttpStatus.CONFLICT, 'NOT_IMPERSONATING', 'Sie vertreten gerade niemanden.');
     }
-    const family = await this.sessions.activeFamily(auth.sessionId);
-    if (!family || family.impersonatorId !== auth.impersonatorId) {
+    const customerId = ctx.onBehalfOf.userId;
+    const { sessionId } = requireSession(ctx);
+    const family = await this.sessions.activeFamily(sessionId);
+    if (!family || family.impersonatorId !== impersonatorId) {
       throw new AppException(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', 'Die Vertretung ist bereits beendet.');
     }
-    const staff = await this.users.findById(auth.impersonatorId);
+    const staff = await this.users.findById(impersonatorId);
     if (!staff || !hasPermission(staff, 'users.impersonate', this.config.providerName)) {
       throw new AppException(
         HttpStatus.FORBIDDEN,
@@ -57,8 +76,15 @@ export class ImpersonationService {
         'Leider haben Sie keinen Zugang zu dieser Seite.',
       );
     }
-    await this.sessions.revoke(auth.sessionId);
-    await this.log.log(staff.id, auth.id, 'impersonation ended');
-    return this.sessions.start(staff);
+    await this.sessions.revoke(sessionId);
+    return this.runner.transaction(async () => {
+      await this.log.log(staff.id, customerId, 'impersonation ended');
+      await this.audit.record(ctx, {
+        action: 'users.end-impersonation',
+        entityType: 'user',
+        entityId: customerId,
+      });
+      return this.sessions.start(staff);
+    });
   }
 }

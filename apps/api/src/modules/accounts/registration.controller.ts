@@ -3,6 +3,8 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTooManyRequestsResp
 import type { Request, Response } from 'express';
 import { SECRET_TOKEN_PATTERN } from '@fuel/domain';
 import { Public } from '../../core/auth/auth.decorators.js';
+import { Ctx } from '../../core/context/ctx.decorator.js';
+import type { RequestContext } from '../../core/context/request-context.js';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { AUTH_COOKIES, cookieOf, setPrivateCookie } from '../../core/auth/auth-cookies.js';
@@ -38,11 +40,12 @@ export class RegistrationController {
   @ApiCreatedResponse({ type: RegisterOutput })
   @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'TOO_MANY_REQUESTS, with Retry-After' })
   async register(
+    @Ctx() ctx: RequestContext,
     @Body() input: RegisterInput,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<RegisterOutput> {
-    const { session, message } = await this.registrations.register(input, clientAddressOf(req));
+    const { session, message } = await this.registrations.register(ctx, input, clientAddressOf(req));
     if (session) applySession(res, session, this.config);
     return { Success: true, Message: message, Token: session?.token ?? null };
   }
@@ -56,13 +59,14 @@ export class RegistrationController {
   })
   @ApiOkResponse({ type: MessageOutput })
   async cacheRegistrationData(
+    @Ctx() ctx: RequestContext,
     @Body() input: RegistrationDataInput,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageOutput> {
     const existing = cookieOf(req, AUTH_COOKIES.registration);
     const key = existing && SECRET_TOKEN_PATTERN.test(existing) ? existing : newSecretToken();
-    await this.registrations.keepRegistrationData(key, input);
+    await this.registrations.keepRegistrationData(ctx, key, input);
     setPrivateCookie(res, AUTH_COOKIES.registration, key, REGISTRATION_DATA_TTL_SECONDS);
     return { Success: true, Message: 'Gespeichert.' };
   }

@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { CountryId } from '@fuel/domain';
 import { CacheService } from '../../core/cache/cache.service.js';
 import { RateLimiter } from '../../core/auth/rate-limiter.service.js';
+import type { RequestContext } from '../../core/context/request-context.js';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { AppException } from '../../core/http/error-response.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
@@ -56,7 +57,11 @@ export class RegistrationService {
    * - an account: nothing changes; its owner gets a registration-attempt mail (with a claim-guest link when
    *   guest rows exist).
    */
-  async register(input: RegisterInput, clientAddress: string): Promise<RegistrationResult> {
+  async register(
+    ctx: RequestContext,
+    input: RegisterInput,
+    clientAddress: string,
+  ): Promise<RegistrationResult> {
     const asGuest = input.AsGuest === true;
     if (asGuest && input.ForOrder !== true)
       throw badField('AsGuest', 'Als Gast bestellen ist nur im Bestellablauf möglich.');
@@ -138,7 +143,11 @@ export class RegistrationService {
     return { session: null, message: registrationMailed(email) };
   }
 
-  async keepRegistrationData(sessionKey: string, data: RegistrationDataInput): Promise<void> {
+  async keepRegistrationData(
+    ctx: RequestContext,
+    sessionKey: string,
+    data: RegistrationDataInput,
+  ): Promise<void> {
     await this.cache.set(cacheKey(sessionKey), data, REGISTRATION_DATA_TTL_SECONDS);
   }
 

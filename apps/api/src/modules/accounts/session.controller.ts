@@ -9,11 +9,12 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { AUTH_COOKIES, clearSessionCookies, cookieOf, setCsrfCookie } from '../../core/auth/auth-cookies.js';
-import type { AuthUser } from '../../core/auth/auth-user.type.js';
-import { CurrentUser, Public } from '../../core/auth/auth.decorators.js';
+import { Public } from '../../core/auth/auth.decorators.js';
 import { CsrfService } from '../../core/auth/csrf.service.js';
 import { RetryAfterInterceptor } from '../../core/auth/retry-after.interceptor.js';
 import { TokenService } from '../../core/auth/token.service.js';
+import { Ctx } from '../../core/context/ctx.decorator.js';
+import type { RequestContext } from '../../core/context/request-context.js';
 import { AppException, ErrorResponse } from '../../core/http/error-response.js';
 import { AccountApiController } from './account-api.decorator.js';
 import {
@@ -64,11 +65,12 @@ export class SessionController {
   })
   @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'TOO_MANY_REQUESTS, with Retry-After' })
   async signIn(
+    @Ctx() ctx: RequestContext,
     @Body() input: SignInInput,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SignInOutput> {
-    const session = await this.signIns.signIn(input, clientAddressOf(req));
+    const session = await this.signIns.signIn(ctx, input, clientAddressOf(req));
     applySession(res, session, this.config);
     return { success: true, token: session.token, redirectUrl: this.sessions.redirectUrlFor(session.user) };
   }
@@ -82,11 +84,11 @@ export class SessionController {
   })
   @ApiOkResponse({ type: SignOutOutput })
   async signOut(
-    @CurrentUser() user: AuthUser | undefined,
+    @Ctx() ctx: RequestContext,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SignOutOutput> {
-    const staffSession = await this.signIns.signOut(user, cookieOf(req, AUTH_COOKIES.refresh));
+    const staffSession = await this.signIns.signOut(ctx, cookieOf(req, AUTH_COOKIES.refresh));
     if (staffSession) {
       applySession(res, staffSession, this.config);
       return { Success: true, UserSwitched: true };
@@ -107,11 +109,15 @@ export class SessionController {
   @ApiOkResponse({ type: TokenRefreshOutput })
   @REFRESH_TOKEN_REJECTED_DOC
   async refresh(
+    @Ctx() ctx: RequestContext,
     @Body() input: TokenRefreshInput,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<TokenRefreshOutput> {
-    const session = await this.sessions.refresh(requireRefreshToken(cookieOf(req, AUTH_COOKIES.refresh)));
+    const session = await this.sessions.refresh(
+      ctx,
+      requireRefreshToken(cookieOf(req, AUTH_COOKIES.refresh)),
+    );
     applySession(res, session, this.config);
     const current = input.CurrentToken
       ? this.tokens.verify(input.CurrentToken, { ignoreExpiration: true })
@@ -131,12 +137,13 @@ export class SessionController {
   @ApiOkResponse({ type: LegacyTokenRefreshOutput })
   @REFRESH_TOKEN_REJECTED_DOC
   async refreshLegacy(
+    @Ctx() ctx: RequestContext,
     @Body() input: LegacyTokenRefreshInput,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LegacyTokenRefreshOutput> {
     const raw = input.RefreshToken || cookieOf(req, AUTH_COOKIES.refresh);
-    const session = await this.sessions.refresh(requireRefreshToken(raw));
+    const session = await this.sessions.refresh(ctx, requireRefreshToken(raw));
     applySession(res, session, this.config);
     return { success: true, token: session.token, refreshToken: session.refreshToken };
   }
@@ -150,10 +157,11 @@ export class SessionController {
   })
   @ApiOkResponse({ type: CookieLoginOutput })
   async signInWithCookie(
+    @Ctx() ctx: RequestContext,
     @Body() input: CookieLoginInput,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CookieLoginOutput> {
-    const session = await this.signIns.cookieLogin(input);
+    const session = await this.signIns.cookieLogin(ctx, input);
     if (!session) return { success: false, token: null };
     applySession(res, session, this.config);
     return { success: true, token: session.token };

@@ -8,6 +8,7 @@ import { CsrfService } from '../../core/auth/csrf.service.js';
 import { effectiveRoles, hasRole, rolesClaim } from '../../core/auth/roles.js';
 import { SessionRegistry } from '../../core/auth/session-registry.service.js';
 import { TokenService } from '../../core/auth/token.service.js';
+import type { RequestContext } from '../../core/context/request-context.js';
 import { AppException } from '../../core/http/error-response.js';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { CustomerOrdersLookup } from './customer-orders.lookup.js';
@@ -75,7 +76,7 @@ export class SessionService {
    * presented again revokes the family (it was stolen or replayed), unless it comes within the grace of
    * its rotation, which is two tabs refreshing at once.
    */
-  async refresh(rawToken: string, now = new Date()): Promise<IssuedSession> {
+  async refresh(ctx: RequestContext, rawToken: string, now = new Date()): Promise<IssuedSession> {
     const row = await this.sessions.findByHash(sha256(rawToken));
     if (!row || row.revokedAt || row.expiresAt <= now) throw expired('INVALID_REFRESH_TOKEN');
     if (row.usedAt) {

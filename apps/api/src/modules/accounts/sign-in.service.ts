@@ -2,6 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { RateLimiter } from '../../core/auth/rate-limiter.service.js';
+import type { RequestContext } from '../../core/context/request-context.js';
 import { AppException } from '../../core/http/error-response.js';
 import {
   KNOWN_ADDRESS_SECONDS,
@@ -12,7 +13,6 @@ import {
 import { verifyLegacyAuthCookie } from './domain/legacy-auth-cookie.js';
 import type { CookieLoginInput, SignInInput } from './dto/session.input.js';
 import { PasswordService } from './password.service.js';
-import type { AuthUser } from '../../core/auth/auth-user.type.js';
 import { ImpersonationService } from './impersonation.service.js';
 import { type IssuedSession, SessionService } from './session.service.js';
 import { UsersRepository } from './users.repository.js';
@@ -36,7 +36,7 @@ export class SignInService {
    * account across addresses with a growing delay), so a burst checks no more passwords than the limits
    * allow; a correct password gives its attempt back and forgets this address's mistypes.
    */
-  async signIn(input: SignInInput, clientAddress: string): Promise<IssuedSession> {
+  async signIn(ctx: RequestContext, input: SignInInput, clientAddress: string): Promise<IssuedSession> {
     const email = input.UserName.trim().toLowerCase();
     const known = await this.limiter.isMarked(knownAddressKey(email, clientAddress));
     const limits = signInLimits(email, clientAddress, known);
@@ -54,10 +54,10 @@ export class SignInService {
   }
 
   /** Exchanges an auth cookie for a session; null for anything that is not a live cookie of ours. */
-  async cookieLogin(input: CookieLoginInput): Promise<IssuedSession | null> {
+  async cookieLogin(ctx: RequestContext, input: CookieLoginInput): Promise<IssuedSession | null> {
     if (input.Type === 'v4') {
       if (!input.AuthCookieValue) return null;
-      return this.sessions.refresh(input.AuthCookieValue).catch(() => null);
+      return this.sessions.refresh(ctx, input.AuthCookieValue).catch(() => null);
     }
     const userId = verifyLegacyAuthCookie(input.AuthCookieValue, this.config.jwtSecret, Date.now() / 1000);
     const user = userId === null ? undefined : await this.users.findById(userId);
@@ -68,14 +68,15 @@ export class SignInService {
    * Ends the session of the refresh cookie and of the access token. Signing out of an impersonation
    * returns to the staff member's own session (UserSwitched).
    */
-  async signOut(auth: AuthUser | undefined, refreshToken: string | undefined): Promise<IssuedSession | null> {
-    if (auth?.isImpersonated) {
-      const staffSession = await this.impersonation.end(auth).catch(() => null);
+  async signOut(ctx: RequestContext, refreshToken: string | undefined): Promise<IssuedSession | null> {
+    if (ctx.onBehalfOf) {
+      const staffSession = await this.impersonation.end(ctx).catch(() => null);
       if (staffSession) return staffSession;
     }
     const family = refreshToken ? await this.sessions.familyOf(refreshToken) : undefined;
     if (family) await this.sessions.revoke(family.familyId);
-    if (auth && auth.sessionId !== family?.familyId) await this.sessions.revoke(auth.sessionId);
+    const { session } = ctx;
+    if (session && session.sessionId !== family?.familyId) await this.sessions.revoke(session.sessionId);
     return null;
   }
 }

@@ -1,7 +1,8 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../../core/auth/auth-user.type.js';
-import { CurrentUser, Permission } from '../../core/auth/auth.decorators.js';
+import { Permission } from '../../core/auth/auth.decorators.js';
+import { Ctx } from '../../core/context/ctx.decorator.js';
+import type { RequestContext } from '../../core/context/request-context.js';
 import { ErrorResponse } from '../../core/http/error-response.js';
 import { AccountLockService } from './account-lock.service.js';
 import { MessageOutput } from './dto/session.output.js';
@@ -23,8 +24,8 @@ export class SupportUsersController {
   @ApiParam({ name: 'userId', type: Number })
   @ApiOkResponse({ type: MessageOutput })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such account' })
-  async lock(@CurrentUser() staff: AuthUser, @Param('userId') userId: string): Promise<MessageOutput> {
-    await this.locks.lock(staff, parseUserId(userId));
+  async lock(@Ctx() ctx: RequestContext, @Param('userId') userId: string): Promise<MessageOutput> {
+    await this.locks.lock(ctx, parseUserId(userId));
     return { Success: true, Message: 'Das Konto ist gesperrt; alle Anmeldungen wurden beendet.' };
   }
 
@@ -35,8 +36,8 @@ export class SupportUsersController {
   @ApiParam({ name: 'userId', type: Number })
   @ApiOkResponse({ type: MessageOutput })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such account' })
-  async unlock(@CurrentUser() staff: AuthUser, @Param('userId') userId: string): Promise<MessageOutput> {
-    await this.locks.unlock(staff, parseUserId(userId));
+  async unlock(@Ctx() ctx: RequestContext, @Param('userId') userId: string): Promise<MessageOutput> {
+    await this.locks.unlock(ctx, parseUserId(userId));
     return { Success: true, Message: 'Das Konto ist entsperrt.' };
   }
 }
