@@ -1,7 +1,7 @@
 import { CACHE_TTL_SECONDS, countryByCode, PRODUCT_GROUP_IDS, productGroupByUrlName } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { PRODUCT_GROUP_SEARCH_KEY } from '../features/calculator/calculator-settings.util';
-import { HomePage } from '../features/home/components/home-page';
+import { PRODUCT_GROUP_SEARCH_KEY } from '../features/offers/calculator-settings.util';
+import { HomePage } from '../features/content/components/home-page';
 import { bestPriceQuery } from '../features/content/queries';
 import { newsListQuery } from '../features/news/queries';
 import { calculatorInitQuery } from '../features/offers/queries';

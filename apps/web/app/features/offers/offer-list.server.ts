@@ -9,7 +9,7 @@ import {
 } from '@fuel/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { type RouterContextProvider, redirect } from 'react-router';
-import { zipCodeCheckQuery } from '../calculator/queries';
+import { zipCodeCheckQuery } from './queries';
 import { prefetchAndDehydrate } from '../../lib/query/prefetch.util';
 import { siteContext } from '../../lib/site/site.context';
 import { readCalculatorSearch } from './calculator-search.util';

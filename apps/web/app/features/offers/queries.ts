@@ -1,4 +1,10 @@
-import { calculateOffersMutation, getCalculatorInitOptions, getUpsellingMutation } from '@fuel/api-client';
+import {
+  calculateOffersMutation,
+  checkZipCodeMutation,
+  checkZipCodesMutation,
+  getCalculatorInitOptions,
+  getUpsellingMutation,
+} from '@fuel/api-client';
 import {
   CACHE_TTL_SECONDS,
   type CalculatorConfiguration,
@@ -12,6 +18,8 @@ import { SERVER_RENDERED_ERROR } from '../../lib/query/prefetch.util';
 
 const PRICES_STALE_MS = CACHE_TTL_SECONDS.prices * 1000;
 const CATALOGUE_STALE_MS = CACHE_TTL_SECONDS.referenceData * 1000;
+/** A checked postal code does not change for days. */
+const CHECKED_ZIP_CODE_STALE_MS = CACHE_TTL_SECONDS.checkedZipCode * 1000;
 
 /** Option groups, products and choices of the calculator of a site and product group. */
 export function calculatorInitQuery(countryId: CountryId, productGroupId: ProductGroupId) {
@@ -59,4 +67,26 @@ function toRequestBody(config: CalculatorConfiguration) {
     Cn: config.Cn,
     Ap: config.Ap,
   };
+}
+
+/** Whether a postal code exists on a site, with its places (ZIPCODE_NXT). */
+export function zipCodeCheckQuery(zipCode: string, countryId: CountryId) {
+  return queryOptions({
+    ...apiPostQueryOptions('checkZipCode', checkZipCodeMutation, {
+      body: { ZipCode: zipCode, CountryId: countryId },
+    }),
+    staleTime: CHECKED_ZIP_CODE_STALE_MS,
+    gcTime: CHECKED_ZIP_CODE_STALE_MS,
+  });
+}
+
+/** Of the given sites, those where the postal code exists (the other-country hint). */
+export function zipCodeCountriesQuery(zipCode: string, countryIds: readonly CountryId[]) {
+  return queryOptions({
+    ...apiPostQueryOptions('checkZipCodes', checkZipCodesMutation, {
+      body: countryIds.map((CountryId) => ({ ZipCode: zipCode, CountryId })),
+    }),
+    staleTime: CHECKED_ZIP_CODE_STALE_MS,
+    gcTime: CHECKED_ZIP_CODE_STALE_MS,
+  });
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { CompactCalculatorBar } from '../../features/calculator/components/compact-calculator-bar';
+import { CompactCalculatorBar } from '../../features/offers/components/compact-calculator-bar';
 import { isChunkLoadError, reloadAfterChunkError } from '../chunk-reload/chunk-reload.util';
 import { siteHref } from '../site/site-links.util';
 import { useSite } from '../site/site-provider';

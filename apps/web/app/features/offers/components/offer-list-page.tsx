@@ -1,5 +1,5 @@
 import { type ProductGroupId, productGroupById, resetConfiguration } from '@fuel/domain';
-import { CompactCalculatorBar } from '../../calculator/components/compact-calculator-bar';
+import { CompactCalculatorBar } from './compact-calculator-bar';
 import { useOfferListConfiguration } from '../hooks/use-offer-list-configuration';
 import { useOffers } from '../hooks/use-offers';
 import { useStoreOfferListSettings } from '../hooks/use-store-offer-list-settings';

@@ -1,7 +1,7 @@
 import type { CalculatorInitOutput } from '@fuel/api-client';
 import { type CalculatorConfiguration, formatQuantity, isValidZipCode } from '@fuel/domain';
 import { useQuery } from '@tanstack/react-query';
-import { zipCodeCheckQuery } from '../../calculator/queries';
+import { zipCodeCheckQuery } from '../queries';
 import { useSite } from '../../../lib/site/site-provider';
 
 interface OfferListSummaryProps {

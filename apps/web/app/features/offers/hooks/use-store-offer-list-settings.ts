@@ -1,7 +1,7 @@
 import type { CalculatorInitOutput } from '@fuel/api-client';
 import { type CalculatorConfiguration, countSelectedUpsells } from '@fuel/domain';
 import { useEffect } from 'react';
-import { writeCalculatorSettings } from '../../calculator/calculator-storage.util';
+import { writeCalculatorSettings } from '../calculator-storage.util';
 
 /** A configuration the server calculated with (so the postal code exists) is kept for the next visit. */
 export function useStoreOfferListSettings(

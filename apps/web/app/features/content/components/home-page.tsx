@@ -1,7 +1,7 @@
-import { BestPriceBanner } from '../../content/components/best-price-banner';
+import { BestPriceBanner } from './best-price-banner';
 import { LatestNews } from '../../news/components/latest-news';
-import { HomeHero } from './home-hero';
-import { ProductGroupTiles } from './product-group-tiles';
+import { HomeHero } from '../../offers/components/home-hero';
+import { ProductGroupTiles } from '../../offers/components/product-group-tiles';
 import { TrustSection } from './trust-section';
 
 export function HomePage() {

@@ -7,7 +7,7 @@ import {
 } from '@fuel/domain';
 import { type FormEvent, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { OPEN_ALL_SETTINGS, offerListHref, productGroupPageHref } from '../../offers/offer-links.util';
+import { OPEN_ALL_SETTINGS, offerListHref, productGroupPageHref } from '../offer-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 import { compactCalculatorProductGroup } from '../calculator-settings.util';
 import { clearCalculatorSettings } from '../calculator-storage.util';

@@ -1,5 +1,5 @@
 import { countryByCode } from '@fuel/domain';
-import { HomeCalculator } from '../../calculator/components/home-calculator';
+import { HomeCalculator } from './home-calculator';
 import { useSite } from '../../../lib/site/site-provider';
 
 export function HomeHero() {

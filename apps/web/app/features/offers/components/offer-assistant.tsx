@@ -7,10 +7,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DeliveryChoices } from '../../offers/components/delivery-choices';
-import { ProductChoices } from '../../offers/components/product-choices';
-import { offerListHref } from '../../offers/offer-links.util';
-import { calculatorInitQuery } from '../../offers/queries';
+import { DeliveryChoices } from './delivery-choices';
+import { ProductChoices } from './product-choices';
+import { offerListHref } from '../offer-links.util';
+import { calculatorInitQuery } from '../queries';
 import { useSite } from '../../../lib/site/site-provider';
 import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { useUrlCalculatorConfiguration } from '../hooks/use-url-calculator-configuration';
