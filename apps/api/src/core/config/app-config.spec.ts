@@ -63,15 +63,16 @@ describe('loadConfig', () => {
       mailWorkerIntervalMs: 1000,
     });
     expect(config.customerPhones.at).toBe('+43 1 234');
-    expect(loadConfig({ NODE_ENV: 'test' }).mailWorkerIntervalMs).toBe(0);
     const bad = () => loadConfig({ PROVIDER_NAME: 'A B', SMTP_URL: 'http://x', MAIL_TRANSPORT: 'pigeon' });
     for (const name of ['PROVIDER_NAME', 'SMTP_URL', 'MAIL_TRANSPORT']) expect(bad).toThrow(name);
   });
 
-  it('starts the job queue except under tests', () => {
+  it('starts the job queue except under tests, and polls for mail no faster than pg-boss can', () => {
     expect(loadConfig({}).jobsEnabled).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).jobsEnabled).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', JOBS_ENABLED: 'true' }).jobsEnabled).toBe(true);
+    expect(loadConfig({ MAIL_WORKER_INTERVAL_MS: '500' }).mailWorkerIntervalMs).toBe(500);
+    expect(() => loadConfig({ MAIL_WORKER_INTERVAL_MS: '0' })).toThrow(/MAIL_WORKER_INTERVAL_MS must be/);
   });
 
   it('reads the outside payment providers, each as URL and key together', () => {

@@ -45,7 +45,7 @@ export interface AppConfig {
   readonly mailTransport: 'smtp' | 'log';
   readonly smtpUrl: string;
   readonly mailFrom: string;
-  /** How often the outbox worker looks for due mails; 0 disables it (the tests drive it themselves). */
+  /** How often this process's mail worker looks for a delivery job (pg-boss polling, at least 500 ms). */
   readonly mailWorkerIntervalMs: number;
   /**
    * Whether this process starts the job queue (pg-boss): its schedules, its workers, and sending jobs. Off
@@ -129,12 +129,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailTransport: read.oneOf('MAIL_TRANSPORT', ['smtp', 'log'], 'smtp'),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']) ?? 'smtp://localhost:1025',
     mailFrom: read.string('MAIL_FROM', 'Heizöl-Marktplatz <noreply@example.com>'),
-    mailWorkerIntervalMs: read.integer(
-      'MAIL_WORKER_INTERVAL_MS',
-      nodeEnv === 'test' ? 0 : 1_000,
-      0,
-      3_600_000,
-    ),
+    mailWorkerIntervalMs: read.integer('MAIL_WORKER_INTERVAL_MS', 1_000, 500, 3_600_000),
     jobsEnabled: read.boolean('JOBS_ENABLED', nodeEnv !== 'test'),
     paymentProviders: {
       instalment: read.provider('INSTALMENT_PROVIDER_URL', 'INSTALMENT_PROVIDER_KEY'),

@@ -69,9 +69,12 @@ export function registerProbes(jobs: JobQueue, app: number, runs: ProbeRun[], oc
   });
 }
 
-export async function waitFor(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 20_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

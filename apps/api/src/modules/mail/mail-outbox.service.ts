@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { JobQueue } from '../../core/jobs/job-queue.service.js';
 import type { DeferredMailRequest } from './deferred-mails.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
+import { MAIL_DELIVERY_JOB } from './mail-worker.service.js';
 import type { OutgoingMail } from './mail.types.js';
 import type { Executor } from './transaction.type.js';
 
@@ -10,14 +12,19 @@ import type { Executor } from './transaction.type.js';
  */
 @Injectable()
 export class MailOutbox {
-  constructor(private readonly repository: MailOutboxRepository) {}
+  constructor(
+    private readonly repository: MailOutboxRepository,
+    private readonly jobs: JobQueue,
+  ) {}
 
   /** Returns the outbox id, or undefined when the dedupe key was already used. */
   enqueue(mail: OutgoingMail): Promise<number | undefined>;
   /** Transitional, until the orders module runs in TransactionRunner transactions: writes with `executor`. */
   enqueue(executor: Executor, mail: OutgoingMail): Promise<number | undefined>;
   enqueue(...args: [OutgoingMail] | [Executor, OutgoingMail]): Promise<number | undefined> {
-    return args.length === 1 ? this.repository.insert(args[0]) : this.repository.insert(args[1], args[0]);
+    return args.length === 1
+      ? this.deliverLater(this.repository.insert(args[0]))
+      : this.deliverLater(this.repository.insert(args[1], args[0]), args[0]);
   }
 
   /**
@@ -26,13 +33,25 @@ export class MailOutbox {
    * in `text`.
    */
   enqueueDeferred(request: DeferredMailRequest): Promise<number | undefined> {
-    return this.repository.insert({
-      to: request.to,
-      subject: '',
-      html: '',
-      text: JSON.stringify(request.payload),
-      template: request.template,
-      site: request.site,
-    });
+    return this.deliverLater(
+      this.repository.insert({
+        to: request.to,
+        subject: '',
+        html: '',
+        text: JSON.stringify(request.payload),
+        template: request.template,
+        site: request.site,
+      }),
+    );
+  }
+
+  /** Sends the delivery job in the mail's transaction (MailWorker), so it exists exactly when the mail does. */
+  private async deliverLater(
+    inserted: Promise<number | undefined>,
+    executor?: Executor,
+  ): Promise<number | undefined> {
+    const id = await inserted;
+    if (id !== undefined) await this.jobs.send(MAIL_DELIVERY_JOB, {}, executor ? { executor } : {});
+    return id;
   }
 }

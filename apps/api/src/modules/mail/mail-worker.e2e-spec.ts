@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '@fuel/db';
 import { SMTPServer } from 'smtp-server';
 import { startTestApp, useOwnDatabase } from '../../../test/test-app.js';
 import { DatabaseService } from '../../core/database/database.service.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
+import { waitFor } from '../../core/jobs/job-probes.fixture.js';
+import { JOB_SCHEMA, JobQueue } from '../../core/jobs/job-queue.service.js';
 import { DELIVERY_LEASE_SECONDS } from './domain/delivery-policy.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailOutbox } from './mail-outbox.service.js';
-import { MailWorker } from './mail-worker.service.js';
+import { MAIL_DELIVERY_JOB, MailWorker } from './mail-worker.service.js';
 import { AccountMails } from './templates/account-mails.js';
 
 interface Received {
@@ -63,11 +66,12 @@ describe('mail outbox delivery over SMTP', () => {
   // Other test files leave mails in the shared outbox that would fill this worker's batches.
   const databaseUrl = useOwnDatabase('fuel_mail');
   let app: NestExpressApplication;
+  // The job queue stays off (NODE_ENV=test): these tests run the worker by hand, except the last one.
   const start = () =>
     startTestApp({
       databaseUrl: databaseUrl(),
       smtpUrl: `smtp://127.0.0.1:${sink.port}`,
-      mailWorkerIntervalMs: 0,
+      mailWorkerIntervalMs: 500,
     });
   const rowOf = async (id: number) =>
     (await app.get(DatabaseService).db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
@@ -143,5 +147,41 @@ describe('mail outbox delivery over SMTP', () => {
     await app.get(MailWorker).deliverDue(new Date(now.getTime() + (DELIVERY_LEASE_SECONDS + 1) * 1000));
     expect(sink.to(to)).toHaveLength(1);
     expect(await rowOf(id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('with the job queue running, delivers a new mail at once and sends the job again for a retry', async () => {
+    const worker = await start();
+    try {
+      await worker.get(JobQueue).start();
+      const mailTo = (to: string) =>
+        worker.get(AccountMails).resetPassword({
+          to,
+          countryId: 1,
+          token: 'B'.repeat(43),
+          name: { title1: 'Herr', title2: null, lastName: 'Kunde' },
+        });
+      const enqueueInTransaction = (to: string) =>
+        worker.get(TransactionRunner).transaction(() => worker.get(MailOutbox).enqueue(mailTo(to)));
+
+      const prompt = `queued-${randomBytes(4).toString('hex')}@example.test`;
+      await enqueueInTransaction(prompt);
+      // The delivery job was written with the mail; the worker polls every 500 ms. No minute sweep needed.
+      await waitFor(() => sink.to(prompt).length === 1, 5_000);
+
+      await sink.stop();
+      const later = `retry-${randomBytes(4).toString('hex')}@example.test`;
+      const id = (await enqueueInTransaction(later)) as number;
+      await waitFor(async () => (await rowOf(id))?.attempts === 1, 5_000);
+      const row = await rowOf(id);
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      // The outbox's own backoff, handed to the queue: a delivery job waits for the mail's next attempt.
+      const retryJobs = await worker.get(DatabaseService).db.execute(sql`
+        SELECT id FROM ${sql.identifier(JOB_SCHEMA)}.job
+        WHERE name = ${MAIL_DELIVERY_JOB} AND state = 'created' AND start_after = ${row?.nextAttemptAt}`);
+      expect((retryJobs as { rows: unknown[] }).rows).toHaveLength(1);
+    } finally {
+      await worker.close();
+      await sink.start();
+    }
   });
 });
