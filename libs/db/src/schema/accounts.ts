@@ -15,16 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AddressType, EmailTokenPurpose } from '@fuel/domain/accounts';
+import type { CountryId } from '@fuel/domain/common';
 import { dealers } from './market.js';
-
-export type AddressType = 'delivery' | 'invoice';
-export type EmailTokenPurpose =
-  | 'confirm-request'
-  | 'confirm-email-change'
-  | 'reset-password'
-  | 'confirm-notifications'
-  /** Sent to the owner of an address that has guest orders: sets a password and takes the guest orders over. */
-  | 'claim-guest';
 
 /**
  * Customers, guests, dealer staff and back-office staff. The e-mail is stored lower-cased (checked), so the
@@ -57,7 +50,7 @@ export const users = pgTable(
     /** Dealer staff belong to one dealer; a regenerated demo market unlinks them rather than failing. */
     dealerId: integer().references(() => dealers.id, { onDelete: 'set null' }),
     /** Site the account was created on (1 de, 2 at, 3 ch): the site of its mails. */
-    countryId: smallint().notNull().default(1),
+    countryId: smallint().$type<CountryId>().notNull().default(1),
     emailConfirmedAt: timestamp({ withTimezone: true }),
     notificationsConfirmedAt: timestamp({ withTimezone: true }),
     /** Set by staff: a locked account cannot sign in and its sessions end at once. */
@@ -91,7 +84,7 @@ export const userAddresses = pgTable(
     houseNumber: text().notNull(),
     zipCode: text().notNull(),
     city: text().notNull(),
-    countryId: smallint().notNull(),
+    countryId: smallint().$type<CountryId>().notNull(),
     phone: text(),
     /** Order in which the customer listed the addresses. */
     position: smallint().notNull().default(0),

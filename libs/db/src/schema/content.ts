@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { CountryId } from '@fuel/domain/common';
 
 /**
  * A news article of one site. `slug` is the `artikelString` of `/news/artikel/{artikelString}`; `content`
@@ -10,7 +11,7 @@ export const newsArticles = pgTable(
   'news_article',
   {
     id: serial().primaryKey(),
-    countryId: smallint().notNull(),
+    countryId: smallint().$type<CountryId>().notNull(),
     slug: text().notNull(),
     title: text().notNull(),
     teaser: text().notNull(),

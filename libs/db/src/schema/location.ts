@@ -9,13 +9,14 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { CountryId } from '@fuel/domain/common';
 
 /** Bundesland / Kanton of a site; `friendlyName` is the URL slug used by the price and dealer pages. */
 export const countryStates = pgTable(
   'country_state',
   {
     id: integer().primaryKey(),
-    countryId: smallint().notNull(),
+    countryId: smallint().$type<CountryId>().notNull(),
     code: text().notNull(),
     name: text().notNull(),
     friendlyName: text().notNull(),
@@ -29,7 +30,7 @@ export const postalCodes = pgTable(
   'postal_code',
   {
     id: serial().primaryKey(),
-    countryId: smallint().notNull(),
+    countryId: smallint().$type<CountryId>().notNull(),
     zipCode: text().notNull(),
     place: text().notNull(),
     stateId: integer().references(() => countryStates.id),

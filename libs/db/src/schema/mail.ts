@@ -1,7 +1,7 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CountryCode } from '@fuel/domain/common';
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
-export type MailSite = 'de' | 'at' | 'ch';
 
 /**
  * Durable outbox: a mail is written in the same transaction as the change that causes it and delivered by
@@ -17,7 +17,7 @@ export const mailOutbox = pgTable(
     html: text().notNull(),
     text: text().notNull(),
     template: text().notNull(),
-    site: text().$type<MailSite>().notNull(),
+    site: text().$type<CountryCode>().notNull(),
     status: text().$type<MailStatus>().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

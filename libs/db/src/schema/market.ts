@@ -12,29 +12,12 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-
-/** Money is integer cents/Rappen, net of VAT; prices are per 100 units (100 l or 100 kg). */
-export interface PriceTier {
-  /** The tier applies from this amount (l or kg) upwards. */
-  minAmount: number;
-  netPer100: number;
-}
-
-/** A surcharge per 100 units, a flat one per order, or both. */
-export interface Surcharge {
-  netPer100?: number;
-  netFlat?: number;
-}
-
-export interface SmallQuantitySurcharge {
-  /** Amounts below this pay the surcharge. */
-  belowAmount: number;
-  netPer100: number;
-}
+import type { CountryId } from '@fuel/domain/common';
+import type { PriceTier, SmallQuantitySurcharge, Surcharge } from '@fuel/domain/offers';
 
 export const dealers = pgTable('dealer', {
   id: serial().primaryKey(),
-  countryId: smallint().notNull(),
+  countryId: smallint().$type<CountryId>().notNull(),
   name: text().notNull(),
   contactName: text().notNull(),
   email: text().notNull(),
@@ -56,7 +39,7 @@ export const dealerBranches = pgTable(
     dealerId: integer()
       .notNull()
       .references(() => dealers.id),
-    countryId: smallint().notNull(),
+    countryId: smallint().$type<CountryId>().notNull(),
     name: text().notNull(),
     street: text().notNull(),
     zipCode: text().notNull(),
@@ -85,7 +68,7 @@ export const dealerBranches = pgTable(
 export const branchServiceAreas = pgTable(
   'branch_service_area',
   {
-    countryId: smallint().notNull(),
+    countryId: smallint().$type<CountryId>().notNull(),
     zipCode: text().notNull(),
     branchId: integer()
       .notNull()

@@ -16,73 +16,18 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import type { CountryId } from '@fuel/domain/common';
+import type { CalculatorConfiguration, ProductGroupId } from '@fuel/domain/offers';
+import type {
+  DeliveryPointDraft,
+  FrozenPrice,
+  OrderActor,
+  OrderAddress,
+  OrderStatus,
+  PaymentChoice,
+  PaymentStatus,
+} from '@fuel/domain/orders';
 import { dealerBranches, dealers } from './market.js';
-
-/** An address as the order froze it (names and place, no link to the address book that may change). */
-export interface OrderAddress {
-  title1: string | null;
-  title2: string | null;
-  firstName: string;
-  lastName: string;
-  company: string | null;
-  street: string;
-  houseNumber: string;
-  zipCode: string;
-  city: string;
-  countryId: number;
-  phone: string | null;
-}
-
-/** One priced line of the breakdown, money in cents/Rappen, net. */
-export interface FrozenSurcharge {
-  kind: string;
-  optionId?: number;
-  label: string;
-  netPer100: number;
-  netTotal: number;
-}
-
-/** The all-in price as the customer saw and accepted it. */
-export interface FrozenPrice {
-  dealerName: string;
-  branchName: string;
-  currency: string;
-  amount: number;
-  unit: string;
-  productId: number;
-  productName: string;
-  climateNeutral: boolean;
-  baseNetPer100: number;
-  surcharges: FrozenSurcharge[];
-  netTotal: number;
-  vatRate: number;
-  vatTotal: number;
-  grossTotal: number;
-  grossPer100: number;
-  earliestDelivery: string;
-  latestDelivery: string;
-}
-
-/** The calculator configuration of the quote (spec 1 §3), as the API received it. */
-export type QuoteConfiguration = Record<string, unknown>;
-
-export interface PaymentChoice {
-  /** Option id of the payment group (11 invoice, 12 SEPA, 23 instalment, 15 PayPal). */
-  paymentId: number;
-  /** Handled by the marketplace rather than the dealer. */
-  isInteraidPayment: boolean;
-  /** Instalment months (the dealer's MonthlyRateCount). */
-  modifier: number | null;
-  /** SEPA only: normalised IBAN, holder and the mandate reference we generated. */
-  iban?: string;
-  accountHolder?: string;
-  mandateReference?: string;
-}
-
-export interface DeliveryPointDraft {
-  address: OrderAddress;
-  amount: number;
-}
 
 /**
  * A dealer offer re-priced on the server and held for the customer (`POST /api/kalkulation/bestellung/
@@ -92,15 +37,15 @@ export const orderQuotes = pgTable(
   'order_quote',
   {
     id: uuid().primaryKey().defaultRandom(),
-    countryId: smallint().notNull(),
-    productGroupId: smallint().notNull(),
+    countryId: smallint().$type<CountryId>().notNull(),
+    productGroupId: smallint().$type<ProductGroupId>().notNull(),
     dealerId: integer()
       .notNull()
       .references(() => dealers.id, { onDelete: 'cascade' }),
     branchId: integer()
       .notNull()
       .references(() => dealerBranches.id, { onDelete: 'cascade' }),
-    configuration: jsonb().$type<QuoteConfiguration>().notNull(),
+    configuration: jsonb().$type<CalculatorConfiguration>().notNull(),
     price: jsonb().$type<FrozenPrice>().notNull(),
     paymentOptionIds: integer().array().notNull(),
     monthlyRateCount: smallint(),
@@ -127,10 +72,6 @@ export const orderDrafts = pgTable('order_draft', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-export type OrderStatusValue = 'placed' | 'confirmed' | 'declined' | 'delivered' | 'rated' | 'cancelled';
-/** `open`: paid later (invoice, SEPA after delivery); `authorized`: a provider approved it; never 'paid' here. */
-export type PaymentStatus = 'open' | 'authorized';
-
 export const orders = pgTable(
   'order',
   {
@@ -140,8 +81,8 @@ export const orders = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id),
-    countryId: smallint().notNull(),
-    productGroupId: smallint().notNull(),
+    countryId: smallint().$type<CountryId>().notNull(),
+    productGroupId: smallint().$type<ProductGroupId>().notNull(),
     dealerId: integer()
       .notNull()
       .references(() => dealers.id),
@@ -149,11 +90,11 @@ export const orders = pgTable(
       .notNull()
       .references(() => dealerBranches.id),
     quoteId: uuid().notNull(),
-    status: text().$type<OrderStatusValue>().notNull(),
+    status: text().$type<OrderStatus>().notNull(),
     amount: integer().notNull(),
     grossTotal: integer().notNull(),
     price: jsonb().$type<FrozenPrice>().notNull(),
-    configuration: jsonb().$type<QuoteConfiguration>().notNull(),
+    configuration: jsonb().$type<CalculatorConfiguration>().notNull(),
     deliveryAddress: jsonb().$type<OrderAddress>().notNull(),
     invoiceAddress: jsonb().$type<OrderAddress>(),
     companyName: text(),
@@ -199,10 +140,10 @@ export const orderEvents = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fromStatus: text().$type<OrderStatusValue>(),
-    toStatus: text().$type<OrderStatusValue>().notNull(),
+    fromStatus: text().$type<OrderStatus>(),
+    toStatus: text().$type<OrderStatus>().notNull(),
     actorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
-    actor: text().$type<'customer' | 'dealer' | 'staff'>().notNull(),
+    actor: text().$type<OrderActor>().notNull(),
     note: text(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { boolean, date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-
-/** The level a price snapshot row aggregates: a whole site, a state, a county (postal_code.county), a zip. */
-export type PriceScope = 'country' | 'state' | 'county' | 'city';
+import type { CountryId } from '@fuel/domain/common';
+import type { ProductGroupId } from '@fuel/domain/offers';
+import type { PriceScope } from '@fuel/domain/prices';
 
 /**
  * Daily gross price per 100 units (cents/Rappen) of a product group with the site's default product and
@@ -14,8 +14,8 @@ export const priceSnapshots = pgTable(
   'price_snapshot',
   {
     date: date({ mode: 'string' }).notNull(),
-    countryId: smallint().notNull(),
-    productGroupId: smallint().notNull(),
+    countryId: smallint().$type<CountryId>().notNull(),
+    productGroupId: smallint().$type<ProductGroupId>().notNull(),
     scope: text().$type<PriceScope>().notNull(),
     scopeKey: text().notNull(),
     averageGrossPer100: integer().notNull(),
@@ -31,7 +31,7 @@ export const priceSnapshots = pgTable(
 /** A market driver shown beside the prices (Brent, EUR/USD, …); `countryId` null: shown on every site. */
 export const priceFactors = pgTable('price_factor', {
   id: smallint().primaryKey(),
-  countryId: smallint(),
+  countryId: smallint().$type<CountryId>(),
   name: text().notNull(),
   unit: text().notNull(),
 });

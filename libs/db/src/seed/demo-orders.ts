@@ -9,12 +9,9 @@ import {
   productGroupById,
   vatOfNet,
 } from '@fuel/domain';
+import type { FrozenPrice, OrderAddress, OrderStatus, PaymentChoice } from '@fuel/domain/orders';
 import type { Database } from '../client.js';
 import {
-  type FrozenPrice,
-  type OrderAddress,
-  type OrderStatusValue,
-  type PaymentChoice,
   branchServiceAreas,
   dealerBranches,
   dealers,
@@ -34,7 +31,7 @@ const COUNTRY_ID = 1;
 const PRODUCT_GROUP_ID = 1;
 const DAY_MS = 86_400_000;
 /** Days after placing at which the demo orders moved on (delivered on the latest delivery day). */
-const EVENT_DAY: Readonly<Record<OrderStatusValue, number>> = {
+const EVENT_DAY: Readonly<Record<OrderStatus, number>> = {
   placed: 0,
   confirmed: 1,
   declined: 1,
@@ -52,7 +49,7 @@ interface DemoOrderPlan {
   amount: number;
   daysAgo: number;
   /** Each status the order went through after `placed`, in order. */
-  path: readonly OrderStatusValue[];
+  path: readonly OrderStatus[];
   payment: PaymentChoice;
 }
 
@@ -172,6 +169,8 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<De
             Product: { Id: productId, ClimateNeutral: false },
             Parameters: [{ Id: plan.payment.paymentId }],
             CountryId: COUNTRY_ID,
+            Cn: false,
+            Ap: false,
           },
           deliveryAddress: ADDRESS,
           payment: plan.payment,
@@ -191,7 +190,7 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<De
       await tx
         .insert(orderDeliveryPoints)
         .values({ orderId: id, position: 0, address: ADDRESS, amount: plan.amount });
-      let from: OrderStatusValue | null = null;
+      let from: OrderStatus | null = null;
       for (const to of ['placed', ...plan.path] as const) {
         const byDealer = to === 'confirmed' || to === 'delivered';
         await tx.insert(orderEvents).values({

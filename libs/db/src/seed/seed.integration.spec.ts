@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countryById, type CountryId } from '@fuel/domain';
+import type { PriceTier } from '@fuel/domain/offers';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../client.js';
 import { migrateDatabase } from '../migrate.js';
-import type { PriceTier } from '../schema.js';
 import { resultRows } from './bulk-insert.util.js';
 import { tierFor } from './demo-market/pricing.js';
 import { importPostalCodes } from './postal-codes.js';

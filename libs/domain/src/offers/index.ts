@@ -9,5 +9,6 @@ export * from './calculator-validation.constant.js';
 export * from './calculator-validation.util.js';
 export * from './calculator.constant.js';
 export * from './option-catalogue.constant.js';
+export * from './price-list.type.js';
 export * from './product-groups.constant.js';
 export * from './products.constant.js';

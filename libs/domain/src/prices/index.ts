@@ -1,1 +1,2 @@
 export * from './price-factors.constant.js';
+export * from './price-scope.type.js';

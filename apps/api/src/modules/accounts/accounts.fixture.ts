@@ -1,7 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { eq } from 'drizzle-orm';
-import { type EmailTokenPurpose, dealers, emailTokens } from '@fuel/db';
+import { dealers, emailTokens } from '@fuel/db';
+import type { EmailTokenPurpose } from '@fuel/domain/accounts';
 import request from 'supertest';
 import { DatabaseService } from '../../core/database/database.service.js';
 import { AUTH_COOKIES } from '../../core/auth/auth-cookies.js';

@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { EmailTokenPurpose } from '@fuel/db';
+import type { EmailTokenPurpose } from '@fuel/domain/accounts';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { AppException } from '../../core/http/error-response.js';
 import {

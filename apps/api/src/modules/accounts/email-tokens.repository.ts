@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, isNull } from 'drizzle-orm';
-import { type EmailTokenPurpose, emailTokens } from '@fuel/db';
+import { emailTokens } from '@fuel/db';
+import type { EmailTokenPurpose } from '@fuel/domain/accounts';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 
 export type EmailTokenRow = typeof emailTokens.$inferSelect;

@@ -147,7 +147,7 @@ export class SessionService {
   }
 
   siteOf(user: UserRow): CountryId {
-    return (user.countryId === 2 || user.countryId === 3 ? user.countryId : 1) as CountryId;
+    return user.countryId;
   }
 
   private async access(

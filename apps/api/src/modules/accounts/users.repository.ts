@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type AddressType, dealers, userAddresses, userFavouriteDealers, users } from '@fuel/db';
+import { dealers, userAddresses, userFavouriteDealers, users } from '@fuel/db';
+import type { AddressType } from '@fuel/domain/accounts';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 
 export type UserRow = typeof users.$inferSelect;

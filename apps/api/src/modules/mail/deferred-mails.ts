@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { MailSite } from '@fuel/db';
+import type { CountryCode } from '@fuel/domain/common';
 import type { OutgoingMail } from './mail.types.js';
 
 /** A mail the worker writes when it delivers it, e.g. because the request must not show what it finds. */
@@ -7,7 +7,7 @@ export interface DeferredMailRequest {
   /** The kind of request, e.g. `password-reset-requested`; a renderer is registered under it. */
   template: string;
   to: string;
-  site: MailSite;
+  site: CountryCode;
   /** What the renderer needs besides the address, e.g. the site the request came from. */
   payload: Record<string, unknown>;
 }

@@ -1,4 +1,4 @@
-import type { MailSite } from '@fuel/db';
+import type { CountryCode } from '@fuel/domain/common';
 
 /** A rendered mail ready for the outbox. */
 export interface OutgoingMail {
@@ -8,7 +8,7 @@ export interface OutgoingMail {
   text: string;
   /** Template name, for support and statistics. */
   template: string;
-  site: MailSite;
+  site: CountryCode;
   /** Enqueuing the same key again keeps the first mail only. */
   dedupeKey?: string;
 }

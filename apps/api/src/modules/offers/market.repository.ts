@@ -8,7 +8,6 @@ import {
   postalCodes,
   priceLists,
 } from '@fuel/db';
-import type { CountryId } from '@fuel/domain';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import type { BranchView, PriceListView } from './domain/market.types.js';
 import { MarketSnapshot, type PostalLocation } from './domain/market-snapshot.js';
@@ -92,7 +91,7 @@ export class MarketRepository {
       dealerId: dealer.id,
       dealerName: dealer.name,
       branchName: branch.name,
-      countryId: branch.countryId as CountryId,
+      countryId: branch.countryId,
       zipCode: branch.zipCode,
       city: branch.city,
       latitude: branch.latitude,
@@ -106,7 +105,7 @@ export class MarketRepository {
       priceLists: pricesByBranch.get(branch.id) ?? new Map(),
     }));
     const postal: PostalLocation[] = postalRows.map((r) => ({
-      countryId: r.countryId as CountryId,
+      countryId: r.countryId,
       zipCode: r.zipCode,
       latitude: r.latitude,
       longitude: r.longitude,

@@ -20,7 +20,7 @@ import {
   thinOut,
 } from './domain/price-range.js';
 import { countyKey } from './domain/snapshot-aggregation.js';
-import type { PriceScope } from '@fuel/db';
+import type { PriceScope } from '@fuel/domain/prices';
 import type { LocalPriceRangeQuery, PriceAreaQuery } from './dto/price-queries.input.js';
 import type {
   LocalPriceCurrentOutput,

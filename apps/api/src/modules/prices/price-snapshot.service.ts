@@ -10,7 +10,6 @@ import {
   dailyDates,
   PRODUCT_GROUPS,
   PRODUCT_GROUP_IDS,
-  type ProductGroupId,
   siteToday,
 } from '@fuel/domain';
 import { APP_CONFIG } from '../../core/config/config.module.js';
@@ -125,7 +124,7 @@ export class PriceSnapshotService implements OnApplicationBootstrap, OnApplicati
         rows.push({
           date,
           countryId,
-          productGroupId: group.id as ProductGroupId,
+          productGroupId: group.id,
           scope,
           scopeKey,
           averageGrossPer100: s.average,

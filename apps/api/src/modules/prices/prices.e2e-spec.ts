@@ -372,7 +372,7 @@ describe('prices (site)', () => {
       expect(await faqOf(countyQuery)).toEqual({});
 
       // Stored days before today (29 of them: 30 with today), the day before 50 cents cheaper.
-      const rowsOf = (scope: 'county' | 'city', scopeKey: string) =>
+      const rowsOf = (scope: 'county' | 'city', scopeKey: string): (typeof priceSnapshots.$inferInsert)[] =>
         days.slice(0, -1).map((date, i) => ({
           date,
           countryId: 1,

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { type PriceScope, priceFactors, priceFactorValues, priceSnapshots } from '@fuel/db';
+import { priceFactors, priceFactorValues, priceSnapshots } from '@fuel/db';
 import type { CountryId, ProductGroupId } from '@fuel/domain';
+import type { PriceScope } from '@fuel/domain/prices';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import type { FactorValueRow } from './domain/factor-csv.js';
 import type { DatedPrice } from './domain/price-range.js';

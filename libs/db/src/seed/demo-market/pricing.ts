@@ -8,7 +8,7 @@ import {
   productsOf,
   PRODUCT_GROUP_IDS,
 } from '@fuel/domain';
-import type { PriceTier, SmallQuantitySurcharge, Surcharge } from '../../schema.js';
+import type { PriceTier, SmallQuantitySurcharge, Surcharge } from '@fuel/domain/offers';
 import type { PlannedBranch, PlannedDealer } from './placement.js';
 import type { Random } from './random.util.js';
 

@@ -1,9 +1,11 @@
-import { type CountryId, countryById, DEFAULT_AMOUNT } from '@fuel/domain';
-import { sql } from 'drizzle-orm';
+import { COUNTRIES, type CountryId, countryById, DEFAULT_AMOUNT } from '@fuel/domain';
+import { and, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Database } from '../../client.js';
-import type { PriceTier } from '../../schema.js';
-import { resultRows } from '../bulk-insert.util.js';
+import { branchServiceAreas, dealerBranches, postalCodes, priceLists } from '../../schema.js';
 import { tierFor } from '../demo-market/pricing.js';
+
+/** The standard heating oil of each site (1, 6, 12). */
+const STANDARD_OIL_PRODUCT_IDS = COUNTRIES.map((country) => country.defaultProductId);
 
 export interface MarketAnchors {
   /** Gross cents per 100 l of standard heating oil at 3,000 l, per site. */
@@ -18,47 +20,68 @@ export interface MarketAnchors {
  * ends on these values, so the demo history runs into the first live snapshot without a jump.
  */
 export async function marketAnchors(db: Database): Promise<MarketAnchors> {
-  const branchRows = resultRows(
-    await db.execute(sql`
-      SELECT DISTINCT ON (b.id) b.id AS branch_id, b.country_id, pl.tiers
-      FROM dealer_branch b
-      JOIN price_list pl ON pl.branch_id = b.id AND pl.product_id IN (1, 6, 12) AND pl.valid_from <= now()
-      WHERE b.active
-      ORDER BY b.id, pl.valid_from DESC`),
-  );
+  const branchRows = await db
+    .selectDistinctOn([dealerBranches.id], {
+      branchId: dealerBranches.id,
+      countryId: dealerBranches.countryId,
+      tiers: priceLists.tiers,
+    })
+    .from(dealerBranches)
+    .innerJoin(
+      priceLists,
+      and(
+        eq(priceLists.branchId, dealerBranches.id),
+        inArray(priceLists.productId, STANDARD_OIL_PRODUCT_IDS),
+        lte(priceLists.validFrom, sql`now()`),
+      ),
+    )
+    .where(eq(dealerBranches.active, true))
+    .orderBy(dealerBranches.id, desc(priceLists.validFrom));
   const gross = new Map<number, number>();
   for (const row of branchRows) {
-    const tier = tierFor(row['tiers'] as PriceTier[], DEFAULT_AMOUNT);
-    const vat = countryById(row['country_id'] as CountryId).vatBasisPoints;
-    if (tier) gross.set(row['branch_id'] as number, Math.round((tier.netPer100 * (10_000 + vat)) / 10_000));
+    const tier = tierFor(row.tiers, DEFAULT_AMOUNT);
+    const vat = countryById(row.countryId).vatBasisPoints;
+    if (tier) gross.set(row.branchId, Math.round((tier.netPer100 * (10_000 + vat)) / 10_000));
   }
-  const zipRows = resultRows(
-    await db.execute(sql`
-      SELECT a.country_id, a.zip_code, min(pc.state_id) AS state_id, array_agg(a.branch_id) AS branches
-      FROM branch_service_area a
-      JOIN postal_code pc ON pc.country_id = a.country_id AND pc.zip_code = a.zip_code
-      GROUP BY a.country_id, a.zip_code`),
-  );
-  const sums = new Map<string, { sum: number; n: number }>();
-  const add = (key: string, value: number) => {
-    const acc = sums.get(key) ?? { sum: 0, n: 0 };
-    acc.sum += value;
-    acc.n += 1;
-    sums.set(key, acc);
-  };
+  const zipRows = await db
+    .select({
+      countryId: branchServiceAreas.countryId,
+      stateId: min(postalCodes.stateId),
+      branches: sql<number[]>`array_agg(${branchServiceAreas.branchId})`,
+    })
+    .from(branchServiceAreas)
+    .innerJoin(
+      postalCodes,
+      and(
+        eq(postalCodes.countryId, branchServiceAreas.countryId),
+        eq(postalCodes.zipCode, branchServiceAreas.zipCode),
+      ),
+    )
+    .groupBy(branchServiceAreas.countryId, branchServiceAreas.zipCode);
+  const countrySums = new Map<CountryId, Mean>();
+  const stateSums = new Map<number, Mean>();
   for (const row of zipRows) {
-    const prices = (row['branches'] as number[]).flatMap((id) => gross.get(id) ?? []);
+    const prices = row.branches.flatMap((id) => gross.get(id) ?? []);
     if (prices.length === 0) continue;
     const mean = prices.reduce((s, p) => s + p, 0) / prices.length;
-    add(`country:${String(row['country_id'])}`, mean);
-    if (row['state_id'] !== null) add(`state:${String(row['state_id'])}`, mean);
+    addTo(countrySums, row.countryId, mean);
+    if (row.stateId !== null) addTo(stateSums, row.stateId, mean);
   }
   const countries: Partial<Record<CountryId, number>> = {};
+  for (const [countryId, { sum, n }] of countrySums) countries[countryId] = Math.round(sum / n);
   const states = new Map<number, number>();
-  for (const [key, { sum, n }] of sums) {
-    const [scope, id] = key.split(':');
-    if (scope === 'country') countries[Number(id) as CountryId] = Math.round(sum / n);
-    else states.set(Number(id), Math.round(sum / n));
-  }
+  for (const [stateId, { sum, n }] of stateSums) states.set(stateId, Math.round(sum / n));
   return { countries, states };
+}
+
+interface Mean {
+  sum: number;
+  n: number;
+}
+
+function addTo<K>(sums: Map<K, Mean>, key: K, value: number): void {
+  const acc = sums.get(key) ?? { sum: 0, n: 0 };
+  acc.sum += value;
+  acc.n += 1;
+  sums.set(key, acc);
 }

@@ -1,4 +1,4 @@
-import type { EmailTokenPurpose } from '@fuel/db';
+import type { EmailTokenPurpose } from '@fuel/domain/accounts';
 
 /** How long each kind of e-mail link stays valid. */
 export const EMAIL_TOKEN_TTL_SECONDS: Readonly<Record<EmailTokenPurpose, number>> = {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import type { EmailTokenPurpose } from '@fuel/db';
+import type { EmailTokenPurpose } from '@fuel/domain/accounts';
 import { EMAIL_TOKEN_PURPOSES } from '../domain/email-token.policy.js';
 import { EmailTokenInput } from './account.input.js';
 

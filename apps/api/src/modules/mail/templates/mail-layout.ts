@@ -1,11 +1,10 @@
-import type { MailSite } from '@fuel/db';
-import { type CountryId, countryById } from '@fuel/domain';
+import { type CountryCode, type CountryId, countryById } from '@fuel/domain';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import type { OutgoingMail } from '../mail.types.js';
 
 /** Everything a mail needs to know about its site. */
 export interface SiteMailContext {
-  site: MailSite;
+  site: CountryCode;
   /** Site root including its prefix, e.g. http://localhost:3000/at. */
   baseUrl: string;
   customerPhone: string;

@@ -1,5 +1,5 @@
 import type { CountryId, ProductGroupId } from '@fuel/domain';
-import type { PriceTier, SmallQuantitySurcharge, Surcharge } from '@fuel/db';
+import type { PriceTier, SmallQuantitySurcharge, Surcharge } from '@fuel/domain/offers';
 
 /** The in-memory read model of the market the pricing engine works on (loaded from PostgreSQL). */
 export interface PriceListView {

@@ -8,7 +8,7 @@ import {
   vatOfNet,
   type CountryId,
 } from '@fuel/domain';
-import type { PriceTier, Surcharge } from '@fuel/db';
+import type { PriceTier, Surcharge } from '@fuel/domain/offers';
 
 import {
   deliveryWindow,

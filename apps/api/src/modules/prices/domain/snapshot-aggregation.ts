@@ -1,4 +1,4 @@
-import type { PriceScope } from '@fuel/db';
+import type { PriceScope } from '@fuel/domain/prices';
 
 /** A postal code as the snapshot sees it: the first place of the code decides state and county. */
 export interface ZipArea {
