@@ -8,23 +8,6 @@ export type LivenessOutput = {
     status: 'ok';
 };
 
-export type DependencyState = {
-    /**
-     * 'in-process' when the embedded fallback is used
-     */
-    status: 'up' | 'down' | 'in-process';
-    /**
-     * postgres or pglite for the database, redis or memory for Redis
-     */
-    kind: string;
-};
-
-export type ReadinessOutput = {
-    status: 'ok' | 'unavailable';
-    database: DependencyState;
-    redis: DependencyState;
-};
-
 /**
  * Stable machine-readable code
  */
@@ -50,6 +33,23 @@ export type ErrorResponse = {
     message: string;
     fieldErrors?: Array<FieldError>;
     requestId: string;
+};
+
+export type DependencyState = {
+    /**
+     * 'in-process' when the embedded fallback is used
+     */
+    status: 'up' | 'down' | 'in-process';
+    /**
+     * postgres or pglite for the database, redis or memory for Redis
+     */
+    kind: string;
+};
+
+export type ReadinessOutput = {
+    status: 'ok' | 'unavailable';
+    database: DependencyState;
+    redis: DependencyState;
 };
 
 export type CheckZipCodeInput = {
@@ -1589,6 +1589,11 @@ export type OrderEventOutput = {
     At: string;
 };
 
+/**
+ * What the caller may do with the order now, by the same rules the API checks when asked: the dealer portal confirm, decline, deliver; the customer cancel (within the 14-day withdrawal period) and rate (through the link of the delivered mail); customer support cancel. Each action answers 409 INVALID_TRANSITION when the order moved on meanwhile.
+ */
+export type OrderAction = 'confirm' | 'decline' | 'deliver' | 'cancel' | 'rate';
+
 export type OrderOutput = {
     OrderId: number;
     OrderNumber: string;
@@ -1614,6 +1619,10 @@ export type OrderOutput = {
     DeliveredAmount: number | null;
     PlacedAt: string;
     Events: Array<OrderEventOutput>;
+    /**
+     * What the caller may do with the order now, by the same rules the API checks when asked: the dealer portal confirm, decline, deliver; the customer cancel (within the 14-day withdrawal period) and rate (through the link of the delivered mail); customer support cancel. Each action answers 409 INVALID_TRANSITION when the order moved on meanwhile.
+     */
+    AllowedActions: Array<OrderAction>;
 };
 
 export type DealerProfileOutput = {
@@ -1738,7 +1747,19 @@ export type GetHealthData = {
     url: '/api/health';
 };
 
+export type GetHealthErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+};
+
+export type GetHealthError = GetHealthErrors[keyof GetHealthErrors];
+
 export type GetHealthResponses = {
+    /**
+     * Success
+     */
     200: LivenessOutput;
 };
 
@@ -1753,6 +1774,10 @@ export type GetReadinessData = {
 
 export type GetReadinessErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * The database does not answer
      */
     503: ReadinessOutput;
@@ -1761,6 +1786,9 @@ export type GetReadinessErrors = {
 export type GetReadinessError = GetReadinessErrors[keyof GetReadinessErrors];
 
 export type GetReadinessResponses = {
+    /**
+     * Success
+     */
     200: ReadinessOutput;
 };
 
@@ -1774,12 +1802,18 @@ export type CheckZipCodesData = {
 };
 
 export type CheckZipCodesErrors = {
+    /**
+     * Invalid input
+     */
     400: ErrorResponse;
 };
 
 export type CheckZipCodesError = CheckZipCodesErrors[keyof CheckZipCodesErrors];
 
 export type CheckZipCodesResponses = {
+    /**
+     * Success
+     */
     200: Array<CountryMatchOutput>;
 };
 
@@ -1793,12 +1827,18 @@ export type CheckZipCodeData = {
 };
 
 export type CheckZipCodeErrors = {
+    /**
+     * Invalid input
+     */
     400: ErrorResponse;
 };
 
 export type CheckZipCodeError = CheckZipCodeErrors[keyof CheckZipCodeErrors];
 
 export type CheckZipCodeResponses = {
+    /**
+     * Success
+     */
     200: ZipCodeCheckOutput;
 };
 
@@ -1814,12 +1854,18 @@ export type GetCountryStatesData = {
 };
 
 export type GetCountryStatesErrors = {
+    /**
+     * Invalid input
+     */
     400: ErrorResponse;
 };
 
 export type GetCountryStatesError = GetCountryStatesErrors[keyof GetCountryStatesErrors];
 
 export type GetCountryStatesResponses = {
+    /**
+     * Success
+     */
     200: Array<CountryStateOutput>;
 };
 
@@ -1837,7 +1883,7 @@ export type GetCalculatorInitData = {
 
 export type GetCalculatorInitErrors = {
     /**
-     * Invalid configuration; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
 };
@@ -1845,6 +1891,9 @@ export type GetCalculatorInitErrors = {
 export type GetCalculatorInitError = GetCalculatorInitErrors[keyof GetCalculatorInitErrors];
 
 export type GetCalculatorInitResponses = {
+    /**
+     * Success
+     */
     200: CalculatorInitOutput;
 };
 
@@ -1859,7 +1908,7 @@ export type CalculateOffersData = {
 
 export type CalculateOffersErrors = {
     /**
-     * Invalid configuration; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
 };
@@ -1867,6 +1916,9 @@ export type CalculateOffersErrors = {
 export type CalculateOffersError = CalculateOffersErrors[keyof CalculateOffersErrors];
 
 export type CalculateOffersResponses = {
+    /**
+     * Success
+     */
     200: CalculationResultOutput;
 };
 
@@ -1881,7 +1933,7 @@ export type CalculateDefaultOffersData = {
 
 export type CalculateDefaultOffersErrors = {
     /**
-     * Invalid configuration; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
 };
@@ -1889,6 +1941,9 @@ export type CalculateDefaultOffersErrors = {
 export type CalculateDefaultOffersError = CalculateDefaultOffersErrors[keyof CalculateDefaultOffersErrors];
 
 export type CalculateDefaultOffersResponses = {
+    /**
+     * Success
+     */
     200: CalculationResultOutput;
 };
 
@@ -1905,7 +1960,7 @@ export type GetUpsellingData = {
 
 export type GetUpsellingErrors = {
     /**
-     * Invalid configuration; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
 };
@@ -1913,6 +1968,9 @@ export type GetUpsellingErrors = {
 export type GetUpsellingError = GetUpsellingErrors[keyof GetUpsellingErrors];
 
 export type GetUpsellingResponses = {
+    /**
+     * Success
+     */
     200: Array<UpsellingEntryOutput>;
 };
 
@@ -1933,7 +1991,7 @@ export type GetBestPriceData = {
 
 export type GetBestPriceErrors = {
     /**
-     * Invalid configuration; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
 };
@@ -1969,12 +2027,18 @@ export type GetLocalBestPriceData = {
 };
 
 export type GetLocalBestPriceErrors = {
+    /**
+     * Invalid input
+     */
     400: ErrorResponse;
 };
 
 export type GetLocalBestPriceError = GetLocalBestPriceErrors[keyof GetLocalBestPriceErrors];
 
 export type GetLocalBestPriceResponses = {
+    /**
+     * Success
+     */
     200: BestPriceOutput;
 };
 
@@ -1990,12 +2054,18 @@ export type GetPriceFactorsData = {
 };
 
 export type GetPriceFactorsErrors = {
+    /**
+     * Invalid input
+     */
     400: ErrorResponse;
 };
 
 export type GetPriceFactorsError = GetPriceFactorsErrors[keyof GetPriceFactorsErrors];
 
 export type GetPriceFactorsResponses = {
+    /**
+     * Success
+     */
     200: PriceFactorsOutput;
 };
 
@@ -2011,12 +2081,18 @@ export type GetCountryAveragePriceData = {
 };
 
 export type GetCountryAveragePriceErrors = {
+    /**
+     * Invalid input
+     */
     400: ErrorResponse;
 };
 
 export type GetCountryAveragePriceError = GetCountryAveragePriceErrors[keyof GetCountryAveragePriceErrors];
 
 export type GetCountryAveragePriceResponses = {
+    /**
+     * Success
+     */
     200: CountryAveragePriceOutput | {
         [key: string]: never;
     };
@@ -2044,6 +2120,9 @@ export type GetPriceFaqData = {
 };
 
 export type GetPriceFaqErrors = {
+    /**
+     * Invalid input
+     */
     400: ErrorResponse;
     /**
      * Unknown state, county or zip code
@@ -2054,6 +2133,9 @@ export type GetPriceFaqErrors = {
 export type GetPriceFaqError = GetPriceFaqErrors[keyof GetPriceFaqErrors];
 
 export type GetPriceFaqResponses = {
+    /**
+     * Success
+     */
     200: PriceFaqOutput | {
         [key: string]: never;
     };
@@ -2085,6 +2167,9 @@ export type GetLocalPriceRangeData = {
 };
 
 export type GetLocalPriceRangeErrors = {
+    /**
+     * Invalid input
+     */
     400: ErrorResponse;
     /**
      * Unknown state, county or zip code
@@ -2095,6 +2180,9 @@ export type GetLocalPriceRangeErrors = {
 export type GetLocalPriceRangeError = GetLocalPriceRangeErrors[keyof GetLocalPriceRangeErrors];
 
 export type GetLocalPriceRangeResponses = {
+    /**
+     * Success
+     */
     200: LocalPriceRangeOutput;
 };
 
@@ -2113,12 +2201,18 @@ export type GetLocalPriceRedirectData = {
 };
 
 export type GetLocalPriceRedirectErrors = {
+    /**
+     * Invalid input
+     */
     400: ErrorResponse;
 };
 
 export type GetLocalPriceRedirectError = GetLocalPriceRedirectErrors[keyof GetLocalPriceRedirectErrors];
 
 export type GetLocalPriceRedirectResponses = {
+    /**
+     * Success
+     */
     200: LocalRedirectOutput;
 };
 
@@ -2143,6 +2237,9 @@ export type ListDealersData = {
 };
 
 export type ListDealersErrors = {
+    /**
+     * Invalid input
+     */
     400: ErrorResponse;
     /**
      * Unknown state or postal code
@@ -2153,6 +2250,9 @@ export type ListDealersErrors = {
 export type ListDealersError = ListDealersErrors[keyof ListDealersErrors];
 
 export type ListDealersResponses = {
+    /**
+     * Success
+     */
     200: DealerListOutput;
 };
 
@@ -2168,12 +2268,18 @@ export type ListDealerStatesData = {
 };
 
 export type ListDealerStatesErrors = {
+    /**
+     * Invalid input
+     */
     400: ErrorResponse;
 };
 
 export type ListDealerStatesError = ListDealerStatesErrors[keyof ListDealerStatesErrors];
 
 export type ListDealerStatesResponses = {
+    /**
+     * Success
+     */
     200: DealerStatesOutput;
 };
 
@@ -2193,6 +2299,9 @@ export type GetDealerData = {
 };
 
 export type GetDealerErrors = {
+    /**
+     * Invalid input
+     */
     400: ErrorResponse;
     /**
      * Unknown or non-numeric dealer id
@@ -2203,6 +2312,9 @@ export type GetDealerErrors = {
 export type GetDealerError = GetDealerErrors[keyof GetDealerErrors];
 
 export type GetDealerResponses = {
+    /**
+     * Success
+     */
     200: DealerOutput;
 };
 
@@ -2220,6 +2332,9 @@ export type GetDealerBranchData = {
 };
 
 export type GetDealerBranchErrors = {
+    /**
+     * Invalid input
+     */
     400: ErrorResponse;
     /**
      * Unknown dealer or branch, or a non-numeric id
@@ -2230,6 +2345,9 @@ export type GetDealerBranchErrors = {
 export type GetDealerBranchError = GetDealerBranchErrors[keyof GetDealerBranchErrors];
 
 export type GetDealerBranchResponses = {
+    /**
+     * Success
+     */
     200: DealerBranchOutput;
 };
 
@@ -2245,6 +2363,9 @@ export type GetReviewSummaryData = {
 };
 
 export type GetReviewSummaryErrors = {
+    /**
+     * Invalid input
+     */
     400: ErrorResponse;
     /**
      * Unknown review profile
@@ -2255,6 +2376,9 @@ export type GetReviewSummaryErrors = {
 export type GetReviewSummaryError = GetReviewSummaryErrors[keyof GetReviewSummaryErrors];
 
 export type GetReviewSummaryResponses = {
+    /**
+     * Success
+     */
     200: ReviewSummaryOutput;
 };
 
@@ -2273,12 +2397,18 @@ export type ListNewsArticlesData = {
 };
 
 export type ListNewsArticlesErrors = {
+    /**
+     * Invalid input
+     */
     400: ErrorResponse;
 };
 
 export type ListNewsArticlesError = ListNewsArticlesErrors[keyof ListNewsArticlesErrors];
 
 export type ListNewsArticlesResponses = {
+    /**
+     * Success
+     */
     200: NewsArticleListOutput;
 };
 
@@ -2294,6 +2424,9 @@ export type GetFeaturedNewsArticleData = {
 };
 
 export type GetFeaturedNewsArticleErrors = {
+    /**
+     * Invalid input
+     */
     400: ErrorResponse;
     /**
      * The site has no news
@@ -2304,6 +2437,9 @@ export type GetFeaturedNewsArticleErrors = {
 export type GetFeaturedNewsArticleError = GetFeaturedNewsArticleErrors[keyof GetFeaturedNewsArticleErrors];
 
 export type GetFeaturedNewsArticleResponses = {
+    /**
+     * Success
+     */
     200: NewsArticleSummaryOutput;
 };
 
@@ -2324,6 +2460,9 @@ export type GetNewsArticleData = {
 };
 
 export type GetNewsArticleErrors = {
+    /**
+     * Invalid input
+     */
     400: ErrorResponse;
     /**
      * Unknown article
@@ -2334,6 +2473,9 @@ export type GetNewsArticleErrors = {
 export type GetNewsArticleError = GetNewsArticleErrors[keyof GetNewsArticleErrors];
 
 export type GetNewsArticleResponses = {
+    /**
+     * Success
+     */
     200: NewsArticleOutput;
 };
 
@@ -2353,12 +2495,18 @@ export type GetCrossLinksData = {
 };
 
 export type GetCrossLinksErrors = {
+    /**
+     * Invalid input
+     */
     400: ErrorResponse;
 };
 
 export type GetCrossLinksError = GetCrossLinksErrors[keyof GetCrossLinksErrors];
 
 export type GetCrossLinksResponses = {
+    /**
+     * Success
+     */
     200: CrossLinksOutput | {
         [key: string]: never;
     };
@@ -2377,12 +2525,18 @@ export type GetSitemapEntriesData = {
 };
 
 export type GetSitemapEntriesErrors = {
+    /**
+     * Invalid input
+     */
     400: ErrorResponse;
 };
 
 export type GetSitemapEntriesError = GetSitemapEntriesErrors[keyof GetSitemapEntriesErrors];
 
 export type GetSitemapEntriesResponses = {
+    /**
+     * Success
+     */
     200: SitemapOutput;
 };
 
@@ -3283,7 +3437,11 @@ export type CalculateOrderData = {
 
 export type CalculateOrderErrors = {
     /**
-     * The order rules refuse the input
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * DEALER_NOT_AVAILABLE: the dealer does not deliver this configuration
      */
     422: ErrorResponse;
 };
@@ -3291,6 +3449,9 @@ export type CalculateOrderErrors = {
 export type CalculateOrderError = CalculateOrderErrors[keyof CalculateOrderErrors];
 
 export type CalculateOrderResponses = {
+    /**
+     * Success
+     */
     200: OrderQuoteOutput;
 };
 
@@ -3311,6 +3472,10 @@ export type StartOrderData = {
 
 export type StartOrderErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * No or an invalid token
      */
     401: ErrorResponse;
@@ -3318,6 +3483,9 @@ export type StartOrderErrors = {
      * CSRF_FAILED
      */
     403: ErrorResponse;
+    /**
+     * No such held price
+     */
     404: ErrorResponse;
     /**
      * The order rules refuse the input
@@ -3328,6 +3496,9 @@ export type StartOrderErrors = {
 export type StartOrderError = StartOrderErrors[keyof StartOrderErrors];
 
 export type StartOrderResponses = {
+    /**
+     * Success
+     */
     200: OrderStepsOutput;
 };
 
@@ -3348,6 +3519,10 @@ export type GetOrderCommonDataData = {
 
 export type GetOrderCommonDataErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * No or an invalid token
      */
     401: ErrorResponse;
@@ -3364,6 +3539,9 @@ export type GetOrderCommonDataErrors = {
 export type GetOrderCommonDataError = GetOrderCommonDataErrors[keyof GetOrderCommonDataErrors];
 
 export type GetOrderCommonDataResponses = {
+    /**
+     * Success
+     */
     200: OrderCommonDataOutput;
 };
 
@@ -3386,6 +3564,10 @@ export type GetOrderStepsData = {
 
 export type GetOrderStepsErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * No or an invalid token
      */
     401: ErrorResponse;
@@ -3402,6 +3584,9 @@ export type GetOrderStepsErrors = {
 export type GetOrderStepsError = GetOrderStepsErrors[keyof GetOrderStepsErrors];
 
 export type GetOrderStepsResponses = {
+    /**
+     * Success
+     */
     200: OrderStepsOutput;
 };
 
@@ -3433,6 +3618,10 @@ export type GetOrderAddressesData = {
 
 export type GetOrderAddressesErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * No or an invalid token
      */
     401: ErrorResponse;
@@ -3449,6 +3638,9 @@ export type GetOrderAddressesErrors = {
 export type GetOrderAddressesError = GetOrderAddressesErrors[keyof GetOrderAddressesErrors];
 
 export type GetOrderAddressesResponses = {
+    /**
+     * Success
+     */
     200: OrderAddressesOutput;
 };
 
@@ -3468,6 +3660,10 @@ export type SaveOrderAddressData = {
 };
 
 export type SaveOrderAddressErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
     /**
      * No or an invalid token
      */
@@ -3489,6 +3685,9 @@ export type SaveOrderAddressErrors = {
 export type SaveOrderAddressError = SaveOrderAddressErrors[keyof SaveOrderAddressErrors];
 
 export type SaveOrderAddressResponses = {
+    /**
+     * Success
+     */
     200: OrderStepsOutput;
 };
 
@@ -3508,6 +3707,10 @@ export type SaveOrderStationsData = {
 };
 
 export type SaveOrderStationsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
     /**
      * No or an invalid token
      */
@@ -3529,6 +3732,9 @@ export type SaveOrderStationsErrors = {
 export type SaveOrderStationsError = SaveOrderStationsErrors[keyof SaveOrderStationsErrors];
 
 export type SaveOrderStationsResponses = {
+    /**
+     * Success
+     */
     200: OrderStepsOutput;
 };
 
@@ -3548,6 +3754,10 @@ export type SaveOrderPaymentData = {
 };
 
 export type SaveOrderPaymentErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
     /**
      * No or an invalid token
      */
@@ -3569,6 +3779,9 @@ export type SaveOrderPaymentErrors = {
 export type SaveOrderPaymentError = SaveOrderPaymentErrors[keyof SaveOrderPaymentErrors];
 
 export type SaveOrderPaymentResponses = {
+    /**
+     * Success
+     */
     200: PaymentSavedOutput;
 };
 
@@ -3593,6 +3806,10 @@ export type PlaceOrderData = {
 
 export type PlaceOrderErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * No or an invalid token
      */
     401: ErrorResponse;
@@ -3613,6 +3830,9 @@ export type PlaceOrderErrors = {
 export type PlaceOrderError = PlaceOrderErrors[keyof PlaceOrderErrors];
 
 export type PlaceOrderResponses = {
+    /**
+     * Success
+     */
     201: OrderPlacedOutput;
 };
 
@@ -3635,6 +3855,10 @@ export type CancelOrderData = {
 
 export type CancelOrderErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * No or an invalid token
      */
     401: ErrorResponse;
@@ -3642,6 +3866,9 @@ export type CancelOrderErrors = {
      * CSRF_FAILED
      */
     403: ErrorResponse;
+    /**
+     * No such order of this customer
+     */
     404: ErrorResponse;
     /**
      * INVALID_TRANSITION or WITHDRAWAL_PERIOD_OVER
@@ -3656,6 +3883,9 @@ export type CancelOrderErrors = {
 export type CancelOrderError = CancelOrderErrors[keyof CancelOrderErrors];
 
 export type CancelOrderResponses = {
+    /**
+     * Success
+     */
     200: OrderOutput;
 };
 
@@ -3678,6 +3908,10 @@ export type GetOrdersData = {
 
 export type GetOrdersErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * No or an invalid token
      */
     401: ErrorResponse;
@@ -3694,6 +3928,9 @@ export type GetOrdersErrors = {
 export type GetOrdersError = GetOrdersErrors[keyof GetOrdersErrors];
 
 export type GetOrdersResponses = {
+    /**
+     * Success
+     */
     200: Array<OrderOutput>;
 };
 
@@ -3716,6 +3953,10 @@ export type GetOrderData = {
 
 export type GetOrderErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * No or an invalid token
      */
     401: ErrorResponse;
@@ -3723,6 +3964,9 @@ export type GetOrderErrors = {
      * CSRF_FAILED
      */
     403: ErrorResponse;
+    /**
+     * No such order of this customer
+     */
     404: ErrorResponse;
     /**
      * The order rules refuse the input
@@ -3733,6 +3977,9 @@ export type GetOrderErrors = {
 export type GetOrderError = GetOrderErrors[keyof GetOrderErrors];
 
 export type GetOrderResponses = {
+    /**
+     * Success
+     */
     200: OrderOutput;
 };
 
@@ -3752,6 +3999,10 @@ export type GetDealerProfileData = {
 };
 
 export type GetDealerProfileErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
     /**
      * No or an invalid token
      */
@@ -3773,6 +4024,9 @@ export type GetDealerProfileErrors = {
 export type GetDealerProfileError = GetDealerProfileErrors[keyof GetDealerProfileErrors];
 
 export type GetDealerProfileResponses = {
+    /**
+     * Success
+     */
     200: DealerProfileOutput;
 };
 
@@ -3795,6 +4049,10 @@ export type GetDealerOrdersData = {
 
 export type GetDealerOrdersErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * No or an invalid token
      */
     401: ErrorResponse;
@@ -3815,6 +4073,9 @@ export type GetDealerOrdersErrors = {
 export type GetDealerOrdersError = GetDealerOrdersErrors[keyof GetDealerOrdersErrors];
 
 export type GetDealerOrdersResponses = {
+    /**
+     * Success
+     */
     200: Array<OrderOutput>;
 };
 
@@ -3837,6 +4098,10 @@ export type GetDealerOrderData = {
 
 export type GetDealerOrderErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * No or an invalid token
      */
     401: ErrorResponse;
@@ -3857,6 +4122,9 @@ export type GetDealerOrderErrors = {
 export type GetDealerOrderError = GetDealerOrderErrors[keyof GetDealerOrderErrors];
 
 export type GetDealerOrderResponses = {
+    /**
+     * Success
+     */
     200: OrderOutput;
 };
 
@@ -3879,6 +4147,10 @@ export type ConfirmDealerOrderData = {
 
 export type ConfirmDealerOrderErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * No or an invalid token
      */
     401: ErrorResponse;
@@ -3899,6 +4171,9 @@ export type ConfirmDealerOrderErrors = {
 export type ConfirmDealerOrderError = ConfirmDealerOrderErrors[keyof ConfirmDealerOrderErrors];
 
 export type ConfirmDealerOrderResponses = {
+    /**
+     * Success
+     */
     200: OrderOutput;
 };
 
@@ -3921,6 +4196,10 @@ export type DeclineDealerOrderData = {
 
 export type DeclineDealerOrderErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * No or an invalid token
      */
     401: ErrorResponse;
@@ -3941,6 +4220,9 @@ export type DeclineDealerOrderErrors = {
 export type DeclineDealerOrderError = DeclineDealerOrderErrors[keyof DeclineDealerOrderErrors];
 
 export type DeclineDealerOrderResponses = {
+    /**
+     * Success
+     */
     200: OrderOutput;
 };
 
@@ -3963,6 +4245,10 @@ export type MarkDealerOrderDeliveredData = {
 
 export type MarkDealerOrderDeliveredErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * No or an invalid token
      */
     401: ErrorResponse;
@@ -3983,6 +4269,9 @@ export type MarkDealerOrderDeliveredErrors = {
 export type MarkDealerOrderDeliveredError = MarkDealerOrderDeliveredErrors[keyof MarkDealerOrderDeliveredErrors];
 
 export type MarkDealerOrderDeliveredResponses = {
+    /**
+     * Success
+     */
     200: OrderOutput;
 };
 
@@ -4004,6 +4293,10 @@ export type GetRatingRequestData = {
 
 export type GetRatingRequestErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * Unknown link or order
      */
     404: ErrorResponse;
@@ -4020,6 +4313,9 @@ export type GetRatingRequestErrors = {
 export type GetRatingRequestError = GetRatingRequestErrors[keyof GetRatingRequestErrors];
 
 export type GetRatingRequestResponses = {
+    /**
+     * Success
+     */
     200: RatingRequestOutput;
 };
 
@@ -4035,6 +4331,10 @@ export type RateOrderData = {
 };
 
 export type RateOrderErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
     /**
      * Unknown link or order
      */
@@ -4052,6 +4352,9 @@ export type RateOrderErrors = {
 export type RateOrderError = RateOrderErrors[keyof RateOrderErrors];
 
 export type RateOrderResponses = {
+    /**
+     * Success
+     */
     201: RatingSavedOutput;
 };
 
@@ -4074,6 +4377,10 @@ export type StaffCancelOrderData = {
 
 export type StaffCancelOrderErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * No or an invalid token
      */
     401: ErrorResponse;
@@ -4081,6 +4388,9 @@ export type StaffCancelOrderErrors = {
      * Permission orders.cancel missing, or CSRF_FAILED
      */
     403: ErrorResponse;
+    /**
+     * No such order
+     */
     404: ErrorResponse;
     /**
      * INVALID_TRANSITION
@@ -4091,6 +4401,9 @@ export type StaffCancelOrderErrors = {
 export type StaffCancelOrderError = StaffCancelOrderErrors[keyof StaffCancelOrderErrors];
 
 export type StaffCancelOrderResponses = {
+    /**
+     * Success
+     */
     200: OrderOutput;
 };
 
@@ -4105,6 +4418,10 @@ export type GetBulkOrderCalculationData = {
 
 export type GetBulkOrderCalculationErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * No dealer offers this group order
      */
     404: ErrorResponse;
@@ -4113,6 +4430,9 @@ export type GetBulkOrderCalculationErrors = {
 export type GetBulkOrderCalculationError = GetBulkOrderCalculationErrors[keyof GetBulkOrderCalculationErrors];
 
 export type GetBulkOrderCalculationResponses = {
+    /**
+     * Success
+     */
     200: BulkOrderCalculationOutput;
 };
 

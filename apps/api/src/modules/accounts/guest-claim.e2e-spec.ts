@@ -11,9 +11,9 @@ import type { CalculationResultOutput } from '../offers/dto/calculation-result.o
 import type {
   OrderCommonDataOutput,
   OrderOutput,
+  OrderPlacedOutput,
   OrderQuoteOutput,
-} from '../orders/dto/order-process.output.js';
-import type { OrderPlacedOutput } from '../orders/dto/placement.output.js';
+} from '../orders/index.js';
 import {
   claimsOf,
   createUser,

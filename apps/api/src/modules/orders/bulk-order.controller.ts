@@ -1,56 +1,26 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { allocateProportionally, pricePer100Units } from '@fuel/domain';
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/auth/auth.decorators.js';
-import { ErrorResponse } from '../../core/http/error-response.js';
-import { CalculatorService } from '../offers/calculator.service.js';
-import { BulkOrderCalculationInput, BulkOrderCalculationOutput } from './dto/bulk-order.dto.js';
-import { notFound } from '../../core/http/not-found.js';
+import { Endpoint } from '../../core/http/endpoint.decorator.js';
+import { BulkOrderService } from './bulk-order.service.js';
+import { BulkOrderCalculationOutput } from './dto/bulk-order-calculation.output.js';
+import { BulkOrderCalculationInput } from './dto/calculate-bulk-order.input.js';
 
-/**
- * POST /api/bulkorder/getBulkOrderCalculation: what each household of a group order pays. The delivery is
- * priced as one order of the summed amount with one station per household; the total is split in
- * proportion to the amounts, to the cent. No offer → 404 (the client shows an empty result, spec 2 §8).
- */
+/** POST /api/bulkorder/getBulkOrderCalculation: what each household of a group order pays. */
 @ApiTags('bulkorder')
 @Controller('api/bulkorder')
 export class BulkOrderController {
-  constructor(private readonly calculator: CalculatorService) {}
+  constructor(private readonly bulkOrders: BulkOrderService) {}
 
   @Post('getBulkOrderCalculation')
   @Public()
-  @HttpCode(200)
-  @ApiOperation({ operationId: 'getBulkOrderCalculation', summary: 'Price per household of a group order' })
-  @ApiOkResponse({ type: BulkOrderCalculationOutput })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No dealer offers this group order' })
+  @Endpoint({
+    operationId: 'getBulkOrderCalculation',
+    summary: 'Price per household of a group order',
+    ok: BulkOrderCalculationOutput,
+    errors: { 404: 'No dealer offers this group order' },
+  })
   calculate(@Body() input: BulkOrderCalculationInput): BulkOrderCalculationOutput {
-    const { Households: households, DealerId: dealerId, ...configuration } = input;
-    const amounts = households.map((h) => h.Amount);
-    const whole = {
-      ...configuration,
-      Amount: amounts.reduce((a, b) => a + b, 0),
-      Stations: households.length,
-    };
-    const result = this.calculator.calculate(whole);
-    const offer = result.HasDefaultOffers
-      ? undefined
-      : result.Items.find((item) => dealerId === undefined || item.DealerId === dealerId);
-    if (!offer) throw notFound('Für diese Sammelbestellung liegt kein Angebot vor.');
-    const shares = allocateProportionally(offer.TotalPrice, amounts);
-    return {
-      DealerId: offer.DealerId,
-      DealerName: offer.DealerName,
-      Currency: offer.Currency,
-      Amount: whole.Amount,
-      TotalPrice: offer.TotalPrice,
-      UnitPrice: offer.UnitPrice,
-      Items: households.map((household, index) => ({
-        Index: index,
-        Name: household.Name?.trim() || null,
-        Amount: household.Amount,
-        TotalPrice: shares[index] ?? 0,
-        UnitPrice: pricePer100Units(shares[index] ?? 0, household.Amount),
-      })),
-    };
+    return this.bulkOrders.calculate(input);
   }
 }

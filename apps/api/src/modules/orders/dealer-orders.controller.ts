@@ -1,104 +1,110 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
-import type { AuthUser } from '../../core/auth/auth-user.type.js';
-import { CurrentUser, Permission } from '../../core/auth/auth.decorators.js';
-import { ErrorResponse } from '../../core/http/error-response.js';
-import {
-  ConfirmOrderInput,
-  OrderStatusQuery,
-  DeclineOrderInput,
-  DeliveredOrderInput,
-} from './dto/order-process.input.js';
-import { DealerProfileOutput, OrderOutput } from './dto/order-process.output.js';
-import { OrderStatusService } from './order-status.service.js';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
+import { Permission } from '../../core/auth/auth.decorators.js';
+import { Ctx } from '../../core/context/ctx.decorator.js';
+import type { RequestContext } from '../../core/context/request-context.js';
+import { Endpoint, type EndpointOptions } from '../../core/http/endpoint.decorator.js';
+import { DealerOrdersService } from './dealer-orders.service.js';
+import { ConfirmOrderInput } from './dto/confirm-order.input.js';
+import { DealerProfileOutput } from './dto/dealer-profile.output.js';
+import { DeclineOrderInput } from './dto/decline-order.input.js';
+import { DeliveredOrderInput } from './dto/deliver-order.input.js';
+import { OrderStatusQuery } from './dto/list-orders.input.js';
+import { OrderOutput } from './dto/order.output.js';
 import { ORDER_ID_PIPE } from './order-errors.js';
+
+/** What every portal operation may answer besides its success. */
+const PORTAL_ERRORS: EndpointOptions['errors'] = {
+  404: 'No such order of this dealer',
+  409: 'INVALID_TRANSITION',
+};
 
 /** The dealer portal: a dealer's staff see and move only their own dealer's orders (others: 404). */
 @ApiTags('dealer')
-@ApiNotFoundResponse({ type: ErrorResponse, description: 'No such order of this dealer' })
-@ApiConflictResponse({ type: ErrorResponse, description: 'INVALID_TRANSITION' })
 @Permission('dealer.orders.manage')
 @Controller('api/dealer')
 export class DealerOrdersController {
-  constructor(private readonly status: OrderStatusService) {}
+  constructor(private readonly orders: DealerOrdersService) {}
 
   @Get('profile')
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getDealerProfile',
     summary: 'The dealer the signed-in staff member works for',
+    ok: DealerProfileOutput,
+    errors: PORTAL_ERRORS,
   })
-  @ApiOkResponse({ type: DealerProfileOutput })
-  profile(@CurrentUser() user: AuthUser): Promise<DealerProfileOutput> {
-    return this.status.dealerProfile(user);
+  profile(@Ctx() ctx: RequestContext): Promise<DealerProfileOutput> {
+    return this.orders.profile(ctx);
   }
 
   @Get('orders')
-  @ApiOperation({ operationId: 'getDealerOrders', summary: "The dealer's orders, newest first" })
-  @ApiOkResponse({ type: [OrderOutput] })
-  list(@CurrentUser() user: AuthUser, @Query() query: OrderStatusQuery): Promise<OrderOutput[]> {
-    return this.status.dealerOrders(user, query.status);
+  @Endpoint({
+    operationId: 'getDealerOrders',
+    summary: "The dealer's orders, newest first",
+    ok: [OrderOutput],
+    errors: PORTAL_ERRORS,
+  })
+  list(@Ctx() ctx: RequestContext, @Query() query: OrderStatusQuery): Promise<OrderOutput[]> {
+    return this.orders.orders(ctx, query.status);
   }
 
   @Get('orders/:orderId')
-  @ApiOperation({ operationId: 'getDealerOrder', summary: 'One order of the dealer' })
+  @Endpoint({
+    operationId: 'getDealerOrder',
+    summary: 'One order of the dealer',
+    ok: OrderOutput,
+    errors: PORTAL_ERRORS,
+  })
   @ApiParam({ name: 'orderId', type: Number })
-  @ApiOkResponse({ type: OrderOutput })
-  order(
-    @CurrentUser() user: AuthUser,
-    @Param('orderId', ORDER_ID_PIPE) orderId: number,
-  ): Promise<OrderOutput> {
-    return this.status.dealerOrder(user, orderId);
+  order(@Ctx() ctx: RequestContext, @Param('orderId', ORDER_ID_PIPE) orderId: number): Promise<OrderOutput> {
+    return this.orders.order(ctx, orderId);
   }
 
   @Post('orders/:orderId/confirm')
-  @HttpCode(200)
-  @ApiOperation({ operationId: 'confirmDealerOrder', summary: 'Confirms the order with a delivery date' })
+  @Endpoint({
+    operationId: 'confirmDealerOrder',
+    summary: 'Confirms the order with a delivery date',
+    ok: OrderOutput,
+    errors: PORTAL_ERRORS,
+  })
   @ApiParam({ name: 'orderId', type: Number })
-  @ApiOkResponse({ type: OrderOutput })
   confirm(
-    @CurrentUser() user: AuthUser,
+    @Ctx() ctx: RequestContext,
     @Param('orderId', ORDER_ID_PIPE) orderId: number,
     @Body() input: ConfirmOrderInput,
   ): Promise<OrderOutput> {
-    return this.status.dealerAction(user, orderId, { to: 'confirmed', deliveryDate: input.DeliveryDate });
+    return this.orders.act(ctx, orderId, { name: 'confirm', deliveryDate: input.DeliveryDate });
   }
 
   @Post('orders/:orderId/decline')
-  @HttpCode(200)
-  @ApiOperation({ operationId: 'declineDealerOrder', summary: 'Declines the order, giving a reason' })
+  @Endpoint({
+    operationId: 'declineDealerOrder',
+    summary: 'Declines the order, giving a reason',
+    ok: OrderOutput,
+    errors: PORTAL_ERRORS,
+  })
   @ApiParam({ name: 'orderId', type: Number })
-  @ApiOkResponse({ type: OrderOutput })
   decline(
-    @CurrentUser() user: AuthUser,
+    @Ctx() ctx: RequestContext,
     @Param('orderId', ORDER_ID_PIPE) orderId: number,
     @Body() input: DeclineOrderInput,
   ): Promise<OrderOutput> {
-    return this.status.dealerAction(user, orderId, { to: 'declined', reason: input.Reason });
+    return this.orders.act(ctx, orderId, { name: 'decline', reason: input.Reason });
   }
 
   @Post('orders/:orderId/delivered')
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'markDealerOrderDelivered',
     summary: 'Records the delivery and the amount delivered',
+    ok: OrderOutput,
+    errors: PORTAL_ERRORS,
   })
   @ApiParam({ name: 'orderId', type: Number })
-  @ApiOkResponse({ type: OrderOutput })
   delivered(
-    @CurrentUser() user: AuthUser,
+    @Ctx() ctx: RequestContext,
     @Param('orderId', ORDER_ID_PIPE) orderId: number,
     @Body() input: DeliveredOrderInput,
   ): Promise<OrderOutput> {
-    return this.status.dealerAction(user, orderId, {
-      to: 'delivered',
-      deliveredAmount: input.DeliveredAmount,
-    });
+    return this.orders.act(ctx, orderId, { name: 'deliver', deliveredAmount: input.DeliveredAmount });
   }
 }

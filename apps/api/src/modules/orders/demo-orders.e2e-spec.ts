@@ -5,7 +5,7 @@ import { useSeededTestApp } from '../../../test/test-app.js';
 import { DatabaseService } from '../../core/database/database.service.js';
 import { randomClientAddress } from '../accounts/accounts.fixture.js';
 import type { SignInOutput } from '../accounts/dto/session.output.js';
-import type { OrderOutput } from './dto/order-process.output.js';
+import type { OrderOutput } from './dto/order.output.js';
 
 describe('demo order history', () => {
   const app = useSeededTestApp();

@@ -1,7 +1,7 @@
 import { HttpStatus, type PipeTransform } from '@nestjs/common';
 import { AppException, type ErrorResponse } from '../../core/http/error-response.js';
 import { notFound } from '../../core/http/not-found.js';
-import type { OrderAlreadyPlacedResponse, OrderPlacedOutput } from './dto/placement.output.js';
+import type { OrderAlreadyPlacedResponse, OrderPlacedOutput } from './dto/order-placed.output.js';
 
 /** A well-formed request the order rules refuse, naming the field (422). */
 export function unprocessable(field: string, message: string): AppException {
@@ -41,6 +41,19 @@ export function orderAlreadyPlaced(placedOrder: OrderPlacedOutput): AppException
 /** Another's order and a missing one answer alike: nobody learns that an order exists. */
 export function orderNotFound(): AppException {
   return notFound('Diese Bestellung gibt es nicht.');
+}
+
+export function alreadyRated(): AppException {
+  return new AppException(
+    HttpStatus.CONFLICT,
+    'ALREADY_RATED',
+    'Diese Bestellung haben Sie bereits bewertet. Vielen Dank!',
+  );
+}
+
+/** The customer of the session (also under impersonation); only reachable without one on a misdeclared route. */
+export function noSession(): AppException {
+  return new AppException(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', 'Bitte melden Sie sich an.');
 }
 
 /** The largest id of the integer column; a longer number is no order rather than a database error. */

@@ -2,19 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type CountryId,
   ORDER_STATUS_LABELS,
-  type OrderStatus,
   formatPrice,
   formatQuantity,
   formatShortDate,
   productGroupUrlName,
-  type ProductGroupId,
 } from '@fuel/domain';
 import type { OrderRow } from './orders.repository.js';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
-import type { OutgoingMail } from '../mail/mail.types.js';
-import { composeMail } from '../mail/templates/mail-layout.js';
-import { greeting } from '../mail/templates/account-mails.js';
+import { composeMail, greeting, type OutgoingMail } from '../mail/index.js';
 
 export interface OrderMailCustomer {
   email: string;
@@ -29,7 +25,7 @@ export class OrderMails {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   placedToCustomer(order: OrderRow, customer: OrderMailCustomer, dealerName: string): OutgoingMail {
-    const countryId = order.countryId as CountryId;
+    const countryId = order.countryId;
     return composeMail(this.config, customer.email, countryId, 'order-placed', (ctx) => ({
       subject: `Ihre Bestellung ${order.orderNumber} ist eingegangen`,
       greeting: greeting(customer),
@@ -43,7 +39,7 @@ export class OrderMails {
   }
 
   placedToDealer(order: OrderRow, dealerEmail: string): OutgoingMail {
-    const countryId = order.countryId as CountryId;
+    const countryId = order.countryId;
     return composeMail(this.config, dealerEmail, countryId, 'order-received', (ctx) => ({
       subject: `Neue Bestellung ${order.orderNumber}`,
       greeting: 'Guten Tag,',
@@ -57,8 +53,8 @@ export class OrderMails {
 
   /** With `ratingToken` (delivered orders) the button leads to the rating page. */
   statusToCustomer(order: OrderRow, customer: OrderMailCustomer, ratingToken?: string): OutgoingMail {
-    const countryId = order.countryId as CountryId;
-    const status = order.status as OrderStatus;
+    const countryId = order.countryId;
+    const status = order.status;
     return composeMail(this.config, customer.email, countryId, `order-${status}`, (ctx) => ({
       subject: `Ihre Bestellung ${order.orderNumber}: ${ORDER_STATUS_LABELS[status]}`,
       greeting: greeting(customer),
@@ -71,7 +67,7 @@ export class OrderMails {
 }
 
 function summary(order: OrderRow): string {
-  const countryId = order.countryId as CountryId;
+  const countryId = order.countryId;
   return `${formatQuantity(order.amount, countryId)} ${order.price.unit} ${order.price.productName} für ${formatPrice(order.grossTotal, countryId)} (Bestellnummer ${order.orderNumber}).`;
 }
 
@@ -86,10 +82,10 @@ function statusText(order: OrderRow, countryId: CountryId): string {
     case 'cancelled':
       return 'Ihre Bestellung wurde storniert.';
     default:
-      return `der Status Ihrer Bestellung ist jetzt: ${ORDER_STATUS_LABELS[order.status as OrderStatus]}.`;
+      return `der Status Ihrer Bestellung ist jetzt: ${ORDER_STATUS_LABELS[order.status]}.`;
   }
 }
 
 export function successPath(order: Pick<OrderRow, 'productGroupId' | 'id'>): string {
-  return `/${productGroupUrlName(order.productGroupId as ProductGroupId)}/bestellung-erfolgreich/${order.id}`;
+  return `/${productGroupUrlName(order.productGroupId)}/bestellung-erfolgreich/${order.id}`;
 }

@@ -8,14 +8,12 @@ import { DatabaseService } from '../../core/database/database.service.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
 import { createUser, sessionFor, signIn } from '../accounts/accounts.fixture.js';
 import type { CalculationResultOutput } from '../offers/dto/calculation-result.output.js';
-import type {
-  OrderCommonDataOutput,
-  OrderOutput,
-  OrderQuoteOutput,
-  OrderStepsOutput,
-  PaymentSavedOutput,
-} from './dto/order-process.output.js';
-import type { OrderPlacedOutput } from './dto/placement.output.js';
+import type { OrderCommonDataOutput } from './dto/order-common-data.output.js';
+import type { OrderPlacedOutput } from './dto/order-placed.output.js';
+import type { OrderQuoteOutput } from './dto/order-quote.output.js';
+import type { OrderStepsOutput } from './dto/order-steps.output.js';
+import type { OrderOutput } from './dto/order.output.js';
+import type { PaymentSavedOutput } from './dto/payment-saved.output.js';
 import { OrdersRepository } from './orders.repository.js';
 import { MUNICH_CONFIGURATION } from '../../../test/order-fixtures.js';
 

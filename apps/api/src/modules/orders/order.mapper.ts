@@ -1,22 +1,21 @@
-import { type FrozenPrice, type OrderAddress, type PaymentChoice } from '@fuel/db';
 import {
+  type FrozenPrice,
+  type OrderAddress,
+  type PaymentChoice,
   ORDER_STATUS_LABELS,
-  type OrderStatus,
   countryById,
   maskIban,
   productById,
   productGroupById,
 } from '@fuel/domain';
-import { addressFieldsOf, toAddressFieldsOutput } from '../accounts/account.mapper.js';
-import type { AddressInput } from '../accounts/dto/address.input.js';
-import type { Offer, OfferRequest } from '../offers/domain/market.types.js';
-import type {
-  OrderAddressOutput,
-  OrderOutput,
-  OrderPriceOutput,
-  OrderQuoteOutput,
-  PaymentChoiceOutput,
-} from './dto/order-process.output.js';
+import { type AddressInput, addressFieldsOf, toAddressFieldsOutput } from '../accounts/index.js';
+import type { Offer, OfferRequest } from '../offers/index.js';
+import type { OrderActionName } from './domain/order-actions.js';
+import type { OrderAddressOutput } from './dto/order-address.output.js';
+import type { PaymentChoiceOutput } from './dto/order-payment.output.js';
+import type { OrderPriceOutput } from './dto/order-price.output.js';
+import type { OrderQuoteOutput } from './dto/order-quote.output.js';
+import type { OrderOutput } from './dto/order.output.js';
 import type { DeliveryPointRow, OrderEventRow, OrderRow, QuoteRow } from './orders.repository.js';
 
 /** The engine's offer frozen as the customer sees and accepts it. */
@@ -122,8 +121,9 @@ export function toOrderOutput(
   points: readonly DeliveryPointRow[],
   events: readonly OrderEventRow[],
   paymentLabel: string,
+  allowedActions: OrderActionName[],
 ): OrderOutput {
-  const status = order.status as OrderStatus;
+  const status = order.status;
   return {
     OrderId: order.id,
     OrderNumber: order.orderNumber,
@@ -152,5 +152,6 @@ export function toOrderOutput(
       Note: e.note,
       At: e.at.toISOString(),
     })),
+    AllowedActions: allowedActions,
   };
 }

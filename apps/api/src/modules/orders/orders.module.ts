@@ -1,26 +1,41 @@
-import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module.js';
+import { Global, Module } from '@nestjs/common';
+import { AccountsModule, OrderHistory } from '../accounts/index.js';
+import { MailModule } from '../mail/index.js';
+import { OffersModule } from '../offers/index.js';
 import { BulkOrderController } from './bulk-order.controller.js';
-import { MailModule } from '../mail/mail.module.js';
-import { OffersModule } from '../offers/offers.module.js';
+import { BulkOrderService } from './bulk-order.service.js';
+import { CheckoutController } from './checkout.controller.js';
+import { CheckoutService } from './checkout.service.js';
+import { CustomerOrdersController } from './customer-orders.controller.js';
+import { CustomerOrdersService } from './customer-orders.service.js';
 import { DealerOrdersController } from './dealer-orders.controller.js';
+import { DealerOrdersService } from './dealer-orders.service.js';
+import { GuestOrdersClaim, OrderHistoryService } from './order-history.service.js';
 import { OrderMails } from './order-mails.js';
-import { OrderProcessController } from './order-process.controller.js';
-import { OrderProcessService } from './order-process.service.js';
-import { OrderStatusService } from './order-status.service.js';
+import { OrderNotifications } from './order-notifications.service.js';
+import { OrderOutputs } from './order-outputs.service.js';
+import { OrderTransitions } from './order-transitions.service.js';
 import { OrdersRepository } from './orders.repository.js';
 import { PaymentMethods } from './payment-methods.js';
 import { PlacementService } from './placement.service.js';
+import { QuoteController } from './quote.controller.js';
 import { QuoteService } from './quote.service.js';
 import { RatingController } from './rating.controller.js';
 import { RatingService } from './rating.service.js';
 import { SupportOrdersController } from './support-orders.controller.js';
+import { SupportOrdersService } from './support-orders.service.js';
 
-/** Orders: held prices, the order process, idempotent placing, the dealer portal, the status machine and ratings. */
+/**
+ * Orders: held prices, the checkout, idempotent placing, the customer's orders, the dealer portal, the state
+ * machine and ratings. Global only to provide the accounts module's OrderHistory port without a module cycle.
+ */
+@Global()
 @Module({
   imports: [OffersModule, AccountsModule, MailModule],
   controllers: [
-    OrderProcessController,
+    QuoteController,
+    CheckoutController,
+    CustomerOrdersController,
     DealerOrdersController,
     RatingController,
     SupportOrdersController,
@@ -29,12 +44,21 @@ import { SupportOrdersController } from './support-orders.controller.js';
   providers: [
     OrdersRepository,
     QuoteService,
-    OrderProcessService,
+    CheckoutService,
     PlacementService,
-    OrderStatusService,
+    OrderTransitions,
+    OrderOutputs,
+    CustomerOrdersService,
+    DealerOrdersService,
+    SupportOrdersService,
     PaymentMethods,
     OrderMails,
+    OrderNotifications,
     RatingService,
+    BulkOrderService,
+    GuestOrdersClaim,
+    { provide: OrderHistory, useClass: OrderHistoryService },
   ],
+  exports: [OrderHistory],
 })
 export class OrdersModule {}

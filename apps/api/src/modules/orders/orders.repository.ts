@@ -1,21 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   dealers,
   idempotencyKeys,
-  marketRevision,
-  orderRatings,
   ratingTokens,
   orderDeliveryPoints,
   orderDrafts,
   orderEvents,
   orderQuotes,
   orders,
-  users,
-  type OrderStatusValue,
 } from '@fuel/db';
-import { DatabaseService } from '../../core/database/database.service.js';
-import type { Executor } from '../mail/transaction.type.js';
+import type { OrderStatus } from '@fuel/domain';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
 
 export type QuoteRow = typeof orderQuotes.$inferSelect;
 export type NewQuote = typeof orderQuotes.$inferInsert;
@@ -49,13 +45,16 @@ function ownClaim(claim: IdempotencyClaim) {
   );
 }
 
-/** Every SQL of the orders capability. */
+/**
+ * Every SQL of the orders capability, for the tables it owns only. Queries run through TransactionRunner: in
+ * the caller's transaction when there is one.
+ */
 @Injectable()
 export class OrdersRepository {
-  constructor(private readonly database: DatabaseService) {}
+  constructor(private readonly runner: TransactionRunner) {}
 
-  get db() {
-    return this.database.db;
+  private get db() {
+    return this.runner.db;
   }
 
   async insertQuote(values: NewQuote): Promise<QuoteRow> {
@@ -63,13 +62,31 @@ export class OrdersRepository {
     return row as QuoteRow;
   }
 
-  async quote(id: string, executor: Executor = this.db): Promise<QuoteRow | undefined> {
-    const [row] = await executor.select().from(orderQuotes).where(eq(orderQuotes.id, id));
+  /**
+   * Deletes the quotes whose hold ended before `heldBefore` and that nothing names any more: a draft's quote
+   * stays (deleting it would cascade to the draft), and so does an order's (placements look orders up by it).
+   */
+  async deleteStaleQuotes(heldBefore: Date): Promise<number> {
+    const deleted = await this.db
+      .delete(orderQuotes)
+      .where(
+        and(
+          lt(orderQuotes.heldUntil, heldBefore),
+          sql`not exists (select 1 from ${orderDrafts} where ${orderDrafts.quoteId} = ${orderQuotes.id})`,
+          sql`not exists (select 1 from ${orders} where ${orders.quoteId} = ${orderQuotes.id})`,
+        ),
+      )
+      .returning({ id: orderQuotes.id });
+    return deleted.length;
+  }
+
+  async quote(id: string): Promise<QuoteRow | undefined> {
+    const [row] = await this.db.select().from(orderQuotes).where(eq(orderQuotes.id, id));
     return row;
   }
 
-  async draft(userId: number, executor: Executor = this.db): Promise<DraftRow | undefined> {
-    const [row] = await executor.select().from(orderDrafts).where(eq(orderDrafts.userId, userId));
+  async draft(userId: number): Promise<DraftRow | undefined> {
+    const [row] = await this.db.select().from(orderDrafts).where(eq(orderDrafts.userId, userId));
     return row;
   }
 
@@ -98,22 +115,26 @@ export class OrdersRepository {
       .where(eq(orderDrafts.userId, userId));
   }
 
-  async deleteDraft(executor: Executor, userId: number): Promise<void> {
-    await executor.delete(orderDrafts).where(eq(orderDrafts.userId, userId));
+  async deleteDraft(userId: number): Promise<void> {
+    await this.db.delete(orderDrafts).where(eq(orderDrafts.userId, userId));
   }
 
   /**
    * The user's draft, locked until the caller's transaction ends: a placement of the same draft waits here
    * until the first one has committed (and then finds the draft gone) or rolled back.
    */
-  async draftForUpdate(tx: Executor, userId: number): Promise<DraftRow | undefined> {
-    const [row] = await tx.select().from(orderDrafts).where(eq(orderDrafts.userId, userId)).for('update');
+  async draftForUpdate(userId: number): Promise<DraftRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orderDrafts)
+      .where(eq(orderDrafts.userId, userId))
+      .for('update');
     return row;
   }
 
   /** The user's newest order placed from the quote (a draft that was placed is gone, its order names the quote). */
-  async orderPlacedFrom(executor: Executor, userId: number, quoteId: string): Promise<OrderRow | undefined> {
-    const [row] = await executor
+  async orderPlacedFrom(userId: number, quoteId: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
       .select()
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.quoteId, quoteId)))
@@ -159,12 +180,11 @@ export class OrdersRepository {
 
   /** Stores the answer; false when the claim was taken over meanwhile (the caller must roll back). */
   async completeIdempotencyKey(
-    executor: Executor,
     claim: IdempotencyClaim,
     responseStatus: number,
     responseBody: unknown,
   ): Promise<boolean> {
-    const done = await executor
+    const done = await this.db
       .update(idempotencyKeys)
       .set({ status: 'done', responseStatus, responseBody })
       .where(ownClaim(claim))
@@ -178,13 +198,13 @@ export class OrdersRepository {
   }
 
   /** Inserts the order and gives it its number (site, year, id), in the caller's transaction. */
-  async insertOrder(tx: Executor, values: Omit<NewOrder, 'orderNumber'>, prefix: string): Promise<OrderRow> {
-    const [inserted] = await tx
+  async insertOrder(values: Omit<NewOrder, 'orderNumber'>, prefix: string): Promise<OrderRow> {
+    const [inserted] = await this.db
       .insert(orders)
       .values({ ...values, orderNumber: `pending-${values.quoteId}-${Date.now()}` })
       .returning({ id: orders.id });
     const id = (inserted as { id: number }).id;
-    const [row] = await tx
+    const [row] = await this.db
       .update(orders)
       .set({ orderNumber: `${prefix}-${String(id).padStart(7, '0')}` })
       .where(eq(orders.id, id))
@@ -192,30 +212,27 @@ export class OrdersRepository {
     return row as OrderRow;
   }
 
-  async insertDeliveryPoints(
-    tx: Executor,
-    points: (typeof orderDeliveryPoints.$inferInsert)[],
-  ): Promise<void> {
-    if (points.length > 0) await tx.insert(orderDeliveryPoints).values(points);
+  async insertDeliveryPoints(points: (typeof orderDeliveryPoints.$inferInsert)[]): Promise<void> {
+    if (points.length > 0) await this.db.insert(orderDeliveryPoints).values(points);
   }
 
-  async insertEvent(tx: Executor, event: typeof orderEvents.$inferInsert): Promise<void> {
-    await tx.insert(orderEvents).values(event);
+  async insertEvent(event: typeof orderEvents.$inferInsert): Promise<void> {
+    await this.db.insert(orderEvents).values(event);
   }
 
-  async order(id: number, executor: Executor = this.db): Promise<OrderRow | undefined> {
-    const [row] = await executor.select().from(orders).where(eq(orders.id, id));
+  async order(id: number): Promise<OrderRow | undefined> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, id));
     return row;
   }
 
   /** The order locked for a status change (concurrent transitions wait for each other). */
-  async orderForUpdate(tx: Executor, id: number): Promise<OrderRow | undefined> {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  async orderForUpdate(id: number): Promise<OrderRow | undefined> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, id)).for('update');
     return row;
   }
 
-  async updateOrder(tx: Executor, id: number, changes: Partial<NewOrder>): Promise<OrderRow> {
-    const [row] = await tx
+  async updateOrder(id: number, changes: Partial<NewOrder>): Promise<OrderRow> {
+    const [row] = await this.db
       .update(orders)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(orders.id, id))
@@ -223,22 +240,30 @@ export class OrdersRepository {
     return row as OrderRow;
   }
 
-  deliveryPoints(orderId: number): Promise<DeliveryPointRow[]> {
+  /** The delivery points of these orders, each order's in their position order. */
+  deliveryPointsOf(orderIds: readonly number[]): Promise<DeliveryPointRow[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
     return this.db
       .select()
       .from(orderDeliveryPoints)
-      .where(eq(orderDeliveryPoints.orderId, orderId))
-      .orderBy(orderDeliveryPoints.position);
+      .where(inArray(orderDeliveryPoints.orderId, [...orderIds]))
+      .orderBy(asc(orderDeliveryPoints.orderId), asc(orderDeliveryPoints.position));
   }
 
-  events(orderId: number): Promise<OrderEventRow[]> {
-    return this.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
+  /** The history of these orders, each order's oldest first. */
+  eventsOf(orderIds: readonly number[]): Promise<OrderEventRow[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, [...orderIds]))
+      .orderBy(asc(orderEvents.id));
   }
 
   /** A dealer's or a customer's newest orders, optionally of one status. */
   ordersOf(
     owner: { dealerId: number } | { userId: number },
-    status: OrderStatusValue | undefined,
+    status: OrderStatus | undefined,
   ): Promise<OrderRow[]> {
     const ownedBy =
       'dealerId' in owner ? eq(orders.dealerId, owner.dealerId) : eq(orders.userId, owner.userId);
@@ -250,6 +275,35 @@ export class OrdersRepository {
       .limit(200);
   }
 
+  async hasAnyOrder(userId: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async orderCount(userIds: readonly number[]): Promise<number> {
+    if (userIds.length === 0) return 0;
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(inArray(orders.userId, [...userIds]));
+    return row?.count ?? 0;
+  }
+
+  /** Gives the orders of `fromUserIds` to `toUserId` (their points, events and rating hang on the order). */
+  async moveOrders(fromUserIds: readonly number[], toUserId: number): Promise<number> {
+    if (fromUserIds.length === 0) return 0;
+    const moved = await this.db
+      .update(orders)
+      .set({ userId: toUserId })
+      .where(inArray(orders.userId, [...fromUserIds]))
+      .returning({ id: orders.id });
+    return moved.length;
+  }
+
   async dealerContact(dealerId: number): Promise<{ name: string; email: string } | undefined> {
     const [row] = await this.db
       .select({ name: dealers.name, email: dealers.email })
@@ -258,46 +312,22 @@ export class OrdersRepository {
     return row;
   }
 
-  async customer(userId: number, executor: Executor = this.db) {
-    const [row] = await executor.select().from(users).where(eq(users.id, userId));
-    return row;
+  async insertRatingToken(row: typeof ratingTokens.$inferInsert): Promise<void> {
+    await this.db.insert(ratingTokens).values(row).onConflictDoNothing();
   }
 
-  async insertRatingToken(tx: Executor, row: typeof ratingTokens.$inferInsert): Promise<void> {
-    await tx.insert(ratingTokens).values(row).onConflictDoNothing();
-  }
-
-  async ratingToken(tokenHash: string, executor: Executor = this.db): Promise<RatingTokenRow | undefined> {
-    const [row] = await executor.select().from(ratingTokens).where(eq(ratingTokens.tokenHash, tokenHash));
+  async ratingToken(tokenHash: string): Promise<RatingTokenRow | undefined> {
+    const [row] = await this.db.select().from(ratingTokens).where(eq(ratingTokens.tokenHash, tokenHash));
     return row;
   }
 
   /** Marks the link used; false when another request used it first. */
-  async useRatingToken(tx: Executor, tokenHash: string, at: Date): Promise<boolean> {
-    const used = await tx
+  async useRatingToken(tokenHash: string, at: Date): Promise<boolean> {
+    const used = await this.db
       .update(ratingTokens)
       .set({ usedAt: at })
       .where(and(eq(ratingTokens.tokenHash, tokenHash), isNull(ratingTokens.usedAt)))
       .returning({ orderId: ratingTokens.orderId });
     return used.length === 1;
-  }
-
-  async insertRating(tx: Executor, row: typeof orderRatings.$inferInsert): Promise<void> {
-    await tx.insert(orderRatings).values(row);
-  }
-
-  /** Folds one rating into the dealer's mean (hundredths of a star) and lets API processes reload the market. */
-  async addDealerRating(tx: Executor, dealerId: number, stars: number): Promise<void> {
-    await tx
-      .update(dealers)
-      .set({
-        ratingAverage: sql`round((${dealers.ratingAverage} * ${dealers.ratingCount} + ${stars * 100})::numeric / (${dealers.ratingCount} + 1))`,
-        ratingCount: sql`${dealers.ratingCount} + 1`,
-      })
-      .where(eq(dealers.id, dealerId));
-    await tx
-      .update(marketRevision)
-      .set({ revision: sql`${marketRevision.revision} + 1`, changedAt: new Date() })
-      .where(eq(marketRevision.id, 1));
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { OPTION_CATALOGUE_IDS } from '@fuel/domain';
+import { OPTION_CATALOGUE_IDS, type PaymentChoice, optionById } from '@fuel/domain';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig, OutsidePaymentMethod } from '../../core/config/app-config.js';
 import { HttpPaymentProvider, type PaymentProvider, SandboxPaymentProvider } from './payment-providers.js';
@@ -87,6 +87,16 @@ export class PaymentMethods {
   provider(paymentId: number): PaymentProvider | undefined {
     return this.providers.get(paymentId);
   }
+
+  /** The label of a placed order's payment, as the payment step named it. */
+  labelOfOrder(payment: PaymentChoice): string {
+    const methods = this.offered({
+      dealerPaymentIds: [payment.paymentId],
+      monthlyRateCount: payment.modifier,
+      isGuest: false,
+    });
+    return labelOf(methods, payment);
+  }
 }
 
 function marketplace(paymentId: number, label: string, description: string): PaymentMethod {
@@ -99,4 +109,14 @@ function dealer(paymentId: number, label: string, description: string): PaymentM
 
 export function isSepa(paymentId: number): boolean {
   return paymentId === ids.sepaDirectDebit;
+}
+
+export function labelOf(methods: readonly PaymentMethod[], payment: PaymentChoice): string {
+  return (
+    methods.find(
+      (m) => m.paymentId === payment.paymentId && m.isInteraidPayment === payment.isInteraidPayment,
+    )?.label ??
+    optionById(payment.paymentId)?.label ??
+    String(payment.paymentId)
+  );
 }

@@ -1,20 +1,21 @@
 import { createHash } from 'node:crypto';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import type { FrozenPrice } from '@fuel/db';
-import { type CountryId, countryById, formatPrice } from '@fuel/domain';
-import type { AuthUser } from '../../core/auth/auth-user.type.js';
+import { type FrozenPrice, countryById, formatPrice } from '@fuel/domain';
+import { AuditLog } from '../../core/audit/audit-log.service.js';
+import { actingUserId, type RequestContext } from '../../core/context/request-context.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
+import { DomainEvents } from '../../core/events/domain-events.js';
 import { AppException } from '../../core/http/error-response.js';
 import { notFound } from '../../core/http/not-found.js';
-import { DatabaseService } from '../../core/database/database.service.js';
-import { CalculatorService } from '../offers/calculator.service.js';
-import { MailOutbox } from '../mail/mail-outbox.service.js';
-import type { Executor } from '../mail/transaction.type.js';
-import type { PlaceOrderInput } from './dto/order-process.input.js';
-import type { OrderPlacedOutput } from './dto/placement.output.js';
-import { frozenPriceOf } from './order.mapper.js';
-import { OrderMails, successPath } from './order-mails.js';
-import { type OrderInProgress, OrderProcessService } from './order-process.service.js';
+import { CustomerDirectory } from '../accounts/index.js';
+import { CalculatorService } from '../offers/index.js';
+import { type OrderInProgress, CheckoutService } from './checkout.service.js';
+import type { OrderPlacedOutput } from './dto/order-placed.output.js';
+import type { PlaceOrderInput } from './dto/place-order.input.js';
+import { type SessionCustomer, sessionCustomer } from './order-context.util.js';
 import { noOrderInProgress, orderAlreadyPlaced, orderChanged } from './order-errors.js';
+import { successPath } from './order-mails.js';
+import { frozenPriceOf } from './order.mapper.js';
 import {
   type DraftRow,
   type IdempotencyClaim,
@@ -35,8 +36,9 @@ export interface Placement {
 
 /**
  * POST /api/order-process/place: one order per Idempotency-Key and user, even under concurrent retries.
- * The key row is claimed first (unique per user and key); the order, its points, its first event, both
- * mails and the stored answer are written in one transaction, so a crash leaves either all or nothing.
+ * The key row is claimed first (unique per user and key); the order, its points, its first event, the
+ * 'orders.placed' event (whose handler queues both mails) and the stored answer are written in one
+ * transaction, so a crash leaves either all or nothing.
  * One draft, one order: that transaction locks the draft and deletes it, so placements of the same draft
  * under other keys (two tabs) wait and then answer 409 ORDER_ALREADY_PLACED with the order.
  */
@@ -45,17 +47,19 @@ export class PlacementService {
   private readonly logger = new Logger(PlacementService.name);
 
   constructor(
-    private readonly database: DatabaseService,
+    private readonly runner: TransactionRunner,
     private readonly repository: OrdersRepository,
-    private readonly process: OrderProcessService,
+    private readonly checkout: CheckoutService,
     private readonly calculator: CalculatorService,
     private readonly quotes: QuoteService,
     private readonly payments: PaymentMethods,
-    private readonly outbox: MailOutbox,
-    private readonly mails: OrderMails,
+    private readonly customers: CustomerDirectory,
+    private readonly audit: AuditLog,
+    private readonly events: DomainEvents,
   ) {}
 
-  async place(user: AuthUser, key: string | undefined, input: PlaceOrderInput): Promise<Placement> {
+  async place(ctx: RequestContext, key: string | undefined, input: PlaceOrderInput): Promise<Placement> {
+    const customer = sessionCustomer(ctx);
     if (!key || !KEY_PATTERN.test(key)) {
       const message = 'Der Idempotency-Key muss aus 8 bis 100 Buchstaben, Ziffern, - oder _ bestehen.';
       throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, [
@@ -65,14 +69,14 @@ export class PlacementService {
     const requestHash = createHash('sha256')
       .update(JSON.stringify({ QuoteId: input.QuoteId, AcceptTerms: input.AcceptTerms }))
       .digest('hex');
-    const claimedAt = await this.repository.claimIdempotencyKey(user.id, key, requestHash);
+    const claimedAt = await this.repository.claimIdempotencyKey(customer.userId, key, requestHash);
     if (!claimedAt) {
-      return { body: await this.previousAnswer(user.id, key, requestHash), replayed: true };
+      return { body: await this.previousAnswer(customer.userId, key, requestHash), replayed: true };
     }
-    const claim: IdempotencyClaim = { userId: user.id, key, claimedAt };
+    const claim: IdempotencyClaim = { userId: customer.userId, key, claimedAt };
     try {
-      const current = await this.draftToPlace(user.id, input.QuoteId);
-      const body = await this.placeClaimed(user, claim, current);
+      const current = await this.draftToPlace(customer.userId, input.QuoteId);
+      const body = await this.placeClaimed(ctx, customer, claim, current);
       return { body, replayed: false };
     } catch (error) {
       await this.repository.releaseIdempotencyKey(claim);
@@ -86,9 +90,8 @@ export class PlacementService {
    * payment would be authorized a second time. No lock is held across the provider call.
    */
   private async draftToPlace(userId: number, quoteId: string): Promise<OrderInProgress> {
-    const db = this.database.db;
-    const draft = await db.transaction((tx) => this.repository.draftForUpdate(tx, userId));
-    if (!draft || draft.quoteId !== quoteId) throw await this.draftRefusal(db, userId, quoteId, draft);
+    const draft = await this.runner.transaction(() => this.repository.draftForUpdate(userId));
+    if (!draft || draft.quoteId !== quoteId) throw await this.draftRefusal(userId, quoteId, draft);
     const quote = await this.repository.quote(draft.quoteId);
     if (!quote) throw noOrderInProgress();
     return { draft, quote };
@@ -99,12 +102,11 @@ export class PlacementService {
    * customer (naming that order), changed to another quote, or never started.
    */
   private async draftRefusal(
-    executor: Executor,
     userId: number,
     quoteId: string,
     draft: DraftRow | undefined,
   ): Promise<AppException> {
-    const placed = await this.repository.orderPlacedFrom(executor, userId, quoteId);
+    const placed = await this.repository.orderPlacedFrom(userId, quoteId);
     if (placed) return orderAlreadyPlaced(placedOutput(placed));
     return draft ? orderChanged() : noOrderInProgress();
   }
@@ -123,11 +125,13 @@ export class PlacementService {
   }
 
   private async placeClaimed(
-    user: AuthUser,
+    ctx: RequestContext,
+    customer: SessionCustomer,
     claim: IdempotencyClaim,
     current: OrderInProgress,
   ): Promise<OrderPlacedOutput> {
-    const missing = this.process.missingSteps(current);
+    const { userId } = customer;
+    const missing = this.checkout.missingSteps(current);
     if (missing.length > 0) {
       throw new AppException(
         HttpStatus.CONFLICT,
@@ -138,24 +142,22 @@ export class PlacementService {
     const { draft, quote } = current;
     const payment = draft.payment as NonNullable<typeof draft.payment>;
     const price = await this.currentPrice(current);
-    const customer = await this.repository.customer(user.id);
+    const account = await this.customers.customer(userId);
     const dealer = await this.repository.dealerContact(quote.dealerId);
-    if (!customer || !dealer) throw notFound('Kunde oder Händler fehlt.');
-    const authorization = await this.authorize(payment.paymentId, price, `${user.id}-${claim.key}`);
-    const country = countryById(quote.countryId as CountryId);
+    if (!account || !dealer) throw notFound('Kunde oder Händler fehlt.');
+    const authorization = await this.authorize(payment.paymentId, price, `${userId}-${claim.key}`);
+    const country = countryById(quote.countryId);
     const deliveryAddress = draft.deliveryAddress as NonNullable<typeof draft.deliveryAddress>;
     const points = draft.deliveryPoints ?? [{ address: deliveryAddress, amount: price.amount }];
 
-    const written = this.database.db.transaction(async (tx) => {
+    const written = this.runner.transaction(async () => {
       // One draft, one order: a concurrent placement of this draft (another key) waits here, then finds it gone.
-      const locked = await this.repository.draftForUpdate(tx, user.id);
-      if (!locked || locked.quoteId !== quote.id)
-        throw await this.draftRefusal(tx, user.id, quote.id, locked);
+      const locked = await this.repository.draftForUpdate(userId);
+      if (!locked || locked.quoteId !== quote.id) throw await this.draftRefusal(userId, quote.id, locked);
       if (locked.updatedAt.getTime() !== draft.updatedAt.getTime()) throw orderChanged();
       const order = await this.repository.insertOrder(
-        tx,
         {
-          userId: user.id,
+          userId,
           countryId: quote.countryId,
           productGroupId: quote.productGroupId,
           dealerId: quote.dealerId,
@@ -177,7 +179,6 @@ export class PlacementService {
         country.code.toUpperCase(),
       );
       await this.repository.insertDeliveryPoints(
-        tx,
         points.map((point, position) => ({
           orderId: order.id,
           position,
@@ -185,25 +186,29 @@ export class PlacementService {
           amount: point.amount,
         })),
       );
-      await this.repository.insertEvent(tx, {
+      await this.repository.insertEvent({
         orderId: order.id,
         fromStatus: null,
         toStatus: 'placed',
-        actorUserId: user.impersonatorId ?? user.id,
-        actor: user.impersonatorId ? 'staff' : 'customer',
-        note: user.impersonatorId ? `im Auftrag des Kunden ${user.id}` : null,
+        actorUserId: actingUserId(ctx) ?? userId,
+        actor: ctx.onBehalfOf ? 'staff' : 'customer',
+        note: ctx.onBehalfOf ? `im Auftrag des Kunden ${userId}` : null,
       });
-      await this.outbox.enqueue(tx, {
-        ...this.mails.placedToCustomer(order, customer, price.dealerName),
-        dedupeKey: `order-placed:${order.id}`,
+      await this.audit.record(ctx, {
+        action: 'orders.place',
+        entityType: 'order',
+        entityId: order.id,
+        after: { status: order.status, orderNumber: order.orderNumber, grossTotal: order.grossTotal },
       });
-      await this.outbox.enqueue(tx, {
-        ...this.mails.placedToDealer(order, dealer.email),
-        dedupeKey: `order-received:${order.id}`,
+      await this.events.publish('orders.placed', {
+        orderId: order.id,
+        userId,
+        dealerId: order.dealerId,
+        countryId: quote.countryId,
       });
-      await this.repository.deleteDraft(tx, user.id);
+      await this.repository.deleteDraft(userId);
       const body = placedOutput(order);
-      if (!(await this.repository.completeIdempotencyKey(tx, claim, HttpStatus.CREATED, body))) {
+      if (!(await this.repository.completeIdempotencyKey(claim, HttpStatus.CREATED, body))) {
         // Another request took the key over as stale: it orders, this one must not.
         throw inProgress();
       }
@@ -233,7 +238,7 @@ export class PlacementService {
     if (fresh.grossTotal <= quote.price.grossTotal) return fresh;
     const renewed = await this.quotes.hold(configurationOf(quote), quote.dealerId);
     await this.repository.updateDraft(draft.userId, { quoteId: renewed.id });
-    const countryId = quote.countryId as CountryId;
+    const countryId = quote.countryId;
     throw new AppException(
       HttpStatus.CONFLICT,
       'PRICE_CHANGED',

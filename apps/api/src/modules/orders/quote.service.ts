@@ -1,17 +1,20 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import type { QuoteConfiguration } from '@fuel/db';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import type { CalculatorConfiguration } from '@fuel/domain';
 import { AppException } from '../../core/http/error-response.js';
-import { CalculatorService } from '../offers/calculator.service.js';
-import type { ConfigurationInput } from '../offers/domain/configuration.js';
+import { CalculatorService, type ConfigurationInput } from '../offers/index.js';
 import { frozenPriceOf } from './order.mapper.js';
 import { OrdersRepository, type QuoteRow } from './orders.repository.js';
 
 /** How long a confirmed price holds for the order (stated on the confirm-parameters page). */
 export const PRICE_HOLD_MINUTES = 30;
+/** A quote whose hold ended this long ago and that no draft or order names is deleted by `quotes.prune`. */
+export const QUOTE_RETENTION_HOURS = 24;
 
 /** Prices one dealer's offer on the server and holds it: the price the order will be placed at. */
 @Injectable()
 export class QuoteService {
+  private readonly logger = new Logger(QuoteService.name);
+
   constructor(
     private readonly calculator: CalculatorService,
     private readonly repository: OrdersRepository,
@@ -39,11 +42,23 @@ export class QuoteService {
       heldUntil: new Date(now.getTime() + PRICE_HOLD_MINUTES * 60_000),
     });
   }
+
+  /**
+   * Deletes the quotes whose hold ended more than QUOTE_RETENTION_HOURS ago and that no draft or order
+   * names (every calculation of the confirm page holds one; most are never ordered). Returns how many.
+   */
+  async prune(now = new Date()): Promise<number> {
+    const deleted = await this.repository.deleteStaleQuotes(
+      new Date(now.getTime() - QUOTE_RETENTION_HOURS * 3_600_000),
+    );
+    if (deleted > 0) this.logger.log(`pruned ${deleted} expired quotes`);
+    return deleted;
+  }
 }
 
 /** The configuration as stored JSON (DTO instances become plain objects). */
-function plain(configuration: ConfigurationInput): QuoteConfiguration {
-  return JSON.parse(JSON.stringify(configuration)) as QuoteConfiguration;
+function plain(configuration: ConfigurationInput): CalculatorConfiguration {
+  return JSON.parse(JSON.stringify(configuration)) as CalculatorConfiguration;
 }
 
 export function configurationOf(quote: QuoteRow): ConfigurationInput {

@@ -1,39 +1,37 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiGoneResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/auth/auth.decorators.js';
-import { ErrorResponse } from '../../core/http/error-response.js';
-import {
-  RateOrderInput,
-  RatingRequestOutput,
-  RatingSavedOutput,
-  RatingTokenQuery,
-} from './dto/rating.dto.js';
-import { RatingService } from './rating.service.js';
+import { Ctx } from '../../core/context/ctx.decorator.js';
+import type { RequestContext } from '../../core/context/request-context.js';
+import { Endpoint, type EndpointOptions } from '../../core/http/endpoint.decorator.js';
+import { RatingTokenQuery } from './dto/get-rating-request.input.js';
+import { RatingRequestOutput, RatingSavedOutput } from './dto/order-rating.output.js';
+import { RateOrderInput } from './dto/rate-order.input.js';
 import { ORDER_ID_PIPE } from './order-errors.js';
+import { RatingService } from './rating.service.js';
+
+/** What a rating link may answer besides its success. */
+const LINK_ERRORS: EndpointOptions['errors'] = {
+  404: 'Unknown link or order',
+  409: 'ALREADY_RATED',
+  410: 'LINK_EXPIRED',
+};
 
 /** The rating page's calls; the link's token is the authorisation (no session needed). */
 @ApiTags('order-rating')
-@ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown link or order' })
-@ApiConflictResponse({ type: ErrorResponse, description: 'ALREADY_RATED' })
-@ApiGoneResponse({ type: ErrorResponse, description: 'LINK_EXPIRED' })
 @Controller('api/order-rating')
 export class RatingController {
   constructor(private readonly ratings: RatingService) {}
 
   @Get(':orderId')
   @Public()
-  @ApiOperation({ operationId: 'getRatingRequest', summary: 'The order a rating link is for' })
+  @Endpoint({
+    operationId: 'getRatingRequest',
+    summary: 'The order a rating link is for',
+    ok: RatingRequestOutput,
+    errors: LINK_ERRORS,
+  })
   @ApiParam({ name: 'orderId', type: Number })
-  @ApiOkResponse({ type: RatingRequestOutput })
   request(
     @Param('orderId', ORDER_ID_PIPE) orderId: number,
     @Query() query: RatingTokenQuery,
@@ -43,15 +41,20 @@ export class RatingController {
 
   @Post(':orderId')
   @Public()
-  @HttpCode(201)
-  @ApiOperation({ operationId: 'rateOrder', summary: 'Rates a delivered order once (1–5 stars and a text)' })
+  @Endpoint({
+    operationId: 'rateOrder',
+    summary: 'Rates a delivered order once (1–5 stars and a text)',
+    ok: RatingSavedOutput,
+    status: 201,
+    errors: LINK_ERRORS,
+  })
   @ApiParam({ name: 'orderId', type: Number })
-  @ApiCreatedResponse({ type: RatingSavedOutput })
   async rate(
+    @Ctx() ctx: RequestContext,
     @Param('orderId', ORDER_ID_PIPE) orderId: number,
     @Body() input: RateOrderInput,
   ): Promise<RatingSavedOutput> {
-    await this.ratings.rate(orderId, input);
+    await this.ratings.rate(ctx, orderId, input);
     return { Success: true };
   }
 }

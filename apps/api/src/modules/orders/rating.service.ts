@@ -1,11 +1,14 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { type CountryId, formatQuantity, transitionRefusal } from '@fuel/domain';
+import { formatQuantity } from '@fuel/domain';
+import type { RequestContext } from '../../core/context/request-context.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { AppException } from '../../core/http/error-response.js';
-import { DatabaseService } from '../../core/database/database.service.js';
-import { newSecretToken, sha256 } from '../accounts/domain/secret-token.util.js';
-import type { Executor } from '../mail/transaction.type.js';
-import type { RateOrderInput, RatingRequestOutput } from './dto/rating.dto.js';
 import { notFound } from '../../core/http/not-found.js';
+import { newSecretToken, sha256 } from '../accounts/index.js';
+import type { RatingRequestOutput } from './dto/order-rating.output.js';
+import type { RateOrderInput } from './dto/rate-order.input.js';
+import { alreadyRated } from './order-errors.js';
+import { OrderTransitions } from './order-transitions.service.js';
 import { type OrderRow, OrdersRepository } from './orders.repository.js';
 
 /** How long the link of the rating mail works. */
@@ -13,19 +16,21 @@ const RATING_LINK_DAYS = 60;
 
 /**
  * Ratings after delivery (`/bewerten-sie-uns/{token}/{orderId}`): the delivered mail carries a single-use link
- * (only its hash is stored); a rating moves the order to `rated` and feeds the dealer's rating in the ranking.
+ * (only its hash is stored); the link is the authorisation. A rating is the order's transition to `rated`,
+ * which publishes 'orders.rated' for the dealer's rating.
  */
 @Injectable()
 export class RatingService {
   constructor(
-    private readonly database: DatabaseService,
+    private readonly runner: TransactionRunner,
     private readonly repository: OrdersRepository,
+    private readonly transitions: OrderTransitions,
   ) {}
 
-  /** A new rating link for a delivered order, in the caller's transaction; returns the raw token. */
-  async issueLink(tx: Executor, orderId: number, now = new Date()): Promise<string> {
+  /** A new rating link for a delivered order, in the surrounding transaction; returns the raw token. */
+  async issueLink(orderId: number, now = new Date()): Promise<string> {
     const token = newSecretToken();
-    await this.repository.insertRatingToken(tx, {
+    await this.repository.insertRatingToken({
       tokenHash: sha256(token),
       orderId,
       expiresAt: new Date(now.getTime() + RATING_LINK_DAYS * 86_400_000),
@@ -35,7 +40,7 @@ export class RatingService {
 
   async request(orderId: number, token: string): Promise<RatingRequestOutput> {
     const order = await this.usableOrder(orderId, token);
-    const countryId = order.countryId as CountryId;
+    const countryId = order.countryId;
     return {
       OrderId: order.id,
       OrderNumber: order.orderNumber,
@@ -45,31 +50,17 @@ export class RatingService {
     };
   }
 
-  async rate(orderId: number, input: RateOrderInput): Promise<void> {
+  async rate(ctx: RequestContext, orderId: number, input: RateOrderInput): Promise<void> {
     const order = await this.usableOrder(orderId, input.Token);
-    const now = new Date();
-    await this.database.db.transaction(async (tx) => {
-      if (!(await this.repository.useRatingToken(tx, sha256(input.Token), now))) throw alreadyRated();
-      const current = await this.repository.orderForUpdate(tx, order.id);
-      if (!current || transitionRefusal(current.status, 'rated', 'customer', current.placedAt, now)) {
-        throw alreadyRated();
-      }
-      await this.repository.insertRating(tx, {
-        orderId: order.id,
-        dealerId: order.dealerId,
-        stars: input.Stars,
-        text: input.Text.trim(),
-      });
-      await this.repository.updateOrder(tx, order.id, { status: 'rated' });
-      await this.repository.insertEvent(tx, {
-        orderId: order.id,
-        fromStatus: current.status,
-        toStatus: 'rated',
-        actorUserId: order.userId,
-        actor: 'customer',
-        note: `${input.Stars} Sterne`,
-      });
-      await this.repository.addDealerRating(tx, order.dealerId, input.Stars);
+    await this.runner.transaction(async () => {
+      if (!(await this.repository.useRatingToken(sha256(input.Token), new Date()))) throw alreadyRated();
+      // The link speaks for the order's customer.
+      await this.transitions.transition(
+        ctx,
+        order.id,
+        { name: 'rate', stars: input.Stars, text: input.Text },
+        { role: 'customer', userId: order.userId },
+      );
     });
   }
 
@@ -85,12 +76,4 @@ export class RatingService {
     if (!order) throw notFound('Diese Bestellung gibt es nicht.');
     return order;
   }
-}
-
-function alreadyRated(): AppException {
-  return new AppException(
-    HttpStatus.CONFLICT,
-    'ALREADY_RATED',
-    'Diese Bestellung haben Sie bereits bewertet. Vielen Dank!',
-  );
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { DeliveryPointDraft, OrderAddress, PaymentChoice } from '@fuel/db';
 import {
+  type DeliveryPointDraft,
+  type OrderAddress,
+  type PaymentChoice,
   IBAN_MESSAGES,
   OPTION_CATALOGUE_IDS,
   ORDER_STEP_WEIGHTS,
@@ -16,26 +18,24 @@ import {
   validatedSteps,
   type CountryId,
 } from '@fuel/domain';
-import type { AuthUser } from '../../core/auth/auth-user.type.js';
+import { AuditLog } from '../../core/audit/audit-log.service.js';
+import type { RequestContext } from '../../core/context/request-context.js';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { AppException } from '../../core/http/error-response.js';
 import { notFound } from '../../core/http/not-found.js';
+import { CustomerDirectory } from '../accounts/index.js';
+import type { OrderAddressesOutput } from './dto/order-addresses.output.js';
+import type { OrderCommonDataOutput } from './dto/order-common-data.output.js';
+import type { OrderStepsOutput } from './dto/order-steps.output.js';
+import type { PaymentSavedOutput } from './dto/payment-saved.output.js';
+import type { SaveDeliveryPointsInput } from './dto/save-delivery-points.input.js';
+import type { SaveOrderAddressInput } from './dto/save-order-address.input.js';
+import type { SavePaymentInput } from './dto/save-payment.input.js';
+import { type SessionCustomer, sessionCustomer } from './order-context.util.js';
 import { noOrderInProgress, unprocessable } from './order-errors.js';
-import { toAddressOutput as toBookAddressOutput } from '../accounts/account.mapper.js';
-import { UsersRepository } from '../accounts/users.repository.js';
-import type {
-  SaveDeliveryPointsInput,
-  SaveOrderAddressInput,
-  SavePaymentInput,
-} from './dto/order-process.input.js';
-import type {
-  OrderAddressesOutput,
-  OrderCommonDataOutput,
-  OrderStepsOutput,
-  PaymentSavedOutput,
-} from './dto/order-process.output.js';
 import { fromAddressInput, toAddressOutput, toPaymentOutput, toQuoteOutput } from './order.mapper.js';
-import { type DraftRow, OrdersRepository, type QuoteRow } from './orders.repository.js';
-import { type PaymentMethod, PaymentMethods, isSepa } from './payment-methods.js';
+import { type DraftChanges, type DraftRow, OrdersRepository, type QuoteRow } from './orders.repository.js';
+import { type PaymentMethod, PaymentMethods, isSepa, labelOf } from './payment-methods.js';
 import { QuoteService, configurationOf } from './quote.service.js';
 
 /** The order a user is walking through: the saved steps and the held price they rest on. */
@@ -48,19 +48,23 @@ export interface OrderInProgress {
 const MIN_AMOUNT_PER_POINT = 100;
 
 /**
- * The order process of spec 2 §2/§4: the server keeps the saved steps and decides which are validated;
- * a step can be saved only when it is reachable, and every address must lie in the priced postal code.
+ * The checkout of spec 2 §2/§4: the server keeps the saved steps (the session customer's draft) and decides
+ * which are validated; a step can be saved only when it is reachable, and every address must lie in the
+ * priced postal code. Under impersonation the staff member works on the customer's draft (audited).
  */
 @Injectable()
-export class OrderProcessService {
+export class CheckoutService {
   constructor(
     private readonly repository: OrdersRepository,
-    private readonly users: UsersRepository,
+    private readonly customers: CustomerDirectory,
     private readonly quotes: QuoteService,
     private readonly payments: PaymentMethods,
+    private readonly audit: AuditLog,
+    private readonly runner: TransactionRunner,
   ) {}
 
-  async start(user: AuthUser, quoteId: string): Promise<OrderStepsOutput> {
+  async start(ctx: RequestContext, quoteId: string): Promise<OrderStepsOutput> {
+    const { userId } = sessionCustomer(ctx);
     const quote = await this.repository.quote(quoteId);
     if (!quote) throw notFound('Diese Preisbestätigung gibt es nicht.');
     if (quote.heldUntil.getTime() <= Date.now()) {
@@ -70,14 +74,22 @@ export class OrderProcessService {
         'Der bestätigte Preis ist abgelaufen. Bitte lassen Sie das Angebot neu berechnen.',
       );
     }
-    await this.repository.startDraft(user.id, quote.id);
-    return this.stepsOf({ draft: (await this.repository.draft(user.id)) as DraftRow, quote });
+    await this.runner.transaction(async () => {
+      await this.repository.startDraft(userId, quote.id);
+      await this.audit.record(ctx, {
+        action: 'orders.start',
+        entityType: 'order_draft',
+        entityId: userId,
+        after: { quoteId: quote.id },
+      });
+    });
+    return this.stepsOf({ draft: (await this.repository.draft(userId)) as DraftRow, quote });
   }
 
-  async steps(user: AuthUser, productGroupUrlName: string): Promise<OrderStepsOutput> {
+  async steps(ctx: RequestContext, productGroupUrlName: string): Promise<OrderStepsOutput> {
     const group = productGroupByUrlName(productGroupUrlName);
     if (!group) throw notFound(`Die Produktgruppe ${productGroupUrlName} gibt es nicht.`);
-    const current = await this.inProgress(user);
+    const current = await this.inProgress(sessionCustomer(ctx));
     if (!current || current.quote.productGroupId !== group.id) {
       return {
         HasCalculation: false,
@@ -92,11 +104,12 @@ export class OrderProcessService {
     return this.stepsOf(current);
   }
 
-  async common(user: AuthUser): Promise<OrderCommonDataOutput> {
-    const account = await this.users.findById(user.id);
+  async common(ctx: RequestContext): Promise<OrderCommonDataOutput> {
+    const customer = sessionCustomer(ctx);
+    const account = await this.customers.customer(customer.userId);
     if (!account) throw notFound('Das Kundenkonto gibt es nicht.');
-    const current = await this.inProgress(user);
-    const methods = current ? this.methodsFor(user, current.quote) : [];
+    const current = await this.inProgress(customer);
+    const methods = current ? this.methodsFor(customer, current.quote) : [];
     const payment = current?.draft.payment ?? null;
     return {
       EmailAddress: account.email,
@@ -131,13 +144,14 @@ export class OrderProcessService {
 
   /** GET /api/jwt/adressen/order-addresses/{countryId}?ai&ac (spec 2 §3 order addresses). */
   async addresses(
-    user: AuthUser,
+    ctx: RequestContext,
     countryId: CountryId,
     allowInvoice: boolean,
     allowCompany: boolean,
   ): Promise<OrderAddressesOutput> {
-    const book = (await this.users.addressesOf(user.id)).filter((a) => a.countryId === countryId);
-    const draft = (await this.inProgress(user))?.draft;
+    const customer = sessionCustomer(ctx);
+    const book = (await this.customers.addressBook(customer.userId)).filter((a) => a.CountryId === countryId);
+    const draft = (await this.inProgress(customer))?.draft;
     const selected: OrderAddressesOutput['SelectedAddresses'] = [];
     if (draft?.deliveryPoints) {
       draft.deliveryPoints.forEach((point, index) =>
@@ -150,29 +164,29 @@ export class OrderProcessService {
       selected.push({ AddressType: 0, AddressId: null, AddressIndex: 0, Amount: null });
     }
     return {
-      DeliveryAddressList: book.filter((a) => a.type === 'delivery').map(toBookAddressOutput),
-      InvoiceAddressList: allowInvoice
-        ? book.filter((a) => a.type === 'invoice').map(toBookAddressOutput)
-        : [],
+      DeliveryAddressList: book.filter((a) => a.Type === 'delivery'),
+      InvoiceAddressList: allowInvoice ? book.filter((a) => a.Type === 'invoice') : [],
       SelectedAddresses: selected,
       CompanyName: allowCompany ? (draft?.companyName ?? null) : null,
     };
   }
 
-  async saveAddress(user: AuthUser, input: SaveOrderAddressInput): Promise<OrderStepsOutput> {
-    const current = await this.requireStep(user, 'address');
+  async saveAddress(ctx: RequestContext, input: SaveOrderAddressInput): Promise<OrderStepsOutput> {
+    const customer = sessionCustomer(ctx);
+    const current = await this.requireStep(customer, 'address');
     const delivery = fromAddressInput(input.DeliveryAddress);
     requireInPricedArea(current.quote, delivery, 'DeliveryAddress');
-    await this.repository.updateDraft(user.id, {
+    await this.saveDraft(ctx, customer, 'address', {
       deliveryAddress: delivery,
       invoiceAddress: input.InvoiceAddress ? fromAddressInput(input.InvoiceAddress) : null,
       companyName: input.CompanyName?.trim() || null,
     });
-    return this.stepsOf(await this.requireInProgress(user));
+    return this.stepsOf(await this.requireInProgress(customer));
   }
 
-  async saveDeliveryPoints(user: AuthUser, input: SaveDeliveryPointsInput): Promise<OrderStepsOutput> {
-    const current = await this.requireStep(user, 'deliveryPoints');
+  async saveDeliveryPoints(ctx: RequestContext, input: SaveDeliveryPointsInput): Promise<OrderStepsOutput> {
+    const customer = sessionCustomer(ctx);
+    const current = await this.requireStep(customer, 'deliveryPoints');
     const { Stations: stations, Amount: total } = configurationOf(current.quote);
     if (input.Stations.length !== stations) {
       throw unprocessable('Stations', `Bitte geben Sie genau ${stations} Abladestellen an.`);
@@ -190,22 +204,23 @@ export class OrderProcessService {
     });
     const sum = points.reduce((acc, p) => acc + p.amount, 0);
     if (sum !== total) {
-      const countryId = current.quote.countryId as CountryId;
+      const countryId = current.quote.countryId;
       throw unprocessable(
         'Stations',
         `Die Mengen der Abladestellen ergeben ${formatQuantity(sum, countryId)}, bestellt sind ${formatQuantity(total, countryId)}.`,
       );
     }
-    await this.repository.updateDraft(user.id, {
+    await this.saveDraft(ctx, customer, 'deliveryPoints', {
       deliveryPoints: points,
       invoicePerPoint: input.InvoicePerStation,
     });
-    return this.stepsOf(await this.requireInProgress(user));
+    return this.stepsOf(await this.requireInProgress(customer));
   }
 
-  async savePayment(user: AuthUser, input: SavePaymentInput): Promise<PaymentSavedOutput> {
-    const current = await this.requireStep(user, 'payment');
-    const method = this.methodsFor(user, current.quote).find(
+  async savePayment(ctx: RequestContext, input: SavePaymentInput): Promise<PaymentSavedOutput> {
+    const customer = sessionCustomer(ctx);
+    const current = await this.requireStep(customer, 'payment');
+    const method = this.methodsFor(customer, current.quote).find(
       (m) => m.paymentId === input.PaymentId && m.isInteraidPayment === input.IsInteraidPayment,
     );
     if (!method)
@@ -217,26 +232,26 @@ export class OrderProcessService {
       paymentId: method.paymentId,
       isInteraidPayment: method.isInteraidPayment,
       modifier: method.modifier,
-      ...(isSepa(method.paymentId) ? sepaDetails(user.id, input) : {}),
+      ...(isSepa(method.paymentId) ? sepaDetails(customer.userId, input) : {}),
     };
     const quote = await this.repriceForPayment(current.quote, method);
-    await this.repository.updateDraft(user.id, { payment, quoteId: quote.id });
+    await this.saveDraft(ctx, customer, 'payment', { payment, quoteId: quote.id });
     return {
-      Steps: this.stepsOf(await this.requireInProgress(user)),
+      Steps: this.stepsOf(await this.requireInProgress(customer)),
       PriceChanged: quote.price.grossTotal !== current.quote.price.grossTotal,
       Quote: toQuoteOutput(quote),
     };
   }
 
-  async inProgress(user: AuthUser): Promise<OrderInProgress | undefined> {
-    const draft = await this.repository.draft(user.id);
+  async inProgress(customer: SessionCustomer): Promise<OrderInProgress | undefined> {
+    const draft = await this.repository.draft(customer.userId);
     if (!draft) return undefined;
     const quote = await this.repository.quote(draft.quoteId);
     return quote ? { draft, quote } : undefined;
   }
 
-  async requireInProgress(user: AuthUser): Promise<OrderInProgress> {
-    const current = await this.inProgress(user);
+  async requireInProgress(customer: SessionCustomer): Promise<OrderInProgress> {
+    const current = await this.inProgress(customer);
     if (!current) throw noOrderInProgress();
     return current;
   }
@@ -247,16 +262,34 @@ export class OrderProcessService {
     return stepsOfQuote(current.quote).filter((step) => step !== 'summary' && !done.has(step));
   }
 
-  methodsFor(user: AuthUser, quote: QuoteRow): PaymentMethod[] {
+  methodsFor(customer: SessionCustomer, quote: QuoteRow): PaymentMethod[] {
     return this.payments.offered({
       dealerPaymentIds: quote.paymentOptionIds,
       monthlyRateCount: quote.monthlyRateCount,
-      isGuest: user.isGuest,
+      isGuest: customer.isGuest,
     });
   }
 
-  private async requireStep(user: AuthUser, step: OrderStepName): Promise<OrderInProgress> {
-    const current = await this.requireInProgress(user);
+  /** Saves a step of the draft; a staff member's save for the customer is audited (which step, not its data). */
+  private async saveDraft(
+    ctx: RequestContext,
+    customer: SessionCustomer,
+    step: OrderStepName,
+    changes: DraftChanges,
+  ): Promise<void> {
+    await this.runner.transaction(async () => {
+      await this.repository.updateDraft(customer.userId, changes);
+      await this.audit.record(ctx, {
+        action: 'orders.save-step',
+        entityType: 'order_draft',
+        entityId: customer.userId,
+        after: { step },
+      });
+    });
+  }
+
+  private async requireStep(customer: SessionCustomer, step: OrderStepName): Promise<OrderInProgress> {
+    const current = await this.requireInProgress(customer);
     const steps = stepsOfQuote(current.quote);
     if (!validatedSteps(steps, doneSteps(current.draft)).includes(step)) {
       throw new AppException(
@@ -339,14 +372,4 @@ function sepaDetails(
     accountHolder: holder,
     mandateReference: `HM${userId}${randomBytes(5).toString('hex').toUpperCase()}`,
   };
-}
-
-export function labelOf(methods: readonly PaymentMethod[], payment: PaymentChoice): string {
-  return (
-    methods.find(
-      (m) => m.paymentId === payment.paymentId && m.isInteraidPayment === payment.isInteraidPayment,
-    )?.label ??
-    optionById(payment.paymentId)?.label ??
-    String(payment.paymentId)
-  );
 }

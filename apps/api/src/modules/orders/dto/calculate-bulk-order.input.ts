@@ -10,7 +10,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { CalculationConfigurationInput } from '../../offers/dto/calculation-configuration.input.js';
+import { CalculationConfigurationInput } from '../../offers/index.js';
 
 export class BulkOrderHouseholdInput {
   @ApiPropertyOptional({ example: 'Familie Huber', maxLength: 100 })
@@ -42,44 +42,4 @@ export class BulkOrderCalculationInput extends CalculationConfigurationInput {
   @ValidateNested({ each: true })
   @Type(() => BulkOrderHouseholdInput)
   Households: BulkOrderHouseholdInput[];
-}
-
-export class BulkOrderShareOutput {
-  @ApiProperty()
-  Index: number;
-
-  @ApiProperty({ type: String, nullable: true })
-  Name: string | null;
-
-  @ApiProperty()
-  Amount: number;
-
-  @ApiProperty({ description: "The household's share of the total, gross, cents/Rappen" })
-  TotalPrice: number;
-
-  @ApiProperty({ description: 'Gross per 100 units' })
-  UnitPrice: number;
-}
-
-export class BulkOrderCalculationOutput {
-  @ApiProperty()
-  DealerId: number;
-
-  @ApiProperty()
-  DealerName: string;
-
-  @ApiProperty({ enum: ['EUR', 'CHF'] })
-  Currency: string;
-
-  @ApiProperty()
-  Amount: number;
-
-  @ApiProperty({ description: 'Gross total of the whole delivery, cents/Rappen' })
-  TotalPrice: number;
-
-  @ApiProperty()
-  UnitPrice: number;
-
-  @ApiProperty({ type: [BulkOrderShareOutput] })
-  Items: BulkOrderShareOutput[];
 }

@@ -1,0 +1,39 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { COUNTRY_ID_VALUES, PRODUCT_GROUP_ID_VALUES } from './order-enums.constant.js';
+import { OrderPriceOutput } from './order-price.output.js';
+
+/** A held price (order_quote). */
+export class OrderQuoteOutput {
+  @ApiProperty({ format: 'uuid' })
+  QuoteId: string;
+
+  @ApiProperty({ description: 'The price holds for an order placed before this time (ISO 8601)' })
+  HeldUntil: string;
+
+  @ApiProperty()
+  DealerId: number;
+
+  @ApiProperty()
+  BranchId: number;
+
+  @ApiProperty({ enum: PRODUCT_GROUP_ID_VALUES })
+  ProductGroupId: number;
+
+  @ApiProperty({ enum: COUNTRY_ID_VALUES })
+  CountryId: number;
+
+  @ApiProperty({ example: '80331' })
+  ZipCode: string;
+
+  @ApiProperty({ example: 1, description: 'Delivery points of the calculation' })
+  Stations: number;
+
+  @ApiProperty({ type: OrderPriceOutput, description: 'All in: unit price, surcharges, VAT, total' })
+  Price: OrderPriceOutput;
+
+  @ApiProperty({ type: [Number], description: 'Payment option ids the dealer accepts' })
+  PaymentOptionIds: number[];
+
+  @ApiProperty({ type: Number, nullable: true })
+  MonthlyRateCount: number | null;
+}

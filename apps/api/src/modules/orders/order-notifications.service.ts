@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionRunner } from '../../core/database/transaction-runner.js';
+import { type DomainEventMap, OnDomainEvent } from '../../core/events/domain-events.js';
+import { CustomerDirectory } from '../accounts/index.js';
+import { MailOutbox } from '../mail/index.js';
+import { OrderMails } from './order-mails.js';
+import { OrdersRepository } from './orders.repository.js';
+import { RatingService } from './rating.service.js';
+
+/**
+ * The mails of the orders' events, queued in the outbox inside the transaction that published the event:
+ * on placing to the customer and the dealer, on every status change but the rating to the customer (the
+ * delivered mail with the rating link). A dedupe key per order and status keeps each mail single.
+ */
+@Injectable()
+export class OrderNotifications {
+  constructor(
+    private readonly runner: TransactionRunner,
+    private readonly repository: OrdersRepository,
+    private readonly customers: CustomerDirectory,
+    private readonly outbox: MailOutbox,
+    private readonly mails: OrderMails,
+    private readonly ratings: RatingService,
+  ) {}
+
+  @OnDomainEvent('orders.placed')
+  async onPlaced(event: DomainEventMap['orders.placed']): Promise<void> {
+    const order = await this.repository.order(event.orderId);
+    if (!order) return;
+    const customer = await this.customers.customer(event.userId);
+    if (customer) {
+      await this.outbox.enqueue(this.runner.db, {
+        ...this.mails.placedToCustomer(order, customer, order.price.dealerName),
+        dedupeKey: `order-placed:${order.id}`,
+      });
+    }
+    const dealer = await this.repository.dealerContact(event.dealerId);
+    if (dealer) {
+      await this.outbox.enqueue(this.runner.db, {
+        ...this.mails.placedToDealer(order, dealer.email),
+        dedupeKey: `order-received:${order.id}`,
+      });
+    }
+  }
+
+  @OnDomainEvent('orders.status-changed')
+  async onStatusChanged(event: DomainEventMap['orders.status-changed']): Promise<void> {
+    if (event.to === 'rated') return;
+    const order = await this.repository.order(event.orderId);
+    if (!order) return;
+    const customer = await this.customers.customer(order.userId);
+    if (!customer) return;
+    const ratingToken = event.to === 'delivered' ? await this.ratings.issueLink(order.id) : undefined;
+    await this.outbox.enqueue(this.runner.db, {
+      ...this.mails.statusToCustomer(order, customer, ratingToken),
+      dedupeKey: `order-${event.to}:${order.id}`,
+    });
+  }
+}
