@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import { ClaimGuestOrdersForm } from '../features/account/components/claim-guest-orders-form';
-import { ConfirmationMessage } from '../features/account/components/confirmation-message';
-import { claimGuestOrdersWith, tokenProblem } from '../features/account/confirmation.server';
-import { skipRevalidationAfterConfirming } from '../features/account/confirmation-revalidation.util';
+import { ClaimGuestOrdersForm } from '../features/accounts/components/claim-guest-orders-form';
+import { ConfirmationMessage } from '../features/accounts/components/confirmation-message';
+import { claimGuestOrdersWith, tokenProblem } from '../features/accounts/confirmation.server';
+import { skipRevalidationAfterConfirming } from '../features/accounts/confirmation-revalidation.util';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/claim-guest-orders';
 

@@ -1,7 +1,7 @@
-import { ConfirmationPage } from '../features/account/components/confirmation-page';
-import { CONFIRMATION_PROMPTS } from '../features/account/confirmation-prompts.constant';
-import { confirmToken, linkProblem } from '../features/account/confirmation.server';
-import { skipRevalidationAfterConfirming } from '../features/account/confirmation-revalidation.util';
+import { ConfirmationPage } from '../features/accounts/components/confirmation-page';
+import { CONFIRMATION_PROMPTS } from '../features/accounts/confirmation-prompts.constant';
+import { confirmToken, linkProblem } from '../features/accounts/confirmation.server';
+import { skipRevalidationAfterConfirming } from '../features/accounts/confirmation-revalidation.util';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/confirm-notifications';
 

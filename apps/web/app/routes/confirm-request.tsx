@@ -1,8 +1,8 @@
-import { ConfirmationPage } from '../features/account/components/confirmation-page';
-import { CONFIRMATION_PROMPTS } from '../features/account/confirmation-prompts.constant';
+import { ConfirmationPage } from '../features/accounts/components/confirmation-page';
+import { CONFIRMATION_PROMPTS } from '../features/accounts/confirmation-prompts.constant';
 import { data } from 'react-router';
-import { confirmRequestSigningIn, linkProblem, queryToken } from '../features/account/confirmation.server';
-import { skipRevalidationAfterConfirming } from '../features/account/confirmation-revalidation.util';
+import { confirmRequestSigningIn, linkProblem, queryToken } from '../features/accounts/confirmation.server';
+import { skipRevalidationAfterConfirming } from '../features/accounts/confirmation-revalidation.util';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/confirm-request';
 

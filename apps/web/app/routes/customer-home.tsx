@@ -1,6 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { ACCOUNT_PATHS } from '../features/account/account-paths.constant';
-import { CustomerHomePage } from '../features/account/components/customer-home-page';
+import { ACCOUNT_PATHS } from '../features/accounts/account-paths.constant';
+import { CustomerHomePage } from '../features/orders/components/customer-home-page';
 import { customerPageHead, loadCustomerOrders } from '../features/orders/customer-orders.server';
 import { seoMeta } from '../lib/seo/page-seo.util';
 import type { Route } from './+types/customer-home';

@@ -1,5 +1,5 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { ACCOUNT_PATHS } from '../features/account/account-paths.constant';
+import { ACCOUNT_PATHS } from '../features/accounts/account-paths.constant';
 import { CustomerOrderPage } from '../features/orders/components/customer-order-page';
 import { customerPageHead, loadCustomerOrder } from '../features/orders/customer-orders.server';
 import { seoMeta } from '../lib/seo/page-seo.util';

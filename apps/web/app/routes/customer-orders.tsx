@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { ACCOUNT_PATHS } from '../features/account/account-paths.constant';
+import { ACCOUNT_PATHS } from '../features/accounts/account-paths.constant';
 import { CustomerOrdersPage } from '../features/orders/components/customer-orders-page';
 import { customerPageHead, loadCustomerOrders } from '../features/orders/customer-orders.server';
 import { statusFilterOf } from '../features/orders/order-status-filter.util';

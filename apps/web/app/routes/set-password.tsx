@@ -1,7 +1,7 @@
-import { ConfirmationMessage } from '../features/account/components/confirmation-message';
-import { SetPasswordForm } from '../features/account/components/set-password-form';
-import { resetLinkResult } from '../features/account/confirmation-result.util';
-import { tokenProblem } from '../features/account/confirmation.server';
+import { ConfirmationMessage } from '../features/accounts/components/confirmation-message';
+import { SetPasswordForm } from '../features/accounts/components/set-password-form';
+import { resetLinkResult } from '../features/accounts/confirmation-result.util';
+import { tokenProblem } from '../features/accounts/confirmation.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/set-password';
 

@@ -1,7 +1,7 @@
 import { getRegistrationData } from '@fuel/api-client';
 import { isSiteReturnPath } from '@fuel/domain';
 import { apiBaseUrl } from '../lib/api/api-base-url';
-import { type SignInPageData, signInPageData } from '../features/account/sign-in-page.util';
+import { type SignInPageData, signInPageData } from '../features/accounts/sign-in-page.util';
 import { BRAND_NAME } from '../ui/brand.constant';
 
 type SignInRouteParams = Parameters<typeof signInPageData>[0]['params'];

@@ -11,13 +11,13 @@ import {
 import type { OrderStepName } from '@fuel/domain';
 import { type RouterContextProvider, data, redirect } from 'react-router';
 import { apiBaseUrl } from '../../lib/api/api-base-url';
-import type { AddressValues } from '../account/components/address-fields';
+import type { AddressValues } from '../accounts/components/address-fields';
 import { sessionUserOfToken } from '../../lib/session/token-claims.util';
 import { productGroupFromParam } from '../offers/product-group-param.util';
 import { siteContext } from '../../lib/site/site.context';
 import { siteHref } from '../../lib/site/site-links.util';
 import { knownDeliveryAddress } from './order-address.util';
-import { requireBearerHeaders, signInRedirect } from '../../lib/session/session-request.server';
+import { requireBearerHeaders, signInRedirect } from '../accounts/sign-in-redirect.server';
 import { resolveOrderStep } from './order-step-navigation.util';
 import { ORDER_STEP_PAGES, QUOTE_QUERY_KEY } from './order-steps.constant';
 

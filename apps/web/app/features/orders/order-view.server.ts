@@ -14,8 +14,8 @@ import { DEALER_STATUS_FILTERS, type DealerStatusFilter } from './dealer-orders.
 import { orderIdParam } from './order-id-param.util';
 import { statusFilterOf } from './order-status-filter.util';
 import { sessionUserOfToken } from '../../lib/session/token-claims.util';
-import { mayOpenDealerPortal } from './dealer-portal-access.util';
-import { requireBearerHeaders } from '../../lib/session/session-request.server';
+import { mayOpenDealerPortal } from '../accounts/dealer-portal-access.util';
+import { requireBearerHeaders } from '../accounts/sign-in-redirect.server';
 
 /** The dealer portal is for dealer staff: others signed in get the 401 page ("kein Zugang"). */
 function requireDealerHeaders(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AccountMenu } from './account-menu';
+import { AccountMenu } from '../../features/accounts/components/account-menu';
 import { BrandLink } from './brand-link';
 import { CustomerPhone } from './customer-phone';
 

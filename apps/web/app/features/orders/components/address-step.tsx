@@ -2,11 +2,11 @@ import { type AddressInput, type AddressOutput, saveOrderAddress } from '@fuel/a
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiBaseUrl } from '../../../lib/api/api-base-url';
-import type { FieldErrors } from '../../account/account-validation.util';
-import { addressFieldNames, readAddressForm } from '../../account/address-book.util';
-import { AddressFields } from '../../account/components/address-fields';
-import { FormField } from '../../account/components/form-field';
-import { MutationFeedback } from '../../account/components/mutation-feedback';
+import type { FieldErrors } from '../../accounts/account-validation.util';
+import { addressFieldNames, readAddressForm } from '../../accounts/address-book.util';
+import { AddressFields } from '../../accounts/components/address-fields';
+import { FormField } from '../../accounts/components/form-field';
+import { MutationFeedback } from '../../accounts/components/mutation-feedback';
 import { deliveryChoices, orderAddressInput, prefilledAddress } from '../order-address.util';
 import type { OrderData, StepSaved } from './order-process-page';
 import { SavedAddressPicker } from './saved-address-picker';

@@ -2,9 +2,9 @@ import type { OrderOutput } from '@fuel/api-client';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi, testSite } from '../../../test/render-with-providers';
-import { ORDER_FIXTURE } from '../../orders/order-data.fixture';
+import { ORDER_FIXTURE } from '../order-data.fixture';
 import { SESSION_USER_FIXTURE, SignedInAs } from '../../../lib/session/session-user.fixture';
-import { CustomerAreaTabs } from './customer-area-tabs';
+import { CustomerAreaTabs } from '../../accounts/components/customer-area-tabs';
 import { CustomerHomePage } from './customer-home-page';
 
 vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));

@@ -1,6 +1,6 @@
 import { type AccountUserOutput, getAccountSession } from '@fuel/api-client';
 import { apiBaseUrl } from '../../lib/api/api-base-url';
-import { requireBearerHeaders, signInRedirect } from '../../lib/session/session-request.server';
+import { requireBearerHeaders, signInRedirect } from './sign-in-redirect.server';
 
 /** The signed-in user's account, or a redirect to the sign-in that returns here. */
 export async function loadAccountUser(request: Request, basePath: string): Promise<AccountUserOutput> {

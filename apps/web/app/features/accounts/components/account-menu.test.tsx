@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SESSION_USER_FIXTURE, SignedInAs } from '../../lib/session/session-user.fixture';
-import { FALLBACK_SITE, SiteProvider } from '../../lib/site/site-provider';
+import { SESSION_USER_FIXTURE, SignedInAs } from '../../../lib/session/session-user.fixture';
+import { FALLBACK_SITE, SiteProvider } from '../../../lib/site/site-provider';
 import { AccountMenu } from './account-menu';
 
 function renderMenu(roles: readonly string[]) {

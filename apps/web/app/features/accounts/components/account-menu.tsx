@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
-import { ACCOUNT_PATHS } from '../../features/account/account-paths.constant';
-import { isDealerStaff } from '../../features/orders/dealer-portal-access.util';
-import { useSession } from '../../lib/session/use-session';
-import { useSessionActions } from '../../lib/session/use-session-actions';
-import { siteHref } from '../../lib/site/site-links.util';
-import { SiteLink } from '../../lib/site/site-link';
-import { useSite } from '../../lib/site/site-provider';
+import { ACCOUNT_PATHS } from '../account-paths.constant';
+import { isDealerStaff } from '../dealer-portal-access.util';
+import { useSession } from '../../../lib/session/use-session';
+import { useSessionActions } from '../../../lib/session/use-session-actions';
+import { siteHref } from '../../../lib/site/site-links.util';
+import { SiteLink } from '../../../lib/site/site-link';
+import { useSite } from '../../../lib/site/site-provider';
 
 /**
  * 'Anmelden' for visitors; 'Hallo {firstName}' with the account menu for a signed-in user. Dealer staff

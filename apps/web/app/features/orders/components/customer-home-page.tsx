@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CustomerOrderList, NoOrders } from '../../orders/components/customer-order-list';
-import { customerOrdersQuery } from '../../orders/queries';
+import { CustomerOrderList, NoOrders } from './customer-order-list';
+import { customerOrdersQuery } from '../queries';
 import { fullNameOf } from '../../../lib/session/token-claims.util';
 import { useSession } from '../../../lib/session/use-session';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
-import { ACCOUNT_PATHS } from '../account-paths.constant';
+import { ACCOUNT_PATHS } from '../../accounts/account-paths.constant';
 
 /** How many of the newest orders the overview lists. */
 const RECENT_ORDERS = 3;

@@ -1,16 +1,7 @@
 import { redirect } from 'react-router';
-import { validAccessToken } from './session-cookies.util';
-import { siteHref } from '../site/site-links.util';
-import { ACCOUNT_PATHS } from '../../features/account/account-paths.constant';
-
-/**
- * The bearer header of the signed-in visitor for API calls made while rendering. Only the token is sent,
- * not the cookies: the API then needs no CSRF header, which only cookie-authenticated calls require.
- */
-export function bearerHeaders(request: Request): { Authorization: string } | undefined {
-  const token = validAccessToken(request.headers.get('Cookie'), Math.floor(Date.now() / 1000));
-  return token ? { Authorization: `Bearer ${token}` } : undefined;
-}
+import { bearerHeaders } from '../../lib/session/bearer-headers.server';
+import { siteHref } from '../../lib/site/site-links.util';
+import { ACCOUNT_PATHS } from './account-paths.constant';
 
 /**
  * The bearer headers, or a redirect to the sign-in that comes back here: within an order the order sign-in
