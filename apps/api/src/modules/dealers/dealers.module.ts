@@ -4,6 +4,7 @@ import { OffersModule } from '../offers/index.js';
 import { DealerDirectory } from './dealer-directory.service.js';
 import { DealerListsService } from './dealer-lists.service.js';
 import { DealerProfileService } from './dealer-profile.service.js';
+import { DealerRatingsService } from './dealer-ratings.service.js';
 import { DealersController } from './dealers.controller.js';
 import { DealersRepository } from './dealers.repository.js';
 import { ReviewSummaryController } from './review-summary.controller.js';
@@ -22,6 +23,7 @@ import { ReviewSummaryService } from './review-summary.service.js';
     DealerProfileService,
     ReviewSummaryService,
     DealerDirectory,
+    DealerRatingsService,
   ],
   exports: [DealerDirectory],
 })
