@@ -93,6 +93,8 @@ export const ORDER_FIXTURE: OrderOutput = {
   DeliveredAmount: null,
   PlacedAt: '2026-11-23T08:00:00.000Z',
   Events: [],
+  // What the customer may do with a placed order within the withdrawal period.
+  AllowedActions: ['cancel'],
 };
 
 export function orderDataFixture(
