@@ -8,16 +8,16 @@ import { actingUserId, type RequestContext } from '../../core/context/request-co
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { AppException } from '../../core/http/error-response.js';
 import { notFound } from '../../core/http/not-found.js';
-import { MailOutbox } from '../mail/mail-outbox.service.js';
-import { AccountMails } from '../mail/templates/account-mails.js';
+import { DealerDirectory } from '../dealers/index.js';
+import { AccountMails, MailOutbox } from '../mail/index.js';
 import { assertAddressZipCodes } from './address-rules.js';
 import { toAccountUserOutput, toNewAddress } from './account.mapper.js';
 import { requireSession } from './caller.util.js';
-import { CustomerOrdersLookup } from './customer-orders.lookup.js';
 import { knownAddressKey, signInLimitList, signInLimits } from './domain/abuse-limits.js';
 import type { AccountSessionOutput, AccountUserOutput } from './dto/account.output.js';
 import type { ChangeEmailInput, ChangePasswordInput, PersonalDataInput } from './dto/account.input.js';
 import { EmailTokenService } from './email-token.service.js';
+import { OrderHistory } from './order-history.port.js';
 import { PasswordService } from './password.service.js';
 import { SessionService } from './session.service.js';
 import { type ProfileChange, type UserRow, UsersRepository } from './users.repository.js';
@@ -35,10 +35,11 @@ export class AccountService {
     private readonly emailTokens: EmailTokenService,
     private readonly outbox: MailOutbox,
     private readonly mails: AccountMails,
-    private readonly orders: CustomerOrdersLookup,
+    private readonly orders: OrderHistory,
     private readonly limiter: RateLimiter,
     private readonly runner: TransactionRunner,
     private readonly audit: AuditLog,
+    private readonly dealers: DealerDirectory,
   ) {}
 
   async session(ctx: RequestContext, csrfToken: string): Promise<AccountSessionOutput> {
@@ -153,7 +154,7 @@ export class AccountService {
 
   async setFavouriteDealer(ctx: RequestContext, dealerId: number, state: boolean): Promise<void> {
     const { id } = requireSession(ctx);
-    if (!(await this.users.dealerExists(dealerId))) {
+    if (!(await this.dealers.dealerExists(dealerId))) {
       throw notFound('Diesen Händler gibt es nicht.');
     }
     await this.runner.transaction(async () => {

@@ -1,6 +1,7 @@
 import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { MailModule } from '../mail/mail.module.js';
+import { DealersModule } from '../dealers/index.js';
+import { MailModule } from '../mail/index.js';
 import { AccountLockService } from './account-lock.service.js';
 import { AccountController } from './account.controller.js';
 import { AccountService } from './account.service.js';
@@ -8,7 +9,6 @@ import { ConfirmationController } from './confirmation.controller.js';
 import { ConfirmationService } from './confirmation.service.js';
 import { CustomerController } from './customer.controller.js';
 import { CustomerDirectory } from './customer-directory.service.js';
-import { CustomerOrdersLookup } from './customer-orders.lookup.js';
 import { EmailTokenService } from './email-token.service.js';
 import { EmailTokensRepository } from './email-tokens.repository.js';
 import { GuestClaimService } from './guest-claim.service.js';
@@ -30,7 +30,7 @@ import { TokenStatusController } from './token-status.controller.js';
 import { UsersRepository } from './users.repository.js';
 
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, DealersModule],
   controllers: [
     SessionController,
     AccountController,
@@ -46,7 +46,6 @@ import { UsersRepository } from './users.repository.js';
     AccountService,
     ConfirmationService,
     CustomerDirectory,
-    CustomerOrdersLookup,
     EmailTokenService,
     EmailTokensRepository,
     GuestClaimService,
@@ -61,7 +60,7 @@ import { UsersRepository } from './users.repository.js';
     UsersRepository,
     { provide: APP_INTERCEPTOR, useClass: ImpersonationAuditInterceptor },
   ],
-  exports: [CustomerDirectory, SessionService, EmailTokenService, CustomerOrdersLookup, UsersRepository],
+  exports: [CustomerDirectory],
 })
 export class AccountsModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

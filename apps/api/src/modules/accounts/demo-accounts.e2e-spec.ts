@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { inArray } from 'drizzle-orm';
-import { DEMO_ACCOUNT_PASSWORD, seedDemoAccounts, users } from '@fuel/db';
+import { users } from '@fuel/db';
+import { DEMO_ACCOUNT_PASSWORD, seedDemoAccounts } from '@fuel/seed';
 import request from 'supertest';
 import { startTestApp } from '../../../test/test-app.js';
 import { DatabaseService } from '../../core/database/database.service.js';

@@ -1,20 +1,21 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { siteReturnPathOrNull } from '@fuel/domain';
 import type { RequestContext } from '../../core/context/request-context.js';
+import { DomainEvents } from '../../core/events/domain-events.js';
 import { AppException } from '../../core/http/error-response.js';
 import type { LinkSignIn } from './confirmation.service.js';
-import { CustomerOrdersLookup } from './customer-orders.lookup.js';
 import { passwordProblem } from './domain/password-policy.js';
 import type { SetPasswordInput } from './dto/account.input.js';
 import { EmailTokenService } from './email-token.service.js';
+import { OrderHistory } from './order-history.port.js';
 import { PasswordService } from './password.service.js';
 import { SessionService } from './session.service.js';
 import { UsersRepository } from './users.repository.js';
 
 /**
  * The claim-guest link: its opener owns the mailbox of guest orders and of an account with that address.
- * Setting a password with it confirms the account, moves the orders of the guest rows named in the link
- * into it, ends every session of the account and of those guest rows (a registrant who is not the owner
+ * Setting a password with it confirms the account, has the orders of the guest rows named in the link moved
+ * into it (the orders module does, on 'accounts.guest-orders-claimed', in this transaction), ends every session of the account and of those guest rows (a registrant who is not the owner
  * loses what they had) and signs the opener in. Nothing happens while the link lies unused.
  */
 @Injectable()
@@ -24,7 +25,8 @@ export class GuestClaimService {
     private readonly passwords: PasswordService,
     private readonly sessions: SessionService,
     private readonly emailTokens: EmailTokenService,
-    private readonly orders: CustomerOrdersLookup,
+    private readonly orders: OrderHistory,
+    private readonly events: DomainEvents,
   ) {}
 
   async claim(ctx: RequestContext, input: SetPasswordInput): Promise<LinkSignIn & { movedOrders: number }> {
@@ -53,7 +55,14 @@ export class GuestClaimService {
         passwordHash,
         emailConfirmedAt: account.emailConfirmedAt ?? now,
       });
-      const movedOrders = await this.orders.moveOrders(guestIds, account.id);
+      // The orders module moves the orders in this transaction: if it fails, nothing is claimed.
+      const movedOrders = await this.orders.orderCount(guestIds);
+      if (guestIds.length > 0) {
+        await this.events.publish('accounts.guest-orders-claimed', {
+          fromUserIds: guestIds,
+          toUserId: account.id,
+        });
+      }
       for (const userId of [account.id, ...guestIds]) await this.sessions.revokeAll(userId, now);
       return {
         session: user.lockedAt ? null : await this.sessions.start(user),

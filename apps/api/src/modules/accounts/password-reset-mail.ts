@@ -1,9 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { type CountryId, DEFAULT_COUNTRY_ID, countryById, isCountryId } from '@fuel/domain';
-import { DeferredMails, type DeferredMailRequest } from '../mail/deferred-mails.js';
-import { MailOutbox } from '../mail/mail-outbox.service.js';
-import type { OutgoingMail } from '../mail/mail.types.js';
-import { AccountMails } from '../mail/templates/account-mails.js';
+import {
+  AccountMails,
+  type DeferredMailRequest,
+  DeferredMails,
+  MailOutbox,
+  type OutgoingMail,
+} from '../mail/index.js';
 import { EmailTokenService } from './email-token.service.js';
 import { SessionService } from './session.service.js';
 import { UsersRepository } from './users.repository.js';

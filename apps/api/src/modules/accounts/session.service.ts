@@ -11,8 +11,8 @@ import { TokenService } from '../../core/auth/token.service.js';
 import type { RequestContext } from '../../core/context/request-context.js';
 import { AppException } from '../../core/http/error-response.js';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
-import { CustomerOrdersLookup } from './customer-orders.lookup.js';
 import { newSecretToken, sha256 } from './domain/secret-token.util.js';
+import { OrderHistory } from './order-history.port.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { type UserRow, UsersRepository } from './users.repository.js';
 
@@ -47,7 +47,7 @@ export class SessionService {
     private readonly csrf: CsrfService,
     private readonly sessions: SessionsRepository,
     private readonly users: UsersRepository,
-    private readonly orders: CustomerOrdersLookup,
+    private readonly orders: OrderHistory,
     private readonly registry: SessionRegistry,
     private readonly runner: TransactionRunner,
   ) {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { dealers, userAddresses, userFavouriteDealers, users } from '@fuel/db';
+import { userAddresses, userFavouriteDealers, users } from '@fuel/db';
 import type { AddressType } from '@fuel/domain/accounts';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 
@@ -132,14 +132,6 @@ export class UsersRepository {
     await this.runner.db
       .insert(userAddresses)
       .values(addresses.map((address, position) => ({ ...address, userId, position })));
-  }
-
-  async dealerExists(dealerId: number): Promise<boolean> {
-    const [row] = await this.runner.db
-      .select({ id: dealers.id })
-      .from(dealers)
-      .where(eq(dealers.id, dealerId));
-    return row !== undefined;
   }
 
   async setFavouriteDealer(userId: number, dealerId: number, state: boolean): Promise<void> {
