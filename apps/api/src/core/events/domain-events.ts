@@ -26,7 +26,9 @@ export class DomainEvents {
   constructor(private readonly emitter: EventEmitter2) {}
 
   async publish<K extends DomainEventName>(name: K, event: DomainEventMap[K]): Promise<void> {
-    await this.emitter.emitAsync(name, event);
+    // One after the other, not emitAsync's Promise.all: that rejects at the first failure while other
+    // handlers still write, and their writes then land outside the rolled-back transaction.
+    for (const handler of this.emitter.listeners(name)) await handler(event);
   }
 }
 
