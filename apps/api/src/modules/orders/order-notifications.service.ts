@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { type DomainEventMap, OnDomainEvent } from '../../core/events/domain-events.js';
 import { CustomerDirectory } from '../accounts/index.js';
 import { MailOutbox } from '../mail/index.js';
@@ -15,7 +14,6 @@ import { RatingService } from './rating.service.js';
 @Injectable()
 export class OrderNotifications {
   constructor(
-    private readonly runner: TransactionRunner,
     private readonly repository: OrdersRepository,
     private readonly customers: CustomerDirectory,
     private readonly outbox: MailOutbox,
@@ -29,14 +27,14 @@ export class OrderNotifications {
     if (!order) return;
     const customer = await this.customers.customer(event.userId);
     if (customer) {
-      await this.outbox.enqueue(this.runner.db, {
+      await this.outbox.enqueue({
         ...this.mails.placedToCustomer(order, customer, order.price.dealerName),
         dedupeKey: `order-placed:${order.id}`,
       });
     }
     const dealer = await this.repository.dealerContact(event.dealerId);
     if (dealer) {
-      await this.outbox.enqueue(this.runner.db, {
+      await this.outbox.enqueue({
         ...this.mails.placedToDealer(order, dealer.email),
         dedupeKey: `order-received:${order.id}`,
       });
@@ -51,7 +49,7 @@ export class OrderNotifications {
     const customer = await this.customers.customer(order.userId);
     if (!customer) return;
     const ratingToken = event.to === 'delivered' ? await this.ratings.issueLink(order.id) : undefined;
-    await this.outbox.enqueue(this.runner.db, {
+    await this.outbox.enqueue({
       ...this.mails.statusToCustomer(order, customer, ratingToken),
       dedupeKey: `order-${event.to}:${order.id}`,
     });

@@ -1,6 +1,8 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { CalculatorConfiguration } from '@fuel/domain';
 import { AppException } from '../../core/http/error-response.js';
+import type { NoJobData } from '../../core/jobs/job-definition.type.js';
+import { JobQueue } from '../../core/jobs/job-queue.service.js';
 import { CalculatorService, type ConfigurationInput } from '../offers/index.js';
 import { frozenPriceOf } from './order.mapper.js';
 import { OrdersRepository, type QuoteRow } from './orders.repository.js';
@@ -9,16 +11,40 @@ import { OrdersRepository, type QuoteRow } from './orders.repository.js';
 export const PRICE_HOLD_MINUTES = 30;
 /** A quote whose hold ended this long ago and that no draft or order names is deleted by `quotes.prune`. */
 export const QUOTE_RETENTION_HOURS = 24;
+export const QUOTE_PRUNE_JOB = 'quotes.prune';
+/** Hourly, at a minute other jobs do not use. */
+const QUOTE_PRUNE_CRON = '17 * * * *';
 
-/** Prices one dealer's offer on the server and holds it: the price the order will be placed at. */
+declare module '../../core/jobs/job-definition.type.js' {
+  interface JobDataMap {
+    [QUOTE_PRUNE_JOB]: NoJobData;
+  }
+}
+
+/**
+ * Prices one dealer's offer on the server and holds it: the price the order will be placed at. Every
+ * calculation of the confirm page holds one; the `quotes.prune` job deletes those nobody ordered.
+ */
 @Injectable()
-export class QuoteService {
+export class QuoteService implements OnModuleInit {
   private readonly logger = new Logger(QuoteService.name);
 
   constructor(
     private readonly calculator: CalculatorService,
     private readonly repository: OrdersRepository,
+    private readonly jobs: JobQueue,
   ) {}
+
+  onModuleInit(): void {
+    this.jobs.register({
+      name: QUOTE_PRUNE_JOB,
+      handler: () => this.prune(),
+      schedule: { cron: QUOTE_PRUNE_CRON },
+      // One sweep covers everything there is to delete: never two at once, none piling up.
+      policy: 'stately',
+      retry: { limit: 2, delaySeconds: 300, backoff: true },
+    });
+  }
 
   async hold(configuration: ConfigurationInput, dealerId: number, now = new Date()): Promise<QuoteRow> {
     const priced = this.calculator.dealerOffer(configuration, dealerId);
@@ -43,10 +69,7 @@ export class QuoteService {
     });
   }
 
-  /**
-   * Deletes the quotes whose hold ended more than QUOTE_RETENTION_HOURS ago and that no draft or order
-   * names (every calculation of the confirm page holds one; most are never ordered). Returns how many.
-   */
+  /** Deletes the quotes whose hold ended more than QUOTE_RETENTION_HOURS ago and that no draft or order names. */
   async prune(now = new Date()): Promise<number> {
     const deleted = await this.repository.deleteStaleQuotes(
       new Date(now.getTime() - QUOTE_RETENTION_HOURS * 3_600_000),
