@@ -18,6 +18,7 @@ export class IntervalTask {
   ) {}
 
   start(intervalMs: number): void {
+    if (!this.stopped) return;
     this.stopped = false;
     this.plan(intervalMs);
   }

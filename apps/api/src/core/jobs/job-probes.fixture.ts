@@ -69,6 +69,10 @@ export function registerProbes(jobs: JobQueue, app: number, runs: ProbeRun[], oc
   });
 }
 
+export function runsOf(runs: ProbeRun[], job: ProbeRun['job'], label = ''): ProbeRun[] {
+  return runs.filter((run) => run.job === job && run.label === label);
+}
+
 export async function waitFor(
   condition: () => boolean | Promise<boolean>,
   timeoutMs = 20_000,

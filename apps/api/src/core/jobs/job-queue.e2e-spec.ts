@@ -1,13 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { startTestApp, useOwnDatabase } from '../../../test/test-app.js';
 import { DatabaseService } from '../database/database.service.js';
 import { TransactionRunner } from '../database/transaction-runner.js';
-import { type ProbeRun, registerProbes, storedJobs, waitFor } from './job-probes.fixture.js';
+import { type ProbeRun, registerProbes, runsOf, storedJobs, waitFor } from './job-probes.fixture.js';
 import { JobQueue } from './job-queue.service.js';
 
-const runsOf = (runs: ProbeRun[], job: ProbeRun['job'], label = '') =>
-  runs.filter((run) => run.job === job && run.label === label);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('job queue: two API processes on one PostgreSQL database', () => {
@@ -81,6 +80,16 @@ describe('job queue: two API processes on one PostgreSQL database', () => {
     await waitFor(() => runsOf(runs, 'probe.record', 'committed').length === 1);
     const labels = (await storedJobs(app(0).get(DatabaseService).db, 'probe.record')).map((job) => job.label);
     expect(labels).toEqual(['committed']);
+  });
+
+  it('lists every job of the application in the README', () => {
+    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
+    const section = readme.split(/^### Jobs$/m)[1]?.split(/^##/m)[0] ?? '';
+    const names = app(0)
+      .get(JobQueue)
+      .names.filter((name) => !name.startsWith('probe.'));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(section).toContain(`\`${name}\``);
   });
 
   it('lets a running job finish when its process stops, before the database closes', async () => {

@@ -208,7 +208,8 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       this.handle(job, jobs),
     );
     if (job.runAtStart) {
-      await boss.send(job.name, {}, { singletonKey: 'start', singletonSeconds: START_SINGLETON_SECONDS });
+      // Throttled without a key of its own, so it shares a stately queue's one-at-a-time with the schedule.
+      await boss.send(job.name, {}, { singletonSeconds: START_SINGLETON_SECONDS });
     }
   }
 

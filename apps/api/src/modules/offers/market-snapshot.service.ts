@@ -1,24 +1,27 @@
 import {
+  type BeforeApplicationShutdown,
   Inject,
   Injectable,
   Logger,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
 } from '@nestjs/common';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
+import { IntervalTask } from '../../core/jobs/interval-task.js';
 import { MarketSnapshot } from './domain/market-snapshot.js';
 import { MarketRepository } from './market.repository.js';
 
 /**
  * Keeps this process's copy of the market current: loaded at start, reloaded when the market revision
  * in the database moves (checked every MARKET_REFRESH_SECONDS). Requests always read a complete snapshot.
+ * The check is this process's own (an IntervalTask, not a job): a job runs in one process, but every
+ * process holds a copy to refresh.
  */
 @Injectable()
-export class MarketSnapshotService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MarketSnapshotService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MarketSnapshotService.name);
   private snapshot = MarketSnapshot.empty();
-  private timer: NodeJS.Timeout | undefined;
+  private readonly refresh = new IntervalTask('market refresh', () => this.refreshIfChanged(), this.logger);
   private refreshing: Promise<void> | undefined;
 
   constructor(
@@ -28,12 +31,12 @@ export class MarketSnapshotService implements OnApplicationBootstrap, OnApplicat
 
   async onApplicationBootstrap(): Promise<void> {
     await this.reload();
-    this.timer = setInterval(() => void this.refreshIfChanged(), this.config.marketRefreshSeconds * 1000);
-    this.timer.unref();
+    this.refresh.start(this.config.marketRefreshSeconds * 1000);
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  /** Before the database closes: a check in flight finishes first. */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.refresh.stop();
   }
 
   get current(): MarketSnapshot {
@@ -54,12 +57,8 @@ export class MarketSnapshotService implements OnApplicationBootstrap, OnApplicat
     return this.refreshing;
   }
 
+  /** A failure is logged by the task; the last good snapshot keeps serving and the next check tries again. */
   private async refreshIfChanged(): Promise<void> {
-    try {
-      if ((await this.repository.revision()) !== this.snapshot.revision) await this.reload();
-    } catch (error) {
-      // Keep serving the last good snapshot; the next tick tries again.
-      this.logger.warn(`market refresh failed: ${(error as Error).message}`);
-    }
+    if ((await this.repository.revision()) !== this.snapshot.revision) await this.reload();
   }
 }

@@ -1,20 +1,8 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import {
-  type CountryId,
-  dailyDates,
-  PRODUCT_GROUPS,
-  PRODUCT_GROUP_IDS,
-  siteToday,
-} from '@fuel/domain';
-import { APP_CONFIG } from '../../core/config/config.module.js';
-import type { AppConfig } from '../../core/config/app-config.js';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { type CountryId, dailyDates, PRODUCT_GROUPS, PRODUCT_GROUP_IDS, siteToday } from '@fuel/domain';
 import { CacheService } from '../../core/cache/cache.service.js';
+import type { NoJobData } from '../../core/jobs/job-definition.type.js';
+import { JobQueue } from '../../core/jobs/job-queue.service.js';
 import { PlaceDirectory } from '../location/index.js';
 import { createPricer, defaultOfferRequest, MarketSnapshotService } from '../offers/index.js';
 import { type CsvLineError, parseFactorCsv } from './domain/factor-csv.js';
@@ -24,10 +12,19 @@ import { PricesRepository, type SnapshotRowInput } from './prices.repository.js'
 const COUNTRY_IDS: readonly CountryId[] = [1, 2, 3];
 /** Cache keys of answers computed from the stored daily prices (see LocalPricesService, PricePagesService). */
 const PRICE_HISTORY_CACHE_PREFIXES = ['prices:average', 'prices:faq', 'prices:range'] as const;
-/** How often the job looks whether a site's day has turned and today's prices are still missing. */
-const CHECK_INTERVAL_MS = 15 * 60 * 1000;
+/** When the job looks whether a site's day has turned and today's prices are still missing. */
+const CHECK_CRON = '*/15 * * * *';
 /** City rows are many (one per zip and day); older ones are dropped, the chart derives them from the state. */
 const CITY_HISTORY_DAYS = 400;
+
+/** Computes the prices of every site whose today is missing. */
+export const PRICE_SNAPSHOT_JOB = 'prices.snapshot';
+
+declare module '../../core/jobs/job-definition.type.js' {
+  interface JobDataMap {
+    [PRICE_SNAPSHOT_JOB]: NoJobData;
+  }
+}
 
 export interface SnapshotReport {
   readonly countryId: CountryId;
@@ -44,14 +41,14 @@ export interface FactorImportReport {
  * The daily price snapshot: prices every branch of a site once per product group (default product and
  * options at the group's default amount; 3,000 l of heating oil), then averages over the branches serving
  * each zip code. Heating oil is stored for the site, every state, county and zip code; the other groups
- * for the site and the states. Runs at start for every site whose today is missing, then checks every
- * 15 minutes (an unref'd interval, so it never keeps the process alive); several instances may run it,
- * the upsert makes that harmless. Not scheduled under NODE_ENV=test (tests call runIfMissing).
+ * for the site and the states. Runs as the `prices.snapshot` job at start and every 15 minutes (one run per
+ * occurrence for all API processes, never two at once), for every site whose today is missing; a failed run
+ * is retried with backoff, and the next check tries again anyway. Tests call runIfMissing (the job queue is
+ * off under NODE_ENV=test).
  */
 @Injectable()
-export class PriceSnapshotService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PriceSnapshotService implements OnModuleInit {
   private readonly logger = new Logger(PriceSnapshotService.name);
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<SnapshotReport[]> | undefined;
 
   constructor(
@@ -59,19 +56,20 @@ export class PriceSnapshotService implements OnApplicationBootstrap, OnApplicati
     private readonly repository: PricesRepository,
     private readonly places: PlaceDirectory,
     private readonly cache: CacheService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobQueue,
   ) {}
 
-  onApplicationBootstrap(): void {
-    // Like the mail worker: tests start many apps on one database and call runIfMissing themselves.
-    if (this.config.nodeEnv === 'test') return;
-    void this.runIfMissing();
-    this.timer = setInterval(() => void this.runIfMissing(), CHECK_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  onModuleInit(): void {
+    this.jobs.register({
+      name: PRICE_SNAPSHOT_JOB,
+      handler: () => this.runIfMissing(),
+      schedule: { cron: CHECK_CRON },
+      // After downtime the day may be missing; the stately queue keeps start and schedule to one run.
+      runAtStart: true,
+      policy: 'stately',
+      retry: { limit: 3, delaySeconds: 60, backoff: true },
+      timeoutSeconds: 30 * 60,
+    });
   }
 
   /** Snapshots every site whose today has no live row yet; concurrent callers share one run. */
@@ -83,17 +81,13 @@ export class PriceSnapshotService implements OnApplicationBootstrap, OnApplicati
   }
 
   private async snapshotMissing(now: Date): Promise<SnapshotReport[]> {
+    // A failure fails the job, which is retried; until then the pages show the newest stored day.
     const reports: SnapshotReport[] = [];
-    try {
-      if (this.market.current.branchCount === 0) await this.market.reload();
-      for (const countryId of COUNTRY_IDS) {
-        const today = siteToday(countryId, now);
-        if (await this.repository.hasSnapshot(today, countryId)) continue;
-        reports.push(await this.snapshot(countryId, today));
-      }
-    } catch (error) {
-      // The next check tries again; the pages keep showing the newest stored day.
-      this.logger.warn(`price snapshot failed: ${(error as Error).message}`);
+    if (this.market.current.branchCount === 0) await this.market.reload();
+    for (const countryId of COUNTRY_IDS) {
+      const today = siteToday(countryId, now);
+      if (await this.repository.hasSnapshot(today, countryId)) continue;
+      reports.push(await this.snapshot(countryId, today));
     }
     return reports;
   }

@@ -1,0 +1,60 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import type { LoggerService } from '@nestjs/common';
+import { IntervalTask } from './interval-task.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function logger(): LoggerService & { warnings: string[] } {
+  const warnings: string[] = [];
+  return { warnings, log: jest.fn(), error: jest.fn(), warn: (message: string) => warnings.push(message) };
+}
+
+describe('IntervalTask', () => {
+  it('runs again only after the previous run ended, and keeps going after a failure', async () => {
+    const log = logger();
+    let active = 0;
+    let mostAtOnce = 0;
+    let runs = 0;
+    const task = new IntervalTask(
+      'check',
+      async () => {
+        runs += 1;
+        active += 1;
+        mostAtOnce = Math.max(mostAtOnce, active);
+        // Slower than the interval, and the second run fails.
+        await sleep(30);
+        active -= 1;
+        if (runs === 2) throw new Error('database away');
+      },
+      log,
+    );
+    task.start(10);
+    await sleep(250);
+    await task.stop();
+
+    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(mostAtOnce).toBe(1);
+    expect(log.warnings).toEqual(['check failed: database away']);
+  });
+
+  it('waits on stop for a run in flight, and runs no more', async () => {
+    let ended = 0;
+    let started = 0;
+    const task = new IntervalTask(
+      'check',
+      async () => {
+        started += 1;
+        await sleep(50);
+        ended += 1;
+      },
+      logger(),
+    );
+    task.start(5);
+    await sleep(20);
+    expect(started).toBe(1);
+    await task.stop();
+    expect(ended).toBe(1);
+    await sleep(30);
+    expect(started).toBe(1);
+  });
+});
