@@ -5,6 +5,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Nx project tags keep the direction between projects: scope:shared (libs/domain) imports no other project,
+// scope:server (libs/db) only shared, scope:client (libs/api-client) only shared, scope:api shared and server,
+// scope:web shared and client. scope:tooling (libs/seed, scripts, docker) may import anything, and no
+// production project imports it: demo data and its invented prices stay out of the API and the web.
+const DEP_CONSTRAINTS = [
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
+  { sourceTag: 'scope:client', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
+  { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:client'] },
+  { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['*'] },
+];
+const TEST_DEP_CONSTRAINTS = DEP_CONSTRAINTS.map((constraint) =>
+  constraint.onlyDependOnLibsWithTags.includes('*')
+    ? constraint
+    : { ...constraint, onlyDependOnLibsWithTags: [...constraint.onlyDependOnLibsWithTags, 'scope:tooling'] },
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,20 +53,7 @@ export default tseslint.config(
       ],
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
-            { sourceTag: 'scope:client', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:client'] },
-            { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['*'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', { allow: [], depConstraints: DEP_CONSTRAINTS }],
     },
   },
   {
@@ -63,21 +68,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // No invented numbers: the demo price history's generators are seed code, never production's.
-    files: ['apps/**/*.{ts,tsx}'],
+    // Tests build their world and may use the seed (demo accounts, the demo market); production code never.
+    files: [
+      '**/*.spec.{ts,tsx}',
+      '**/*.test.{ts,tsx}',
+      '**/*.e2e-spec.ts',
+      '**/*.fixture.ts',
+      'apps/api/test/**',
+      'apps/web/e2e/**',
+    ],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@fuel/db',
-              importNames: ['stableOffset', 'planPriceHistory', 'backfillPriceHistory'],
-              message: 'Demo price history is seed code: prices shown come from stored snapshot rows.',
-            },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', { allow: [], depConstraints: TEST_DEP_CONSTRAINTS }],
     },
   },
   {

@@ -14,7 +14,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   moduleNameMapper: {
-    '^@fuel/(domain|db)$': '<rootDir>/../../libs/$1/src/index.ts',
+    '^@fuel/(domain|db|seed)$': '<rootDir>/../../libs/$1/src/index.ts',
     // Capability subpaths of the domain (`@fuel/domain/orders`), as its package.json exports them.
     '^@fuel/domain/([a-z]+)$': '<rootDir>/../../libs/domain/src/$1/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

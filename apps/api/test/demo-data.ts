@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { ADVISORY_LOCKS, migrateDatabase, openDatabase, seedDatabase } from '@fuel/db';
+import { ADVISORY_LOCKS, migrateDatabase, openDatabase } from '@fuel/db';
+import { seedDatabase } from '@fuel/seed';
 
 const POSTAL_CODES_DIR = resolve(import.meta.dirname, '../../../../shared/data/postal-codes');
 

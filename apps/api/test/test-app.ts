@@ -6,14 +6,13 @@ import { createApp } from '../src/bootstrap.js';
 import { ensureDemoData } from './demo-data.js';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from './test-services.js';
 
-/** Configuration of the test run: the run's PostgreSQL database and Redis, no demo seed, silent logs. */
+/** Configuration of the test run: the run's PostgreSQL database and Redis, silent logs. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: requireEnv('TEST_DATABASE_URL'),
     REDIS_URL: requireEnv('TEST_REDIS_URL'),
     LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
   });
   return { ...config, ...overrides };
 }

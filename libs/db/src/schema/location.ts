@@ -38,7 +38,7 @@ export const postalCodes = pgTable(
     community: text(),
     latitude: doublePrecision().notNull(),
     longitude: doublePrecision().notNull(),
-    /** A DE large-customer code's company or office instead of a town (seed/organisation-places.ts). */
+    /** A DE large-customer code's company or office instead of a town (libs/seed/src/organisation-places.ts). */
     isOrganisation: boolean().notNull().default(false),
   },
   (t) => [unique().on(t.countryId, t.zipCode, t.place), index().on(t.countryId, t.zipCode)],

@@ -8,15 +8,9 @@ describe('loadConfig', () => {
       port: 3001,
       databaseUrl: undefined,
       redisUrl: undefined,
-      seedDemo: true,
       nodeEnv: 'development',
     });
     expect(config.dataDir).toMatch(/\.data$/);
-  });
-
-  it('does not seed demo data into a configured database unless asked', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
   it('names every bad variable in one error', () => {
@@ -26,14 +20,14 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://x',
         REDIS_URL: 'nope',
         LOG_LEVEL: 'loud',
-        SEED_DEMO: 'maybe',
+        LOG_PRETTY: 'maybe',
       });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ['API_PORT', 'DATABASE_URL', 'REDIS_URL', 'LOG_LEVEL', 'SEED_DEMO']) {
+      for (const name of ['API_PORT', 'DATABASE_URL', 'REDIS_URL', 'LOG_LEVEL', 'LOG_PRETTY']) {
         expect(message).toContain(name);
       }
     }

@@ -23,11 +23,6 @@ export interface AppConfig {
   readonly shutdownTimeoutMs: number;
   /** Express `trust proxy`: the web server in front of the API forwards the client address. */
   readonly trustProxy: string;
-  readonly seedDemo: boolean;
-  /** GeoNames CSV folder read by the demo seed (postal codes are never copied into the repository). */
-  readonly postalCodesDir: string;
-  /** Size of the generated demo market (1 = about 1,750 branches). */
-  readonly demoMarketScale: number;
   /** How often each API process checks whether the market changed and reloads its in-memory copy. */
   readonly marketRefreshSeconds: number;
   /** HS256 key of the session tokens; production refuses to start without one. */
@@ -99,9 +94,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logPretty: read.boolean('LOG_PRETTY', false),
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     trustProxy: read.string('TRUST_PROXY', 'loopback'),
-    seedDemo: read.boolean('SEED_DEMO', databaseUrl === undefined),
-    postalCodesDir: resolve(REPO_ROOT, read.string('POSTAL_CODES_DIR', '../shared/data/postal-codes')),
-    demoMarketScale: read.integer('DEMO_MARKET_SCALE', 1, 1, 50),
     marketRefreshSeconds: read.integer('MARKET_REFRESH_SECONDS', 30, 1, 86_400),
     jwtSecret: read.secret(
       'JWT_SECRET',

@@ -1,16 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import {
-  type Database,
-  type DatabaseHandle,
-  migrateDatabase,
-  missingPostalCodesMessage,
-  openDatabase,
-  seedDatabase,
-} from '@fuel/db';
+import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } from '@fuel/db';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 
-/** Owns the connection: opens it, applies migrations under the advisory lock, seeds demo data when asked. */
+/**
+ * Owns the connection: opens it and applies migrations under the advisory lock. Demo and reference data come
+ * from the seed CLI (libs/seed), which `npm start`, the browser tests and the compose `seed` service run first.
+ */
 @Injectable()
 export class DatabaseService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(DatabaseService.name);
@@ -27,19 +23,6 @@ export class DatabaseService implements OnModuleInit, OnApplicationShutdown {
     this.handle = handle;
     await migrateDatabase(handle);
     this.logger.log(`migrations applied (${handle.kind})`);
-    if (this.config.seedDemo) {
-      // Without the GeoNames files the site still starts, with one message saying where to get them.
-      const missing = missingPostalCodesMessage(this.config.postalCodesDir);
-      if (missing) this.logger.error(missing);
-      const report = await seedDatabase(handle.db, {
-        ...(missing ? {} : { postalCodesDir: this.config.postalCodesDir }),
-        demoMarket: missing ? false : { scale: this.config.demoMarketScale },
-        // Known passwords have no place in production, even when SEED_DEMO asks for demo data there.
-        demoAccounts:
-          this.config.nodeEnv === 'production' ? false : { providerName: this.config.providerName },
-      });
-      this.logger.log(`demo data seeded: ${JSON.stringify(report)}`);
-    }
   }
 
   get db(): Database {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEMO_ACCOUNT_PASSWORD, seedDemoAccounts, seedDemoOrders } from '@fuel/db';
+import { DEMO_ACCOUNT_PASSWORD, seedDemoAccounts, seedDemoOrders } from '@fuel/seed';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
 import { DatabaseService } from '../../core/database/database.service.js';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../client.js';
+import type { Database } from '@fuel/db';
 
 export type BulkColumnType =
   'smallint' | 'integer' | 'text' | 'double precision' | 'boolean' | 'timestamptz' | 'integer[]' | 'jsonb';

@@ -1,6 +1,5 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { branchServiceAreas, dealerBranches, dealers, users } from '../schema.js';
+import { branchServiceAreas, type Database, dealerBranches, dealers, users } from '@fuel/db';
 
 /** Shared by every demo account; documented in the README ("Demo accounts"). */
 export const DEMO_ACCOUNT_PASSWORD = 'Heizoel-Demo-2026';

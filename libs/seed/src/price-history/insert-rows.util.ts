@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../client.js';
+import type { Database } from '@fuel/db';
 import { affectedRows } from '../bulk-insert.util.js';
 
 /** A column and the SQL type its JSON text is cast to (with 'date', which bulkInsert lacks). */

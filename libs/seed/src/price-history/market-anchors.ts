@@ -1,7 +1,6 @@
 import { COUNTRIES, type CountryId, countryById, DEFAULT_AMOUNT } from '@fuel/domain';
 import { and, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
-import type { Database } from '../../client.js';
-import { branchServiceAreas, dealerBranches, postalCodes, priceLists } from '../../schema.js';
+import { branchServiceAreas, type Database, dealerBranches, postalCodes, priceLists } from '@fuel/db';
 import { tierFor } from '../demo-market/pricing.js';
 
 /** The standard heating oil of each site (1, 6, 12). */

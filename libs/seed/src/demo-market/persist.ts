@@ -1,6 +1,6 @@
 import type { CountryId } from '@fuel/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../client.js';
+import type { Database } from '@fuel/db';
 import { type BulkColumn, bulkInsert, resultRows } from '../bulk-insert.util.js';
 import type { CoverageStats, ServiceArea } from './coverage.js';
 import { DEMO_EMAIL_DOMAIN, DEMO_NAME_PREFIX } from './names.constant.js';

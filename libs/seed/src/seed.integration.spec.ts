@@ -5,15 +5,14 @@ import type { PriceTier } from '@fuel/domain/offers';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../client.js';
-import { migrateDatabase } from '../migrate.js';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '@fuel/db';
 import { resultRows } from './bulk-insert.util.js';
 import { tierFor } from './demo-market/pricing.js';
-import { importPostalCodes } from './postal-codes.js';
+import { DEFAULT_POSTAL_CODES_DIR, importPostalCodes } from './postal-codes.js';
 import { seedDatabase } from './seed.js';
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const postalCodesDir = resolve(repoRoot, process.env['POSTAL_CODES_DIR'] ?? '../shared/data/postal-codes');
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const postalCodesDir = resolve(repoRoot, process.env['POSTAL_CODES_DIR'] ?? DEFAULT_POSTAL_CODES_DIR);
 const serverUrl = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Distinct postal codes per site, as the data README states. */

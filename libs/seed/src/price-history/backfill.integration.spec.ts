@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../client.js';
-import { migrateDatabase } from '../../migrate.js';
-import { priceFactorValues, priceSnapshots } from '../../schema.js';
+import {
+  type DatabaseHandle,
+  migrateDatabase,
+  openDatabase,
+  priceFactorValues,
+  priceSnapshots,
+} from '@fuel/db';
 import { COUNTRY_STATES } from '../country-states.data.js';
 import { backfillPriceHistory } from './backfill.js';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../client.js';
+import type { Database } from '@fuel/db';
 import { importPostalCodes, stateIdOf, toPostalCodeRows } from './postal-codes.js';
 
 describe('stateIdOf', () => {

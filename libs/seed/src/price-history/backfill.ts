@@ -1,12 +1,12 @@
 import { type CountryId, dailyDates, PRODUCT_GROUP_IDS, siteToday } from '@fuel/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../client.js';
 import {
+  type Database,
   PRICE_FACTOR_VALUE_SCALE,
   priceFactors,
   priceFactorValues,
   priceSnapshots,
-} from '../../schema/prices.js';
+} from '@fuel/db';
 import { COUNTRY_STATES } from '../country-states.data.js';
 import { GROSS_PRICE_RANGES } from '../demo-market/pricing.js';
 import { planPriceHistory } from './history.js';

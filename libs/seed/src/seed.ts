@@ -1,6 +1,5 @@
 import { countDistinct, sql } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { countryStates, postalCodes } from '../schema.js';
+import { countryStates, type Database, postalCodes } from '@fuel/db';
 import { COUNTRY_STATES } from './country-states.data.js';
 import { type DemoAccountsOptions, type DemoAccountsReport, seedDemoAccounts } from './demo-accounts.js';
 import { type DemoMarketOptions, type DemoMarketReport, generateDemoMarket } from './demo-market.js';

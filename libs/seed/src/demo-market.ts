@@ -1,7 +1,6 @@
-import { ADVISORY_LOCKS } from '../advisory-locks.js';
+import { ADVISORY_LOCKS, type Database } from '@fuel/db';
 import type { CountryId } from '@fuel/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.js';
 import { type CoverageStats, planCoverage } from './demo-market/coverage.js';
 import { PointIndex } from './demo-market/geo.util.js';
 import {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.js';
-import { newsArticles } from '../schema.js';
+import { type Database, newsArticles } from '@fuel/db';
 import { demoArticles } from './demo-news/news-articles.data.js';
 import { SITE_WORDS } from './demo-news/site-words.js';
 

@@ -10,9 +10,9 @@ import {
   vatOfNet,
 } from '@fuel/domain';
 import type { FrozenPrice, OrderAddress, OrderStatus, PaymentChoice } from '@fuel/domain/orders';
-import type { Database } from '../client.js';
 import {
   branchServiceAreas,
+  type Database,
   dealerBranches,
   dealers,
   orderDeliveryPoints,
@@ -21,7 +21,7 @@ import {
   orders,
   priceLists,
   users,
-} from '../schema.js';
+} from '@fuel/db';
 import { tierFor } from './demo-market/pricing.js';
 
 const CUSTOMER_EMAIL = 'kunde@example.com';

@@ -1,7 +1,6 @@
 import { OPTION_CATALOGUE_IDS as ids, type CountryId } from '@fuel/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../client.js';
-import { postalCodes } from '../../schema.js';
+import { type Database, postalCodes } from '@fuel/db';
 import { type GeoPoint, PointIndex } from './geo.util.js';
 import {
   DEMO_EMAIL_DOMAIN,

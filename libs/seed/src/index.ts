@@ -1,0 +1,8 @@
+// Demo data and reference-data imports: tooling, never imported by production code (Nx tag scope:tooling).
+export * from './demo-accounts.js';
+export * from './demo-market.js';
+export * from './demo-news.js';
+export * from './demo-orders.js';
+export * from './postal-codes.js';
+export * from './price-history/backfill.js';
+export * from './seed.js';
