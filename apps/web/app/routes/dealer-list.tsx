@@ -3,7 +3,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { DealerDirectoryPage } from '../features/dealers/components/dealer-directory-page';
 import { DealerListPage } from '../features/dealers/components/dealer-list-page';
 import { loadDealerList } from '../features/dealers/dealers.server';
-import { dealerListHead } from '../lib/seo/content-seo.server';
+import { dealerListHead } from '../features/dealers/dealer-seo.server';
 import { seoMeta } from '../lib/seo/page-seo.util';
 import { publicPageHeaders } from '../lib/seo/page-cache.util';
 import type { Route } from './+types/dealer-list';

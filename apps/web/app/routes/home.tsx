@@ -2,8 +2,7 @@ import { CACHE_TTL_SECONDS, countryByCode, PRODUCT_GROUP_IDS, productGroupByUrlN
 import { HydrationBoundary } from '@tanstack/react-query';
 import { PRODUCT_GROUP_SEARCH_KEY } from '../features/offers/calculator-settings.util';
 import { HomePage } from '../features/content/components/home-page';
-import { bestPriceQuery } from '../features/content/queries';
-import { newsListQuery } from '../features/news/queries';
+import { bestPriceQuery, newsListQuery } from '../features/content/queries';
 import { calculatorInitQuery } from '../features/offers/queries';
 import { prefetchAndDehydrate } from '../lib/query/prefetch.util';
 import { organizationLd } from '../lib/seo/json-ld.util';

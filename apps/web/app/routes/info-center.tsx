@@ -1,6 +1,6 @@
 import { CACHE_TTL_SECONDS, countryByCode } from '@fuel/domain';
 import { InfoCenterPage } from '../features/content/components/info-center-page';
-import { sharedPageHead } from '../lib/seo/content-seo.server';
+import { sharedPageHead } from '../lib/seo/page-head.server';
 import { publicPageHeaders } from '../lib/seo/page-cache.util';
 import { seoMeta } from '../lib/seo/page-seo.util';
 import { siteContext } from '../lib/site/site.context';

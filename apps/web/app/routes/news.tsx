@@ -1,8 +1,8 @@
 import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { NewsListPage } from '../features/news/components/news-list-page';
-import { loadNewsList } from '../features/news/news.server';
-import { sharedPageHead } from '../lib/seo/content-seo.server';
+import { NewsListPage } from '../features/content/components/news-list-page';
+import { loadNewsList } from '../features/content/news.server';
+import { sharedPageHead } from '../lib/seo/page-head.server';
 import { seoMeta } from '../lib/seo/page-seo.util';
 import { publicPageHeaders } from '../lib/seo/page-cache.util';
 import type { Route } from './+types/news';

@@ -1,7 +1,21 @@
-import { getBestPriceOptions, getCrossLinksOptions } from '@fuel/api-client';
-import { CACHE_TTL_SECONDS, type CountryId, DEFAULT_AMOUNT } from '@fuel/domain';
+import {
+  getBestPriceOptions,
+  getCrossLinksOptions,
+  getFeaturedNewsArticleOptions,
+  getNewsArticleOptions,
+  listNewsArticlesOptions,
+} from '@fuel/api-client';
+import {
+  CACHE_TTL_SECONDS,
+  type CountryId,
+  DEFAULT_AMOUNT,
+  NEWS_DEFAULT_PAGE,
+  NEWS_PAGE_SIZE,
+} from '@fuel/domain';
 import { apiQueryOptions } from '../../lib/query/api-query.util';
-import { emptyOnError, recoverQuery } from '../../lib/query/query-fallback.util';
+import { emptyOnError, nullOnNotFound, recoverQuery } from '../../lib/query/query-fallback.util';
+
+const NEWS_STALE_MS = CACHE_TTL_SECONDS.news * 1000;
 
 /** Related links of a price or dealer page (path without site prefix); {} on any failure (spec 2 §8). */
 export function crossLinksQuery(countryId: CountryId, path: string) {
@@ -22,5 +36,35 @@ export function bestPriceQuery(countryId: CountryId) {
       staleTime: CACHE_TTL_SECONDS.bestPrice * 1000,
     },
     emptyOnError,
+  );
+}
+
+/** A page of the news, newest first; null on 404 (spec 2 §8). */
+export function newsListQuery(countryId: CountryId, page = NEWS_DEFAULT_PAGE, size = NEWS_PAGE_SIZE) {
+  return recoverQuery(
+    {
+      ...apiQueryOptions(listNewsArticlesOptions, { path: { countryId }, query: { page, size } }),
+      staleTime: NEWS_STALE_MS,
+    },
+    nullOnNotFound,
+  );
+}
+
+/** The article leading the news page; null when the site has none. */
+export function featuredNewsQuery(countryId: CountryId) {
+  return recoverQuery(
+    { ...apiQueryOptions(getFeaturedNewsArticleOptions, { path: { countryId } }), staleTime: NEWS_STALE_MS },
+    nullOnNotFound,
+  );
+}
+
+/** One article with its content; null when unknown. */
+export function newsArticleQuery(countryId: CountryId, artikelString: string) {
+  return recoverQuery(
+    {
+      ...apiQueryOptions(getNewsArticleOptions, { path: { countryId }, query: { artikelString } }),
+      staleTime: NEWS_STALE_MS,
+    },
+    nullOnNotFound,
   );
 }

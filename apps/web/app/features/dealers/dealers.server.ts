@@ -1,7 +1,7 @@
 import { type CountryId, countryById, dealerListPath, isValidZipCode } from '@fuel/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import type { TitleAndDescription } from '../../lib/seo/content-seo.server';
+import type { TitleAndDescription } from '../../lib/seo/page-head.server';
 import { crossLinksQuery } from '../content/queries';
 import { prefetchAndDehydrate } from '../../lib/query/prefetch.util';
 import { queryClientContext } from '../../lib/query/query-client.context';

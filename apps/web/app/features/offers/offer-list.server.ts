@@ -9,13 +9,12 @@ import {
 } from '@fuel/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { type RouterContextProvider, redirect } from 'react-router';
-import { zipCodeCheckQuery } from './queries';
 import { prefetchAndDehydrate } from '../../lib/query/prefetch.util';
 import { siteContext } from '../../lib/site/site.context';
 import { readCalculatorSearch } from './calculator-search.util';
 import { canonicalCalculatorSearch } from './offer-list-request.util';
 import { productGroupFromParam } from './product-group-param.util';
-import { calculateOffersQuery, calculatorInitQuery } from './queries';
+import { calculateOffersQuery, calculatorInitQuery, zipCodeCheckQuery } from './queries';
 
 interface CalculatorPageArgs {
   readonly url: URL;

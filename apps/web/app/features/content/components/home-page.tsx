@@ -1,5 +1,5 @@
 import { BestPriceBanner } from './best-price-banner';
-import { LatestNews } from '../../news/components/latest-news';
+import { LatestNews } from './latest-news';
 import { HomeHero } from '../../offers/components/home-hero';
 import { ProductGroupTiles } from '../../offers/components/product-group-tiles';
 import { TrustSection } from './trust-section';

@@ -1,4 +1,4 @@
-import type { TitleAndDescription } from '../../lib/seo/content-seo.server';
+import type { TitleAndDescription } from '../../lib/seo/page-head.server';
 import { prefetchAndDehydrate } from '../../lib/query/prefetch.util';
 import { siteContext } from '../../lib/site/site.context';
 import { NEWS_LIST_PAGE_SIZE } from './news.constant';

@@ -1,7 +1,7 @@
 import type { NewsArticleSummaryOutput } from '@fuel/api-client';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../../content/components/breadcrumbs';
+import { Breadcrumbs } from './breadcrumbs';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 import { NEWS_LIST_PAGE_SIZE } from '../news.constant';

@@ -1,6 +1,6 @@
 import { formatShortDate } from '@fuel/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Breadcrumbs } from '../../content/components/breadcrumbs';
+import { Breadcrumbs } from './breadcrumbs';
 import { useSite } from '../../../lib/site/site-provider';
 import { newsArticleQuery, newsListQuery } from '../queries';
 import { NewsImage } from './news-image';
