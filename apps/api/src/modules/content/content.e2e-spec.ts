@@ -2,12 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
-import type {
-  CrossLinksOutput,
-  NewsArticleListOutput,
-  NewsArticleOutput,
-  NewsArticleSummaryOutput,
-} from './dto/content.output.js';
+import type { CrossLinksOutput } from './dto/cross-links.output.js';
+import type { NewsArticleListOutput } from './dto/news-article-list.output.js';
+import type { NewsArticleOutput, NewsArticleSummaryOutput } from './dto/news-article.output.js';
 
 describe('site content', () => {
   const app = useSeededTestApp();

@@ -1,22 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiExtraModels,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  getSchemaPath,
-} from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { Public } from '../../core/auth/auth.decorators.js';
-import { ErrorResponse } from '../../core/http/error-response.js';
+import { Endpoint } from '../../core/http/endpoint.decorator.js';
 import { CachedRead } from '../../core/http/etag.decorator.js';
 import { CrossLinksService } from './cross-links.service.js';
-import { CrossLinksQuery } from './dto/content-queries.input.js';
-import { CrossLinksOutput } from './dto/content.output.js';
+import { CrossLinksQuery } from './dto/get-cross-links.input.js';
+import { CrossLinksOutput } from './dto/cross-links.output.js';
 
 @ApiTags('site')
-@ApiBadRequestResponse({ type: ErrorResponse })
 @ApiExtraModels(CrossLinksOutput)
 @Controller('api/cross-linking')
 export class CrossLinksController {
@@ -25,10 +17,11 @@ export class CrossLinksController {
   @Get('get')
   @Public()
   @CachedRead(CACHE_TTL_SECONDS.crossLinks)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getCrossLinks',
     summary: 'Related links of a price or dealer page; {} for any other path or an unknown place',
   })
+  // The body is CrossLinksOutput or `{}`, which @Endpoint's single body type cannot say.
   @ApiOkResponse({
     schema: {
       oneOf: [{ $ref: getSchemaPath(CrossLinksOutput) }, { type: 'object', additionalProperties: false }],

@@ -4,7 +4,7 @@ import { CacheService } from '../../core/cache/cache.service.js';
 import { type CountryState, type Place, PlaceDirectory } from '../location/index.js';
 import { localPricePath, slugify } from '../prices/index.js';
 import { type LinkedPage, parseLinkedPath, type Section } from './cross-links.js';
-import type { CrossLinkGroupOutput, CrossLinkOutput, CrossLinksOutput } from './dto/content.output.js';
+import type { CrossLinkGroupOutput, CrossLinkOutput, CrossLinksOutput } from './dto/cross-links.output.js';
 
 const NEARBY_PLACES = 8;
 const COUNTY_PLACES = 12;

@@ -1,24 +1,18 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
-import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
+import { CACHE_TTL_SECONDS, COUNTRIES, type CountryId } from '@fuel/domain';
 import { Public } from '../../core/auth/auth.decorators.js';
-import { ErrorResponse } from '../../core/http/error-response.js';
+import { Endpoint } from '../../core/http/endpoint.decorator.js';
 import { CachedRead } from '../../core/http/etag.decorator.js';
 import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
-import { NewsDetailQuery, NewsListQuery } from './dto/content-queries.input.js';
-import { NewsArticleListOutput, NewsArticleOutput, NewsArticleSummaryOutput } from './dto/content.output.js';
+import { NewsDetailQuery } from './dto/get-news-article.input.js';
+import { NewsListQuery } from './dto/list-news-articles.input.js';
+import { NewsArticleListOutput } from './dto/news-article-list.output.js';
+import { NewsArticleOutput, NewsArticleSummaryOutput } from './dto/news-article.output.js';
 import { NewsService } from './news.service.js';
 
 @ApiTags('news')
-@ApiBadRequestResponse({ type: ErrorResponse })
-@ApiParam({ name: 'countryId', enum: [1, 2, 3] })
+@ApiParam({ name: 'countryId', enum: COUNTRIES.map((c) => c.id) })
 @Controller('api/site/:countryId/news-articles')
 export class NewsController {
   constructor(private readonly news: NewsService) {}
@@ -26,8 +20,11 @@ export class NewsController {
   @Get()
   @Public()
   @CachedRead(CACHE_TTL_SECONDS.news)
-  @ApiOperation({ operationId: 'listNewsArticles', summary: 'A page of the news of a site, newest first' })
-  @ApiOkResponse({ type: NewsArticleListOutput })
+  @Endpoint({
+    operationId: 'listNewsArticles',
+    summary: 'A page of the news of a site, newest first',
+    ok: NewsArticleListOutput,
+  })
   list(
     @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,
     @Query() query: NewsListQuery,
@@ -38,9 +35,12 @@ export class NewsController {
   @Get('featured')
   @Public()
   @CachedRead(CACHE_TTL_SECONDS.news)
-  @ApiOperation({ operationId: 'getFeaturedNewsArticle', summary: 'The article leading the news page' })
-  @ApiOkResponse({ type: NewsArticleSummaryOutput })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'The site has no news' })
+  @Endpoint({
+    operationId: 'getFeaturedNewsArticle',
+    summary: 'The article leading the news page',
+    ok: NewsArticleSummaryOutput,
+    errors: { 404: 'The site has no news' },
+  })
   featured(@Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId): Promise<NewsArticleSummaryOutput> {
     return this.news.featured(countryId);
   }
@@ -48,9 +48,12 @@ export class NewsController {
   @Get('detail')
   @Public()
   @CachedRead(CACHE_TTL_SECONDS.news)
-  @ApiOperation({ operationId: 'getNewsArticle', summary: 'One article with its content' })
-  @ApiOkResponse({ type: NewsArticleOutput })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown article' })
+  @Endpoint({
+    operationId: 'getNewsArticle',
+    summary: 'One article with its content',
+    ok: NewsArticleOutput,
+    errors: { 404: 'Unknown article' },
+  })
   detail(
     @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,
     @Query() query: NewsDetailQuery,

@@ -2,11 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
 import { CacheService } from '../../core/cache/cache.service.js';
 import { notFound } from '../../core/http/not-found.js';
-import type {
-  NewsArticleListOutput,
-  NewsArticleOutput,
-  NewsArticleSummaryOutput,
-} from './dto/content.output.js';
+import type { NewsArticleListOutput } from './dto/news-article-list.output.js';
+import type { NewsArticleOutput, NewsArticleSummaryOutput } from './dto/news-article.output.js';
 import { type NewsArticleRow, NewsRepository } from './news.repository.js';
 import { sanitizeArticleHtml } from './domain/article-html.js';
 

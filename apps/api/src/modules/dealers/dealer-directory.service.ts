@@ -10,4 +10,9 @@ export class DealerDirectory {
   dealerExists(dealerId: number): Promise<boolean> {
     return this.repository.exists(dealerId);
   }
+
+  /** The dealer's name and order address (the orders' mail to the dealer, the dealer portal's profile). */
+  contact(dealerId: number): Promise<{ name: string; email: string } | undefined> {
+    return this.repository.contact(dealerId);
+  }
 }

@@ -5,8 +5,9 @@ import { notFound } from '../../core/http/not-found.js';
 import { AppException } from '../../core/http/error-response.js';
 import { PlaceDirectory } from '../location/index.js';
 import { MarketSnapshotService } from '../offers/index.js';
-import type { DealerListQuery } from './dto/dealer-queries.input.js';
-import type { DealerListOutput, DealerStatesOutput } from './dto/dealer.output.js';
+import type { DealerListQuery } from './dto/list-dealers.input.js';
+import type { DealerListOutput } from './dto/dealer-list.output.js';
+import type { DealerStatesOutput } from './dto/dealer-states.output.js';
 import { toDealerSummary, toState } from './dealer-mapper.js';
 import { DealersRepository } from './dealers.repository.js';
 

@@ -9,15 +9,10 @@ import {
 } from '@fuel/domain';
 import type { CountryState, Place } from '../location/index.js';
 import type { BranchView } from '../offers/index.js';
-import type {
-  BranchSummaryOutput,
-  DealerStateOutput,
-  DealerSummaryOutput,
-  PaymentMethodOutput,
-  ProductOutput,
-  RatingSummaryOutput,
-  ServedPlaceOutput,
-} from './dto/dealer.output.js';
+import type { BranchSummaryOutput } from './dto/branch-summary.output.js';
+import type { PaymentMethodOutput, ProductOutput, ServedPlaceOutput } from './dto/dealer-offering.output.js';
+import type { DealerStateOutput } from './dto/dealer-state.output.js';
+import type { DealerSummaryOutput, RatingSummaryOutput } from './dto/dealer-summary.output.js';
 import type { BranchRow, DealerListRow } from './dealers.repository.js';
 
 export function toState(row: CountryState): DealerStateOutput {

@@ -4,7 +4,9 @@ import { CacheService } from '../../core/cache/cache.service.js';
 import { notFound } from '../../core/http/not-found.js';
 import { type CountryState, PlaceDirectory } from '../location/index.js';
 import { MarketSnapshotService } from '../offers/index.js';
-import type { AreaServedOutput, DealerBranchOutput, DealerOutput } from './dto/dealer.output.js';
+import type { DealerBranchOutput } from './dto/dealer-branch.output.js';
+import type { AreaServedOutput } from './dto/dealer-offering.output.js';
+import type { DealerOutput } from './dto/dealer.output.js';
 import {
   paymentMethodsOf,
   productsOf,

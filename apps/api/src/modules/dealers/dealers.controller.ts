@@ -1,30 +1,20 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
-import { CACHE_TTL_SECONDS, type CountryId, parseDealerId } from '@fuel/domain';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
+import { CACHE_TTL_SECONDS, COUNTRIES, type CountryId, parseDealerId } from '@fuel/domain';
 import { Public } from '../../core/auth/auth.decorators.js';
-import { ErrorResponse } from '../../core/http/error-response.js';
 import { CachedRead } from '../../core/http/etag.decorator.js';
 import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
+import { Endpoint } from '../../core/http/endpoint.decorator.js';
 import { DealerListsService } from './dealer-lists.service.js';
 import { DealerProfileService } from './dealer-profile.service.js';
-import { DealerListQuery } from './dto/dealer-queries.input.js';
-import {
-  DealerBranchOutput,
-  DealerListOutput,
-  DealerOutput,
-  DealerStatesOutput,
-} from './dto/dealer.output.js';
+import { DealerListQuery } from './dto/list-dealers.input.js';
+import { DealerBranchOutput } from './dto/dealer-branch.output.js';
+import { DealerListOutput } from './dto/dealer-list.output.js';
+import { DealerStatesOutput } from './dto/dealer-states.output.js';
+import { DealerOutput } from './dto/dealer.output.js';
 
 @ApiTags('dealers')
-@ApiBadRequestResponse({ type: ErrorResponse })
-@ApiParam({ name: 'countryId', enum: [1, 2, 3] })
+@ApiParam({ name: 'countryId', enum: COUNTRIES.map((c) => c.id) })
 @Controller('api/site/:countryId/dealers')
 export class DealersController {
   constructor(
@@ -35,12 +25,12 @@ export class DealersController {
   @Get()
   @Public()
   @CachedRead(CACHE_TTL_SECONDS.dealers)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'listDealers',
     summary: 'Dealers delivering to a postal code or to a state (zipCode wins), best rated first',
+    ok: DealerListOutput,
+    errors: { 404: 'Unknown state or postal code' },
   })
-  @ApiOkResponse({ type: DealerListOutput })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown state or postal code' })
   list(
     @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,
     @Query() query: DealerListQuery,
@@ -52,11 +42,11 @@ export class DealersController {
   @Get('states')
   @Public()
   @CachedRead(CACHE_TTL_SECONDS.dealers)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'listDealerStates',
     summary: 'States of the site with their number of dealers',
+    ok: DealerStatesOutput,
   })
-  @ApiOkResponse({ type: DealerStatesOutput })
   states(@Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId): Promise<DealerStatesOutput> {
     return this.lists.states(countryId);
   }
@@ -64,13 +54,13 @@ export class DealersController {
   @Get(':id')
   @Public()
   @CachedRead(CACHE_TTL_SECONDS.dealers)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getDealer',
     summary: 'Dealer page: branches, area served, products, payment methods and rating summary',
+    ok: DealerOutput,
+    errors: { 404: 'Unknown or non-numeric dealer id' },
   })
   @ApiParam({ name: 'id', type: String, description: 'Numeric dealer id; anything else finds nothing (404)' })
-  @ApiOkResponse({ type: DealerOutput })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown or non-numeric dealer id' })
   dealer(
     @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,
     @Param('id') id: string,
@@ -81,14 +71,14 @@ export class DealersController {
   @Get(':id/branches/:branchId')
   @Public()
   @CachedRead(CACHE_TTL_SECONDS.dealers)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getDealerBranch',
     summary: 'Branch page: the branch with its area served, products and payment methods',
+    ok: DealerBranchOutput,
+    errors: { 404: 'Unknown dealer or branch, or a non-numeric id' },
   })
   @ApiParam({ name: 'id', type: String })
   @ApiParam({ name: 'branchId', type: String })
-  @ApiOkResponse({ type: DealerBranchOutput })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown dealer or branch, or a non-numeric id' })
   branch(
     @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,
     @Param('id') id: string,

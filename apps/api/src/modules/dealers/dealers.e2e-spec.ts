@@ -3,12 +3,10 @@ import { TRUSTED_SHOPS_IDS } from '@fuel/domain';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
-import type {
-  DealerBranchOutput,
-  DealerListOutput,
-  DealerOutput,
-  DealerStatesOutput,
-} from './dto/dealer.output.js';
+import type { DealerBranchOutput } from './dto/dealer-branch.output.js';
+import type { DealerListOutput } from './dto/dealer-list.output.js';
+import type { DealerStatesOutput } from './dto/dealer-states.output.js';
+import type { DealerOutput } from './dto/dealer.output.js';
 import type { ReviewSummaryOutput } from './dto/review-summary.output.js';
 
 describe('dealer directory and review summary', () => {

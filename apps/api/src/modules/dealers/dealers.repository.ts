@@ -71,6 +71,14 @@ export class DealersRepository {
     return row !== undefined;
   }
 
+  async contact(dealerId: number): Promise<{ name: string; email: string } | undefined> {
+    const [row] = await this.db
+      .select({ name: dealers.name, email: dealers.email })
+      .from(dealers)
+      .where(eq(dealers.id, dealerId));
+    return row;
+  }
+
   /**
    * Stores an order's rating (once per order: a second one fails on the primary key) and folds it into the
    * dealer's mean, kept in hundredths of a star.

@@ -3,7 +3,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { startTestApp } from '../../../test/test-app.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
-import type { LivenessOutput, ReadinessOutput } from './dto/health.output.js';
+import type { LivenessOutput } from './dto/liveness.output.js';
+import type { ReadinessOutput } from './dto/readiness.output.js';
 
 describe('health (PostgreSQL + Redis)', () => {
   let app: NestExpressApplication;

@@ -1,8 +1,10 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../core/auth/auth.decorators.js';
-import { LivenessOutput, ReadinessOutput } from './dto/health.output.js';
+import { Endpoint } from '../../core/http/endpoint.decorator.js';
+import { LivenessOutput } from './dto/liveness.output.js';
+import { ReadinessOutput } from './dto/readiness.output.js';
 import { HealthService } from './health.service.js';
 
 @ApiTags('health')
@@ -12,19 +14,19 @@ export class HealthController {
 
   @Get()
   @Public()
-  @ApiOperation({ operationId: 'getHealth', summary: 'Liveness: the process answers' })
-  @ApiOkResponse({ type: LivenessOutput })
+  @Endpoint({ operationId: 'getHealth', summary: 'Liveness: the process answers', ok: LivenessOutput })
   liveness(): LivenessOutput {
     return { status: 'ok' };
   }
 
   @Get('ready')
   @Public()
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getReadiness',
     summary: 'Readiness: database and Redis, each with its state',
+    ok: ReadinessOutput,
   })
-  @ApiOkResponse({ type: ReadinessOutput })
+  // Not the error body: the 503 answer is the readiness report itself.
   @ApiServiceUnavailableResponse({ type: ReadinessOutput, description: 'The database does not answer' })
   async readiness(@Res({ passthrough: true }) res: Response): Promise<ReadinessOutput> {
     const result = await this.health.readiness();

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseService } from '../../core/database/database.service.js';
 import { RedisService } from '../../core/redis/redis.service.js';
-import type { DependencyState, ReadinessOutput } from './dto/health.output.js';
+import type { DependencyState, ReadinessOutput } from './dto/readiness.output.js';
 
 @Injectable()
 export class HealthService {

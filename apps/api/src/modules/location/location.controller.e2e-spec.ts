@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
-import type { CountryMatchOutput, CountryStateOutput, ZipCodeCheckOutput } from './dto/location.output.js';
+import type { CountryMatchOutput } from './dto/country-match.output.js';
+import type { CountryStateOutput } from './dto/country-state.output.js';
+import type { ZipCodeCheckOutput } from './dto/zip-code-check.output.js';
 
 describe('location', () => {
   const app = useSeededTestApp();

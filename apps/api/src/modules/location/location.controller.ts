@@ -1,32 +1,32 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
 import { Public } from '../../core/auth/auth.decorators.js';
 import { PublicCache } from '../../core/http/cache-control.decorator.js';
 import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
-import { ErrorResponse } from '../../core/http/error-response.js';
+import { Endpoint } from '../../core/http/endpoint.decorator.js';
 import { ValidatedArrayPipe } from '../../core/http/validated-array.pipe.js';
 import { CheckZipCodeInput } from './dto/check-zipcode.input.js';
-import { CountryMatchOutput, CountryStateOutput, ZipCodeCheckOutput } from './dto/location.output.js';
+import { CountryMatchOutput } from './dto/country-match.output.js';
+import { CountryStateOutput } from './dto/country-state.output.js';
+import { ZipCodeCheckOutput } from './dto/zip-code-check.output.js';
 import { LocationService } from './location.service.js';
 
 const MAX_ZIP_CHECKS = 10;
 
 @ApiTags('location')
-@ApiBadRequestResponse({ type: ErrorResponse })
 @Controller()
 export class LocationController {
   constructor(private readonly location: LocationService) {}
 
   @Post('api/location/check-zipcodes')
   @Public()
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'checkZipCodes',
     summary: 'In which of the given countries does each postal code exist (the other-country hint)',
+    ok: [CountryMatchOutput],
   })
   @ApiBody({ type: [CheckZipCodeInput] })
-  @ApiOkResponse({ type: [CountryMatchOutput] })
   checkZipCodes(
     @Body(new ValidatedArrayPipe(CheckZipCodeInput, MAX_ZIP_CHECKS)) items: CheckZipCodeInput[],
   ): Promise<CountryMatchOutput[]> {
@@ -35,13 +35,12 @@ export class LocationController {
 
   @Post('api/location/check-zipcode')
   @Public()
-  @HttpCode(200)
   @PublicCache(CACHE_TTL_SECONDS.checkedZipCode)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'checkZipCode',
     summary: 'Whether a postal code exists on a site, with its places',
+    ok: ZipCodeCheckOutput,
   })
-  @ApiOkResponse({ type: ZipCodeCheckOutput })
   checkZipCode(@Body() input: CheckZipCodeInput): Promise<ZipCodeCheckOutput> {
     return this.location.checkZipCode(input);
   }
@@ -49,11 +48,11 @@ export class LocationController {
   @Get('api/site/:countryId/country-states')
   @Public()
   @PublicCache(CACHE_TTL_SECONDS.referenceData)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getCountryStates',
     summary: 'Bundesländer / Kantone of a site with their URL slugs',
+    ok: [CountryStateOutput],
   })
-  @ApiOkResponse({ type: [CountryStateOutput] })
   countryStates(@Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId): Promise<CountryStateOutput[]> {
     return this.location.countryStates(countryId);
   }

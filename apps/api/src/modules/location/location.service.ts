@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { CACHE_TTL_SECONDS, type CountryId, isValidZipCode } from '@fuel/domain';
 import { CacheService } from '../../core/cache/cache.service.js';
 import type { CheckZipCodeInput } from './dto/check-zipcode.input.js';
-import type { CountryMatchOutput, CountryStateOutput, ZipCodeCheckOutput } from './dto/location.output.js';
+import type { CountryMatchOutput } from './dto/country-match.output.js';
+import type { CountryStateOutput } from './dto/country-state.output.js';
+import type { ZipCodeCheckOutput } from './dto/zip-code-check.output.js';
 import { LocationRepository } from './location.repository.js';
 
 @Injectable()

@@ -1,10 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CACHE_TTL_SECONDS, type CountryId, type ProductGroupId } from '@fuel/domain';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  CACHE_TTL_SECONDS,
+  COUNTRIES,
+  type CountryId,
+  PRODUCT_GROUPS,
+  type ProductGroupId,
+} from '@fuel/domain';
 import { Public } from '../../core/auth/auth.decorators.js';
 import { PublicCache } from '../../core/http/cache-control.decorator.js';
 import { COUNTRY_ID_PARAM, PRODUCT_GROUP_ID_PARAM } from '../../core/http/id-param.pipe.js';
-import { ErrorResponse } from '../../core/http/error-response.js';
+import { Endpoint } from '../../core/http/endpoint.decorator.js';
 import { BestPriceService } from './best-price.service.js';
 import { CalculatorCatalogueService } from './calculator-catalogue.service.js';
 import { CalculatorService } from './calculator.service.js';
@@ -12,14 +18,11 @@ import { BestPriceOutput } from './dto/best-price.output.js';
 import { CalculationConfigurationInput } from './dto/calculation-configuration.input.js';
 import { CalculationResultOutput } from './dto/calculation-result.output.js';
 import { CalculatorInitOutput } from './dto/calculator-init.output.js';
-import { BestPriceQuery, UpsellingQuery } from './dto/price-queries.input.js';
+import { BestPriceQuery } from './dto/get-best-price.input.js';
+import { UpsellingQuery } from './dto/get-upselling.input.js';
 import { UpsellingEntryOutput } from './dto/upselling.output.js';
 
 @ApiTags('kalkulation')
-@ApiBadRequestResponse({
-  type: ErrorResponse,
-  description: 'Invalid configuration; fieldErrors name the fields',
-})
 @Controller('api/kalkulation')
 export class CalculatorController {
   constructor(
@@ -31,13 +34,13 @@ export class CalculatorController {
   @Get('init/:countryId/:productGroupId')
   @Public()
   @PublicCache(CACHE_TTL_SECONDS.referenceData)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getCalculatorInit',
     summary: 'Option groups, products and choices of the calculator',
+    ok: CalculatorInitOutput,
   })
-  @ApiParam({ name: 'countryId', enum: [1, 2, 3] })
-  @ApiParam({ name: 'productGroupId', enum: [1, 2, 3, 4, 5] })
-  @ApiOkResponse({ type: CalculatorInitOutput })
+  @ApiParam({ name: 'countryId', enum: COUNTRIES.map((c) => c.id) })
+  @ApiParam({ name: 'productGroupId', enum: PRODUCT_GROUPS.map((g) => g.id) })
   init(
     @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,
     @Param('productGroupId', PRODUCT_GROUP_ID_PARAM) productGroupId: ProductGroupId,
@@ -47,37 +50,34 @@ export class CalculatorController {
 
   @Post('berechnen')
   @Public()
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'calculateOffers',
     summary: 'Every eligible dealer offer, ranked by the all-in price',
+    ok: CalculationResultOutput,
   })
-  @ApiOkResponse({ type: CalculationResultOutput })
   calculate(@Body() input: CalculationConfigurationInput): CalculationResultOutput {
     return this.calculator.calculate(input);
   }
 
   @Post('berechnen-default')
   @Public()
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'calculateDefaultOffers',
     summary: 'Offers for postal code and amount with the default product and options',
+    ok: CalculationResultOutput,
   })
-  @ApiOkResponse({ type: CalculationResultOutput })
   calculateDefault(@Body() input: CalculationConfigurationInput): CalculationResultOutput {
     return this.calculator.calculateDefault(input);
   }
 
   @Post('upselling')
   @Public()
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getUpselling',
     summary:
       'Price of each alternative (9999 climate neutral, 10000 delivery, 10001 product, 10002 stations)',
+    ok: [UpsellingEntryOutput],
   })
-  @ApiOkResponse({ type: [UpsellingEntryOutput] })
   upselling(
     @Query() query: UpsellingQuery,
     @Body() input: CalculationConfigurationInput,
@@ -88,8 +88,12 @@ export class CalculatorController {
   @Get('best-price')
   @Public()
   @PublicCache(CACHE_TTL_SECONDS.bestPrice)
-  @ApiOperation({ operationId: 'getBestPrice', summary: 'Cheapest standard heating oil offer of a site' })
-  @ApiOkResponse({ type: BestPriceOutput, description: 'An empty object when no dealer offers it' })
+  @Endpoint({
+    operationId: 'getBestPrice',
+    summary: 'Cheapest standard heating oil offer of a site',
+    ok: BestPriceOutput,
+    okDescription: 'An empty object when no dealer offers it',
+  })
   bestPriceOfCountry(@Query() query: BestPriceQuery): Promise<BestPriceOutput | Record<string, never>> {
     return this.bestPrice.countryBest(query.countryId, query.amount);
   }

@@ -21,14 +21,15 @@ import {
 } from './domain/price-range.js';
 import { countyKey } from './domain/snapshot-aggregation.js';
 import type { PriceScope } from '@fuel/domain/prices';
-import type { LocalPriceRangeQuery, PriceAreaQuery } from './dto/price-queries.input.js';
+import type { LocalPriceRangeQuery } from './dto/get-local-price-range.input.js';
+import type { PriceAreaQuery } from './dto/price-area.input.js';
 import type {
   LocalPriceCurrentOutput,
   LocalPriceParentOutput,
   LocalPriceRangeOutput,
   LocalPriceRowOutput,
-  PriceFaqOutput,
-} from './dto/prices.output.js';
+} from './dto/local-price-range.output.js';
+import type { PriceFaqOutput } from './dto/price-faq.output.js';
 import { isoDay } from './prices.util.js';
 import { PricesRepository } from './prices.repository.js';
 

@@ -1,30 +1,24 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiExtraModels,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-  getSchemaPath,
-} from '@nestjs/swagger';
-import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
+import { ApiExtraModels, ApiOkResponse, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { CACHE_TTL_SECONDS, COUNTRIES, type CountryId } from '@fuel/domain';
 import { Public } from '../../core/auth/auth.decorators.js';
 import { CachedRead } from '../../core/http/etag.decorator.js';
-import { ErrorResponse } from '../../core/http/error-response.js';
+import { Endpoint } from '../../core/http/endpoint.decorator.js';
 import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
-import { LocalPriceRangeQuery, LocalRedirectQuery, PriceAreaQuery } from './dto/price-queries.input.js';
-import {
-  CountryAveragePriceOutput,
-  LocalPriceRangeOutput,
-  LocalRedirectOutput,
-  PriceFaqOutput,
-} from './dto/prices.output.js';
+import { LocalPriceRangeQuery } from './dto/get-local-price-range.input.js';
+import { LocalRedirectQuery } from './dto/get-local-price-redirect.input.js';
+import { PriceAreaQuery } from './dto/price-area.input.js';
+import { CountryAveragePriceOutput } from './dto/country-average-price.output.js';
+import { LocalPriceRangeOutput } from './dto/local-price-range.output.js';
+import { LocalRedirectOutput } from './dto/local-redirect.output.js';
+import { PriceFaqOutput } from './dto/price-faq.output.js';
 import { LocalPricesService } from './local-prices.service.js';
 import { LOCAL_REDIRECT_TTL_SECONDS, PricePagesService } from './price-pages.service.js';
 
-/** An object of `type`, or `{}` when no price is known yet (spec 2 §8). */
+/**
+ * The success body: an object of `type`, or `{}` when no price is known yet (spec 2 §8). Beside @Endpoint,
+ * which documents a body of one type only.
+ */
 function okOrEmpty(type: new () => object) {
   return ApiOkResponse({
     schema: { oneOf: [{ $ref: getSchemaPath(type) }, { type: 'object', additionalProperties: false }] },
@@ -32,9 +26,8 @@ function okOrEmpty(type: new () => object) {
 }
 
 @ApiTags('site')
-@ApiBadRequestResponse({ type: ErrorResponse })
 @ApiExtraModels(CountryAveragePriceOutput, PriceFaqOutput)
-@ApiParam({ name: 'countryId', enum: [1, 2, 3] })
+@ApiParam({ name: 'countryId', enum: COUNTRIES.map((c) => c.id) })
 @Controller('api/site/:countryId')
 export class PriceHistoryController {
   constructor(
@@ -45,7 +38,7 @@ export class PriceHistoryController {
   @Get('prices/average')
   @Public()
   @CachedRead(CACHE_TTL_SECONDS.prices)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getCountryAveragePrice',
     summary: 'Average heating-oil price of the site (3,000 l) and its change to the day before',
   })
@@ -59,16 +52,16 @@ export class PriceHistoryController {
   @Get('price-faq')
   @Public()
   @CachedRead(CACHE_TTL_SECONDS.prices)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getPriceFaq',
     summary:
       'Three-year high and low and the current heating-oil average of the site, a state, a county or a zip code, for the price FAQ',
     description:
       'Answers `{}` while the area has fewer than 30 stored days in the three years (a new county or zip ' +
       'code: one snapshot day is no high or low), and without prices.',
+    errors: { 404: 'Unknown state, county or zip code' },
   })
   @okOrEmpty(PriceFaqOutput)
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown state, county or zip code' })
   faq(
     @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,
     @Query() query: PriceAreaQuery,
@@ -79,13 +72,13 @@ export class PriceHistoryController {
   @Get('prices/range-local')
   @Public()
   @CachedRead(CACHE_TTL_SECONDS.prices)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getLocalPriceRange',
     summary:
       'Heating-oil prices of the site, a state, a county or a zip code: table one level down and chart',
+    ok: LocalPriceRangeOutput,
+    errors: { 404: 'Unknown state, county or zip code' },
   })
-  @ApiOkResponse({ type: LocalPriceRangeOutput })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown state, county or zip code' })
   rangeLocal(
     @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,
     @Query() query: LocalPriceRangeQuery,
@@ -96,11 +89,11 @@ export class PriceHistoryController {
   @Get('pages/local/redirect')
   @Public()
   @CachedRead(LOCAL_REDIRECT_TTL_SECONDS)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getLocalPriceRedirect',
     summary: 'Path of the local price page of a zip code or city; /heizoelpreise when unknown',
+    ok: LocalRedirectOutput,
   })
-  @ApiOkResponse({ type: LocalRedirectOutput })
   redirect(
     @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,
     @Query() query: LocalRedirectQuery,

@@ -12,12 +12,9 @@ import {
 import { CacheService } from '../../core/cache/cache.service.js';
 import { PlaceDirectory } from '../location/index.js';
 import { LOCAL_PRICES_ROOT, localPricePath } from './domain/price-range.js';
-import type {
-  CountryAveragePriceOutput,
-  LocalRedirectOutput,
-  PriceFactorOutput,
-  PriceFactorsOutput,
-} from './dto/prices.output.js';
+import type { CountryAveragePriceOutput } from './dto/country-average-price.output.js';
+import type { LocalRedirectOutput } from './dto/local-redirect.output.js';
+import type { PriceFactorOutput, PriceFactorsOutput } from './dto/price-factors.output.js';
 import { PricesRepository } from './prices.repository.js';
 import { isoDay } from './prices.util.js';
 

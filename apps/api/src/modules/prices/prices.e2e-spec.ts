@@ -8,13 +8,11 @@ import { buildOpenApiDocument } from '../../bootstrap.js';
 import { CacheService } from '../../core/cache/cache.service.js';
 import { DatabaseService } from '../../core/database/database.service.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
-import type {
-  CountryAveragePriceOutput,
-  LocalPriceRangeOutput,
-  LocalRedirectOutput,
-  PriceFactorsOutput,
-  PriceFaqOutput,
-} from './dto/prices.output.js';
+import type { CountryAveragePriceOutput } from './dto/country-average-price.output.js';
+import type { LocalPriceRangeOutput } from './dto/local-price-range.output.js';
+import type { LocalRedirectOutput } from './dto/local-redirect.output.js';
+import type { PriceFactorsOutput } from './dto/price-factors.output.js';
+import type { PriceFaqOutput } from './dto/price-faq.output.js';
 import { defaultOfferRequest } from '../offers/domain/configuration.js';
 import { createPricer } from '../offers/domain/pricing.js';
 import { MarketSnapshotService } from '../offers/market-snapshot.service.js';

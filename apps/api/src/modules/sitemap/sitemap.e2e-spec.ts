@@ -8,7 +8,7 @@ import { CacheService } from '../../core/cache/cache.service.js';
 import { DatabaseService } from '../../core/database/database.service.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
 import type { DealerOutput } from '../dealers/dto/dealer.output.js';
-import type { LocalPriceRangeOutput } from '../prices/dto/prices.output.js';
+import type { LocalPriceRangeOutput } from '../prices/dto/local-price-range.output.js';
 import { PriceSnapshotService } from '../prices/price-snapshot.service.js';
 import type { SitemapOutput } from './dto/sitemap.output.js';
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, Matches } from 'class-validator';
-import type { CountryId } from '@fuel/domain';
+import { COUNTRIES, type CountryId } from '@fuel/domain';
 
 export class CheckZipCodeInput {
   @ApiProperty({ example: '80331', description: '4 (AT, CH) or 5 (DE) digits' })
@@ -10,7 +10,9 @@ export class CheckZipCodeInput {
   })
   ZipCode: string;
 
-  @ApiProperty({ enum: [1, 2, 3], example: 1 })
-  @IsIn([1, 2, 3], { message: 'Das Land muss Deutschland (1), Österreich (2) oder die Schweiz (3) sein.' })
+  @ApiProperty({ enum: COUNTRIES.map((c) => c.id), example: 1 })
+  @IsIn(COUNTRIES.map((c) => c.id), {
+    message: 'Das Land muss Deutschland (1), Österreich (2) oder die Schweiz (3) sein.',
+  })
   CountryId: CountryId;
 }

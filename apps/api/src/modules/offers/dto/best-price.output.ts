@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CURRENCY_CODES } from '../domain/offer-values.constant.js';
 
 export class BestPriceOutput {
   @ApiProperty({ example: 'de' })
@@ -16,7 +17,7 @@ export class BestPriceOutput {
   @ApiProperty({ example: 3000 })
   Amount: number;
 
-  @ApiProperty({ enum: ['EUR', 'CHF'] })
+  @ApiProperty({ enum: CURRENCY_CODES })
   Currency: string;
 
   @ApiProperty({ example: '€' })

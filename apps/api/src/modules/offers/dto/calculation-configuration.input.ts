@@ -14,7 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import type { CountryId, ProductGroupId } from '@fuel/domain';
+import { COUNTRIES, type CountryId, PRODUCT_GROUPS, type ProductGroupId } from '@fuel/domain';
 import { IsCalendarDate } from '../../../core/http/calendar-date.validator.js';
 
 export class CalculationProductInput {
@@ -81,8 +81,8 @@ export class CalculationConfigurationInput {
   @Max(5)
   Stations: number;
 
-  @ApiProperty({ enum: [1, 2, 3, 4, 5], example: 1 })
-  @IsIn([1, 2, 3, 4, 5], { message: 'Diese Produktgruppe gibt es nicht.' })
+  @ApiProperty({ enum: PRODUCT_GROUPS.map((g) => g.id), example: 1 })
+  @IsIn(PRODUCT_GROUPS.map((g) => g.id), { message: 'Diese Produktgruppe gibt es nicht.' })
   ProductGroupId: ProductGroupId;
 
   @ApiProperty({ type: CalculationProductInput })
@@ -100,8 +100,10 @@ export class CalculationConfigurationInput {
   @Type(() => CalculationParameterInput)
   Parameters: CalculationParameterInput[];
 
-  @ApiProperty({ enum: [1, 2, 3], example: 1 })
-  @IsIn([1, 2, 3], { message: 'Das Land muss Deutschland (1), Österreich (2) oder die Schweiz (3) sein.' })
+  @ApiProperty({ enum: COUNTRIES.map((c) => c.id), example: 1 })
+  @IsIn(COUNTRIES.map((c) => c.id), {
+    message: 'Das Land muss Deutschland (1), Österreich (2) oder die Schweiz (3) sein.',
+  })
   CountryId: CountryId;
 
   @ApiPropertyOptional({

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { AMOUNT_UNITS, CURRENCY_CODES, SURCHARGE_KINDS } from '../domain/offer-values.constant.js';
 
 export class SurchargeOutput {
-  @ApiProperty({ enum: ['option', 'smallQuantity', 'climateNeutral', 'extraStations'] })
+  @ApiProperty({ enum: SURCHARGE_KINDS })
   Kind: string;
 
   @ApiPropertyOptional({ example: 1, description: 'Option id for Kind option' })
@@ -49,10 +50,10 @@ export class OfferOutput {
   @ApiProperty({ example: 3000 })
   Amount: number;
 
-  @ApiProperty({ enum: ['l', 'kg'] })
+  @ApiProperty({ enum: AMOUNT_UNITS })
   Unit: string;
 
-  @ApiProperty({ enum: ['EUR', 'CHF'] })
+  @ApiProperty({ enum: CURRENCY_CODES })
   Currency: string;
 
   @ApiProperty({ example: 9873, description: 'Gross all-in price per 100 units (TotalPrice × 100 / Amount)' })

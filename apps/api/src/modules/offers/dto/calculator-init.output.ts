@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { AMOUNT_UNITS, PRODUCT_QUALITIES } from '../domain/offer-values.constant.js';
 
 export class CalculatorParameterOutput {
   @ApiProperty({ example: 5 })
@@ -61,7 +62,7 @@ export class CalculatorProductOutput {
   @ApiProperty()
   Description: string;
 
-  @ApiProperty({ enum: ['standard', 'premium', 'bio'] })
+  @ApiProperty({ enum: PRODUCT_QUALITIES })
   Quality: string;
 
   @ApiProperty({ example: 'standard', description: 'Fuel colour class for the UI' })
@@ -110,7 +111,7 @@ export class CalculatorInitOutput {
   @ApiProperty({ description: 'Delivery by appointment (AppointmentPlus) is offered' })
   AppointmentPlus: boolean;
 
-  @ApiProperty({ enum: ['l', 'kg'] })
+  @ApiProperty({ enum: AMOUNT_UNITS })
   Unit: string;
 
   @ApiProperty({ example: 500 })

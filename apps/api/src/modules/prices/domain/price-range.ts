@@ -3,6 +3,10 @@ import { dailyDates } from '@fuel/domain';
 export const PRICE_RANGES = ['1m', '1y', '3y', '10y'] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
 
+/** The areas a price page can be about, from the whole site down to one zip code. */
+export const PRICE_AREA_LEVELS = ['country', 'state', 'county', 'city'] as const;
+export type PriceAreaLevel = (typeof PRICE_AREA_LEVELS)[number];
+
 /** Days a chart range covers, and every how many days it keeps a point (long ranges: one a week). */
 const RANGE_SHAPE: Record<PriceRange, { days: number; step: number }> = {
   '1m': { days: 31, step: 1 },

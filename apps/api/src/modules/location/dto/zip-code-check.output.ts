@@ -1,9 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-
-export class CountryMatchOutput {
-  @ApiProperty({ enum: [1, 2, 3] })
-  CountryId: number;
-}
+import { COUNTRIES } from '@fuel/domain';
 
 export class PlaceOutput {
   @ApiProperty({ example: 'München' })
@@ -29,7 +25,7 @@ export class ZipCodeCheckOutput {
   @ApiProperty({ example: '80331' })
   ZipCode: string;
 
-  @ApiProperty({ enum: [1, 2, 3] })
+  @ApiProperty({ enum: COUNTRIES.map((c) => c.id) })
   CountryId: number;
 
   @ApiProperty({ description: 'Whether the postal code exists on this site' })
@@ -37,18 +33,4 @@ export class ZipCodeCheckOutput {
 
   @ApiProperty({ type: [PlaceOutput], description: 'Every place with this postal code' })
   Places: PlaceOutput[];
-}
-
-export class CountryStateOutput {
-  @ApiProperty({ example: 102 })
-  Id: number;
-
-  @ApiProperty({ example: 'Bayern' })
-  Name: string;
-
-  @ApiProperty({ example: 'bayern', description: 'URL slug of the price and dealer pages' })
-  FriendlyName: string;
-
-  @ApiProperty({ example: 'DE-BY' })
-  MapId: string;
 }

@@ -1,16 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-export class LivenessOutput {
-  @ApiProperty({ enum: ['ok'] })
-  status: 'ok';
-}
+export const DEPENDENCY_STATUSES = ['up', 'down', 'in-process'] as const;
+export const READINESS_STATUSES = ['ok', 'unavailable'] as const;
 
 export class DependencyState {
   @ApiProperty({
-    enum: ['up', 'down', 'in-process'],
+    enum: DEPENDENCY_STATUSES,
     description: "'in-process' when the embedded fallback is used",
   })
-  status: 'up' | 'down' | 'in-process';
+  status: (typeof DEPENDENCY_STATUSES)[number];
 
   @ApiProperty({
     example: 'postgres',
@@ -20,8 +18,8 @@ export class DependencyState {
 }
 
 export class ReadinessOutput {
-  @ApiProperty({ enum: ['ok', 'unavailable'] })
-  status: 'ok' | 'unavailable';
+  @ApiProperty({ enum: READINESS_STATUSES })
+  status: (typeof READINESS_STATUSES)[number];
 
   @ApiProperty({ type: DependencyState })
   database: DependencyState;
