@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderStatus } from '@fuel/domain';
 import type { RequestContext } from '../../core/context/request-context.js';
+import { DealerDirectory } from '../dealers/index.js';
 import type { OrderAction } from './domain/order-actions.js';
 import type { DealerProfileOutput } from './dto/dealer-profile.output.js';
 import type { OrderOutput } from './dto/order.output.js';
@@ -20,11 +21,12 @@ export class DealerOrdersService {
     private readonly repository: OrdersRepository,
     private readonly transitions: OrderTransitions,
     private readonly outputs: OrderOutputs,
+    private readonly dealers: DealerDirectory,
   ) {}
 
   async profile(ctx: RequestContext): Promise<DealerProfileOutput> {
     const dealerId = portalDealerId(ctx);
-    const dealer = await this.repository.dealerContact(dealerId);
+    const dealer = await this.dealers.contact(dealerId);
     return { DealerId: dealerId, DealerName: dealer?.name ?? '' };
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type DomainEventMap, OnDomainEvent } from '../../core/events/domain-events.js';
 import { CustomerDirectory } from '../accounts/index.js';
+import { DealerDirectory } from '../dealers/index.js';
 import { MailOutbox } from '../mail/index.js';
 import { OrderMails } from './order-mails.js';
 import { OrdersRepository } from './orders.repository.js';
@@ -16,6 +17,7 @@ export class OrderNotifications {
   constructor(
     private readonly repository: OrdersRepository,
     private readonly customers: CustomerDirectory,
+    private readonly dealers: DealerDirectory,
     private readonly outbox: MailOutbox,
     private readonly mails: OrderMails,
     private readonly ratings: RatingService,
@@ -32,7 +34,7 @@ export class OrderNotifications {
         dedupeKey: `order-placed:${order.id}`,
       });
     }
-    const dealer = await this.repository.dealerContact(event.dealerId);
+    const dealer = await this.dealers.contact(event.dealerId);
     if (dealer) {
       await this.outbox.enqueue({
         ...this.mails.placedToDealer(order, dealer.email),

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AccountsModule, OrderHistory } from '../accounts/index.js';
+import { DealersModule } from '../dealers/index.js';
 import { MailModule } from '../mail/index.js';
 import { OffersModule } from '../offers/index.js';
 import { BulkOrderController } from './bulk-order.controller.js';
@@ -31,7 +32,7 @@ import { SupportOrdersService } from './support-orders.service.js';
  */
 @Global()
 @Module({
-  imports: [OffersModule, AccountsModule, MailModule],
+  imports: [OffersModule, AccountsModule, DealersModule, MailModule],
   controllers: [
     QuoteController,
     CheckoutController,

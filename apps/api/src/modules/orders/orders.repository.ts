@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
-  dealers,
   idempotencyKeys,
   ratingTokens,
   orderDeliveryPoints,
@@ -302,14 +301,6 @@ export class OrdersRepository {
       .where(inArray(orders.userId, [...fromUserIds]))
       .returning({ id: orders.id });
     return moved.length;
-  }
-
-  async dealerContact(dealerId: number): Promise<{ name: string; email: string } | undefined> {
-    const [row] = await this.db
-      .select({ name: dealers.name, email: dealers.email })
-      .from(dealers)
-      .where(eq(dealers.id, dealerId));
-    return row;
   }
 
   async insertRatingToken(row: typeof ratingTokens.$inferInsert): Promise<void> {

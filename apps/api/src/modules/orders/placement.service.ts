@@ -8,6 +8,7 @@ import { DomainEvents } from '../../core/events/domain-events.js';
 import { AppException } from '../../core/http/error-response.js';
 import { notFound } from '../../core/http/not-found.js';
 import { CustomerDirectory } from '../accounts/index.js';
+import { DealerDirectory } from '../dealers/index.js';
 import { CalculatorService } from '../offers/index.js';
 import { type OrderInProgress, CheckoutService } from './checkout.service.js';
 import type { OrderPlacedOutput } from './dto/order-placed.output.js';
@@ -54,6 +55,7 @@ export class PlacementService {
     private readonly quotes: QuoteService,
     private readonly payments: PaymentMethods,
     private readonly customers: CustomerDirectory,
+    private readonly dealers: DealerDirectory,
     private readonly audit: AuditLog,
     private readonly events: DomainEvents,
   ) {}
@@ -143,7 +145,7 @@ export class PlacementService {
     const payment = draft.payment as NonNullable<typeof draft.payment>;
     const price = await this.currentPrice(current);
     const account = await this.customers.customer(userId);
-    const dealer = await this.repository.dealerContact(quote.dealerId);
+    const dealer = await this.dealers.contact(quote.dealerId);
     if (!account || !dealer) throw notFound('Kunde oder Händler fehlt.');
     const authorization = await this.authorize(payment.paymentId, price, `${userId}-${claim.key}`);
     const country = countryById(quote.countryId);
