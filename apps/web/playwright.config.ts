@@ -9,7 +9,7 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 3101);
 // Set when the servers (web, API) are already running, e.g. in CI or docker compose.
 const externalServers = process.env.E2E_EXTERNAL_SERVERS === '1';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-// A fresh embedded database per run: postal codes and the demo market are seeded on the first start.
+// A fresh embedded database per run: the seed fills in postal codes and the demo market before the API starts.
 const dataDir = e2eDataDir();
 // The API delivers its mails (outbox worker) to an SMTP sink that stores them in E2E_MAIL_DIR for the
 // tests (`e2e/support/mailbox.ts`). Kept in the environment like the data directory, so workers agree.
@@ -71,8 +71,12 @@ export default defineConfig({
           timeout: 10_000,
         },
         {
-          // No DATABASE_URL / REDIS_URL: the embedded PGlite database and the in-process cache.
-          command: 'env -u DATABASE_URL -u REDIS_URL node apps/api/dist/main.js',
+          // No DATABASE_URL / REDIS_URL: the embedded PGlite database and the in-process cache. The seed CLI
+          // (built here: the e2e target builds only the API and the web) fills it and ends before the API
+          // opens it, as PGlite belongs to one process at a time.
+          command:
+            'env -u DATABASE_URL -u REDIS_URL sh -c "npx nx run @fuel/seed:build --output-style=static' +
+            ' && node libs/seed/dist/bin/seed.js && exec node apps/api/dist/main.js"',
           cwd: repoRoot,
           url: `http://localhost:${apiPort}/api/health`,
           env: {
@@ -80,6 +84,7 @@ export default defineConfig({
             NODE_ENV: 'development',
             API_PORT: String(apiPort),
             DATA_DIR: dataDir,
+            // Read by the seed: postal codes, the demo market, the demo accounts.
             SEED_DEMO: 'true',
             // A throwaway session key per run.
             JWT_SECRET: process.env.E2E_JWT_SECRET,
