@@ -71,6 +71,7 @@ export class DealersRepository {
     return row !== undefined;
   }
 
+  /** The dealer's name and order address, or undefined for an unknown id. */
   async contact(dealerId: number): Promise<{ name: string; email: string } | undefined> {
     const [row] = await this.db
       .select({ name: dealers.name, email: dealers.email })
