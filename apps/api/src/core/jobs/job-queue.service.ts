@@ -120,7 +120,11 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.config.jobsEnabled) await this.start();
+    if (!this.config.jobsEnabled) {
+      this.logger.log('job queue off (JOBS_ENABLED=false): no job is scheduled, run or sent from here');
+      return;
+    }
+    await this.start();
   }
 
   /** Starts pg-boss (creating or migrating its schema), then each job's queue, schedule and worker. */

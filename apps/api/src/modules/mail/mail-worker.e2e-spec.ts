@@ -82,7 +82,7 @@ describe('mail outbox delivery over SMTP', () => {
       token: 'A'.repeat(43),
       name: { title1: 'Frau', title2: null, lastName: 'Kunde' },
     });
-    return app.get(MailOutbox).enqueue(app.get(DatabaseService).db, { ...mail, dedupeKey });
+    return app.get(MailOutbox).enqueue({ ...mail, dedupeKey });
   };
 
   beforeAll(async () => {
