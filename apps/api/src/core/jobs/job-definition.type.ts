@@ -50,7 +50,10 @@ export interface JobDefinition<K extends JobName> {
   readonly retry?: JobRetryPolicy;
   /** Default: standard. */
   readonly policy?: JobPolicy;
-  /** A run still going after this long counts as failed (and is retried): the process may have died. */
+  /**
+   * A run still going after this long counts as failed (and is retried): its process may have died.
+   * Default 15 minutes.
+   */
   readonly timeoutSeconds?: number;
   /** How often this process's worker looks for a job to run; at least 0.5 s. Default 5 s. */
   readonly pollingIntervalSeconds?: number;

@@ -68,20 +68,21 @@ interface RegisteredJob {
  * `onModuleInit` and never touch this folder:
  *
  *   declare module '../../core/jobs/job-definition.type.js' {
- *     interface JobDataMap { 'quotes.prune': NoJobData }
+ *     interface JobDataMap { 'alarms.check': NoJobData; 'exports.build': { exportId: number } }
  *   }
  *
  *   onModuleInit(): void {
  *     this.jobs.register({
- *       name: 'quotes.prune',
- *       schedule: { cron: '30 3 * * *', timeZone: 'Europe/Berlin' },
+ *       name: 'alarms.check',
+ *       schedule: { cron: '30 6 * * *', timeZone: 'Europe/Berlin' },
  *       retry: { limit: 3, delaySeconds: 60, backoff: true },
  *       policy: 'stately',
- *       handler: () => this.pruneExpired(),
+ *       handler: () => this.checkAlarms(),
  *     });
  *   }
  *
- * and send one-off jobs with `jobs.send('exports.build', { exportId })`; inside a transaction the job is
+ * (as orders' QuoteService registers `quotes.prune`), and send one-off jobs with
+ * `jobs.send('exports.build', { exportId })`; inside a transaction the job is
  * written in it, so it exists exactly when the change that asks for it commits. Under NODE_ENV=test the
  * queue does not start (JOBS_ENABLED): tests call the work directly, or `run(name, data)`, or `start()`.
  */
