@@ -6,7 +6,7 @@ import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
 import { DatabaseService } from '../../core/database/database.service.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
-import { createUser, sessionFor, signIn } from '../accounts/accounts.fixture.js';
+import { createUser, signIn } from '../accounts/accounts.fixture.js';
 import type { CalculationResultOutput } from '../offers/dto/calculation-result.output.js';
 import type { OrderCommonDataOutput } from './dto/order-common-data.output.js';
 import type { OrderPlacedOutput } from './dto/order-placed.output.js';
@@ -16,66 +16,30 @@ import type { OrderOutput } from './dto/order.output.js';
 import type { PaymentSavedOutput } from './dto/payment-saved.output.js';
 import { OrdersRepository } from './orders.repository.js';
 import { MUNICH_CONFIGURATION } from '../../../test/order-fixtures.js';
+import type { SavePaymentInput } from './dto/save-payment.input.js';
+import {
+  bestOffer,
+  dealerStaff as dealerStaffFixture,
+  heldQuote,
+  orderAddress,
+  orderingCustomer,
+  readyToPlace as readyToPlaceFixture,
+} from './orders.fixture.js';
 
 const VALID_IBAN = 'DE89 3704 0044 0532 0130 00';
-
-function address(zipCode = '80331', city = 'München', lastName = 'Kunde') {
-  return {
-    Title1: 'Frau',
-    FirstName: 'Karla',
-    LastName: lastName,
-    Street: 'Marienplatz',
-    HouseNumber: '8',
-    ZipCode: zipCode,
-    City: city,
-    CountryId: 1,
-  };
-}
 
 describe('order process', () => {
   const app = useSeededTestApp();
   const http = () => request(app().getHttpServer());
   const db = () => app().get(DatabaseService).db;
 
-  /** A signed-in customer (or guest) with a bearer token. */
-  async function customer(options: { isGuest?: boolean } = {}) {
-    const user = await createUser(app(), options);
-    const { token } = options.isGuest ? await sessionFor(app(), user) : await signIn(app(), user.email);
-    return { user, auth: { Authorization: `Bearer ${token}` } };
-  }
+  const customer = (options: { isGuest?: boolean } = {}) => orderingCustomer(app(), options);
+  const quote = (configuration = MUNICH_CONFIGURATION) => heldQuote(app(), configuration);
 
-  async function bestOffer(configuration = MUNICH_CONFIGURATION) {
-    const res = await http().post('/api/kalkulation/berechnen').send(configuration).expect(200);
-    const offer = (res.body as CalculationResultOutput).Items[0];
-    if (!offer) throw new Error('the demo market has no offer for the test configuration');
-    return offer;
-  }
-
-  async function quote(configuration = MUNICH_CONFIGURATION): Promise<OrderQuoteOutput> {
-    const offer = await bestOffer(configuration);
-    const res = await http()
-      .post('/api/kalkulation/bestellung/berechnen')
-      .send({ ...configuration, DealerId: offer.DealerId })
-      .expect(200);
-    return res.body as OrderQuoteOutput;
-  }
-
-  /** A customer who walked every step up to the summary; returns what placing needs. */
-  async function readyToPlace(payment = { IsInteraidPayment: false, PaymentId: 11 }) {
+  /** A new customer who walked every step up to the summary; returns what placing needs. */
+  async function readyToPlace(payment?: SavePaymentInput) {
     const buyer = await customer();
-    const held = await quote();
-    await http().post('/api/order-process/start').set(buyer.auth).send({ QuoteId: held.QuoteId }).expect(200);
-    await http()
-      .post('/api/order-process/address/save')
-      .set(buyer.auth)
-      .send({ DeliveryAddress: address() })
-      .expect(200);
-    const saved = await http()
-      .post('/api/order-process/payment/save')
-      .set(buyer.auth)
-      .send(payment)
-      .expect(200);
-    return { ...buyer, quoteId: (saved.body as PaymentSavedOutput).Quote.QuoteId, dealerId: held.DealerId };
+    return { ...buyer, ...(await readyToPlaceFixture(app(), buyer.auth, payment)) };
   }
 
   function place(auth: Record<string, string>, quoteId: string, key = `key-${randomUUID()}`) {
@@ -86,15 +50,11 @@ describe('order process', () => {
       .send({ QuoteId: quoteId, AcceptTerms: true });
   }
 
-  async function dealerStaff(dealerId: number) {
-    const user = await createUser(app(), { roles: ['Role_Dealer'], dealerId });
-    const { token } = await signIn(app(), user.email);
-    return { Authorization: `Bearer ${token}` };
-  }
+  const dealerStaff = async (dealerId: number) => (await dealerStaffFixture(app(), dealerId)).auth;
 
   describe('POST /api/kalkulation/bestellung/berechnen', () => {
     it('re-prices the chosen offer on the server and holds it for 30 minutes', async () => {
-      const offer = await bestOffer();
+      const offer = await bestOffer(app());
       const held = await quote();
       expect(held.DealerId).toBe(offer.DealerId);
       expect(held.Price.GrossTotal).toBe(offer.TotalPrice);
@@ -127,7 +87,7 @@ describe('order process', () => {
       await http()
         .post('/api/order-process/address/save')
         .set(auth)
-        .send({ DeliveryAddress: address() })
+        .send({ DeliveryAddress: orderAddress() })
         .expect(409);
 
       const held = await quote();
@@ -153,8 +113,8 @@ describe('order process', () => {
         .set(auth)
         .send({
           Stations: [
-            { Address: address(), Amount: 1500 },
-            { Address: address(), Amount: 1500 },
+            { Address: orderAddress(), Amount: 1500 },
+            { Address: orderAddress(), Amount: 1500 },
           ],
           InvoicePerStation: false,
         })
@@ -163,7 +123,7 @@ describe('order process', () => {
       const outside = await http()
         .post('/api/order-process/address/save')
         .set(auth)
-        .send({ DeliveryAddress: address('10115', 'Berlin') })
+        .send({ DeliveryAddress: orderAddress('10115', 'Berlin') })
         .expect(422);
       expect((outside.body as ErrorResponse).fieldErrors?.[0]?.field).toBe('DeliveryAddress');
 
@@ -171,8 +131,8 @@ describe('order process', () => {
         .post('/api/order-process/address/save')
         .set(auth)
         .send({
-          DeliveryAddress: address(),
-          InvoiceAddress: address('10115', 'Berlin'),
+          DeliveryAddress: orderAddress(),
+          InvoiceAddress: orderAddress('10115', 'Berlin'),
           CompanyName: 'Kunde GmbH',
         })
         .expect(200);
@@ -208,7 +168,7 @@ describe('order process', () => {
       await http()
         .post('/api/order-process/address/save')
         .set(auth)
-        .send({ DeliveryAddress: address() })
+        .send({ DeliveryAddress: orderAddress() })
         .expect(200);
       const stations = (amounts: number[]) =>
         http()
@@ -216,7 +176,7 @@ describe('order process', () => {
           .set(auth)
           .send({
             Stations: amounts.map((Amount, i) => ({
-              Address: address('80331', 'München', `Nachbar${i}`),
+              Address: orderAddress('80331', 'München', `Nachbar${i}`),
               Amount,
             })),
             InvoicePerStation: true,
@@ -237,7 +197,7 @@ describe('order process', () => {
       await http()
         .post('/api/order-process/address/save')
         .set(auth)
-        .send({ DeliveryAddress: address() })
+        .send({ DeliveryAddress: orderAddress() })
         .expect(200);
       const sepa = (Iban: string) =>
         http()
@@ -264,7 +224,7 @@ describe('order process', () => {
       await http()
         .post('/api/order-process/address/save')
         .set(guest.auth)
-        .send({ DeliveryAddress: address() })
+        .send({ DeliveryAddress: orderAddress() })
         .expect(200);
       await http()
         .post('/api/order-process/payment/save')
@@ -435,7 +395,7 @@ describe('order process', () => {
       await http()
         .post('/api/order-process/address/save')
         .set(buyer.auth)
-        .send({ DeliveryAddress: address() })
+        .send({ DeliveryAddress: orderAddress() })
         .expect(200);
       const common = (await http().get('/api/order-process/common').set(buyer.auth).expect(200))
         .body as OrderCommonDataOutput;

@@ -3,25 +3,30 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { MUNICH_CONFIGURATION } from '../../../test/order-fixtures.js';
 import { createUser, sessionFor, signIn } from '../accounts/accounts.fixture.js';
-import type { CalculationResultOutput } from '../offers/index.js';
+import type { CalculationConfigurationInput, CalculationResultOutput } from '../offers/index.js';
 import type { OrderPlacedOutput } from './dto/order-placed.output.js';
 import type { OrderQuoteOutput } from './dto/order-quote.output.js';
 import type { PaymentSavedOutput } from './dto/payment-saved.output.js';
+import type { SavePaymentInput } from './dto/save-payment.input.js';
 
 export type Bearer = { Authorization: string };
 type TestUser = Awaited<ReturnType<typeof createUser>>;
 
-/** The delivery address of the Munich configuration. */
-export const MUNICH_ADDRESS = {
-  Title1: 'Frau',
-  FirstName: 'Karla',
-  LastName: 'Kunde',
-  Street: 'Marienplatz',
-  HouseNumber: '8',
-  ZipCode: '80331',
-  City: 'München',
-  CountryId: 1,
-};
+/** A delivery address in the Munich configuration's postal code, or elsewhere. */
+export function orderAddress(zipCode = '80331', city = 'München', lastName = 'Kunde') {
+  return {
+    Title1: 'Frau',
+    FirstName: 'Karla',
+    LastName: lastName,
+    Street: 'Marienplatz',
+    HouseNumber: '8',
+    ZipCode: zipCode,
+    City: city,
+    CountryId: 1,
+  };
+}
+
+const MUNICH_ADDRESS = orderAddress();
 
 export function bearer(token: string): Bearer {
   return { Authorization: `Bearer ${token}` };
@@ -37,25 +42,38 @@ export async function orderingCustomer(
   return { user, auth: bearer(token) };
 }
 
-/** The best offer of the Munich configuration, held (POST /api/kalkulation/bestellung/berechnen). */
-export async function heldQuote(app: NestExpressApplication): Promise<OrderQuoteOutput> {
+/** The best offer of a configuration (the Munich one by default). */
+export async function bestOffer(
+  app: NestExpressApplication,
+  configuration: CalculationConfigurationInput = MUNICH_CONFIGURATION,
+): Promise<CalculationResultOutput['Items'][number]> {
   const offers = await request(app.getHttpServer())
     .post('/api/kalkulation/berechnen')
-    .send(MUNICH_CONFIGURATION)
+    .send(configuration)
     .expect(200);
   const offer = (offers.body as CalculationResultOutput).Items[0];
   if (!offer) throw new Error('the demo market has no offer for the test configuration');
+  return offer;
+}
+
+/** The best offer held (POST /api/kalkulation/bestellung/berechnen). */
+export async function heldQuote(
+  app: NestExpressApplication,
+  configuration: CalculationConfigurationInput = MUNICH_CONFIGURATION,
+): Promise<OrderQuoteOutput> {
+  const offer = await bestOffer(app, configuration);
   const held = await request(app.getHttpServer())
     .post('/api/kalkulation/bestellung/berechnen')
-    .send({ ...MUNICH_CONFIGURATION, DealerId: offer.DealerId })
+    .send({ ...configuration, DealerId: offer.DealerId })
     .expect(200);
   return held.body as OrderQuoteOutput;
 }
 
-/** A customer who walked every step up to the summary, paying by the dealer's invoice. */
+/** A customer who walked every step up to the summary (the dealer's invoice unless told otherwise). */
 export async function readyToPlace(
   app: NestExpressApplication,
   auth: Bearer,
+  payment: SavePaymentInput = { IsInteraidPayment: false, PaymentId: 11 },
 ): Promise<{ quoteId: string; dealerId: number }> {
   const http = () => request(app.getHttpServer());
   const held = await heldQuote(app);
@@ -65,11 +83,7 @@ export async function readyToPlace(
     .set(auth)
     .send({ DeliveryAddress: MUNICH_ADDRESS })
     .expect(200);
-  const saved = await http()
-    .post('/api/order-process/payment/save')
-    .set(auth)
-    .send({ IsInteraidPayment: false, PaymentId: 11 })
-    .expect(200);
+  const saved = await http().post('/api/order-process/payment/save').set(auth).send(payment).expect(200);
   return { quoteId: (saved.body as PaymentSavedOutput).Quote.QuoteId, dealerId: held.DealerId };
 }
 
