@@ -1,8 +1,7 @@
+import type { FieldErrors } from '../../ui/forms/field-errors.type';
 import { passwordLengthError } from './password-strength.util';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export type FieldErrors = Partial<Record<string, string>>;
 
 export function emailError(email: string): string | undefined {
   if (email.trim() === '') return 'Bitte geben Sie Ihre E-Mail-Adresse ein.';

@@ -5,7 +5,9 @@ import type {
   TypedAddressInput,
 } from '@fuel/api-client';
 import { COUNTRIES, type CountryId, isValidZipCode } from '@fuel/domain';
-import { type FieldErrors, requiredError } from './account-validation.util';
+import type { FieldErrors } from '../../ui/forms/field-errors.type';
+import { type AddressFieldNames, addressFieldNames } from '../../ui/forms/address-field-names.util';
+import { requiredError } from './account-validation.util';
 
 export type AddressType = TypedAddressInput['Type'];
 
@@ -13,27 +15,6 @@ export const ADDRESS_TYPE_LABELS: Readonly<Record<AddressType, string>> = {
   delivery: 'Lieferadresse',
   invoice: 'Rechnungsadresse',
 };
-
-const ADDRESS_FIELD_KEYS = [
-  'title1',
-  'title2',
-  'firstName',
-  'lastName',
-  'company',
-  'street',
-  'houseNumber',
-  'zipCode',
-  'city',
-  'countryId',
-  'phone',
-] as const;
-
-export type AddressFieldNames = Readonly<Record<(typeof ADDRESS_FIELD_KEYS)[number], string>>;
-
-/** Field names of one address in a form; the prefix keeps several addresses (and other forms) apart. */
-export function addressFieldNames(prefix: string): AddressFieldNames {
-  return Object.fromEntries(ADDRESS_FIELD_KEYS.map((key) => [key, `${prefix}-${key}`])) as AddressFieldNames;
-}
 
 /** Field names of the address form (prefixed: the page holds the base-data form too). */
 export const ADDRESS_FIELDS = addressFieldNames('address');

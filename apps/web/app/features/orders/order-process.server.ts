@@ -11,7 +11,7 @@ import {
 import type { OrderStepName } from '@fuel/domain';
 import { type RouterContextProvider, data, redirect } from 'react-router';
 import { apiBaseUrl } from '../../lib/api/api-base-url';
-import type { AddressValues } from '../accounts/components/address-fields';
+import type { AddressValues } from '../../ui/forms/address-fields';
 import { sessionUserOfToken } from '../../lib/session/token-claims.util';
 import { productGroupFromParam } from '../offers/product-group-param.util';
 import { siteContext } from '../../lib/site/site.context';

@@ -1,7 +1,8 @@
 import type { AccountUserOutput, TypedAddressInput } from '@fuel/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { FieldErrors } from '../account-validation.util';
+import type { FieldErrors } from '../../../ui/forms/field-errors.type';
 import {
   ADDRESS_FIELDS,
   ADDRESS_TYPE_LABELS,
@@ -13,8 +14,9 @@ import {
   toAddressInput,
 } from '../address-book.util';
 import { usePersonalDataMutation } from '../hooks/use-personal-data-mutation';
-import { AddressFields } from './address-fields';
-import { MutationFeedback } from './mutation-feedback';
+import { addressOptionsQuery } from '../queries';
+import { AddressFields } from '../../../ui/forms/address-fields';
+import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 
 /** What the form edits: an address of the book (by position) or a new one of a type. */
 interface Editing {
@@ -124,6 +126,7 @@ interface AddressFormProps {
 
 function AddressForm({ type, initial, pending, onSubmit, onCancel }: AddressFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { data: titleChoices } = useQuery(addressOptionsQuery());
   const label = `${ADDRESS_TYPE_LABELS[type]} ${initial ? 'bearbeiten' : 'hinzufügen'}`;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -136,7 +139,7 @@ function AddressForm({ type, initial, pending, onSubmit, onCancel }: AddressForm
   return (
     <form method="post" noValidate onSubmit={submit} aria-label={label}>
       <h3>{label}</h3>
-      <AddressFields fields={ADDRESS_FIELDS} initial={initial} errors={errors} />
+      <AddressFields fields={ADDRESS_FIELDS} initial={initial} errors={errors} titleChoices={titleChoices} />
       <button type="submit" className="button" disabled={pending}>
         Adresse speichern
       </button>

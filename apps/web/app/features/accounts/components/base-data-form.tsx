@@ -1,11 +1,12 @@
 import type { AccountUserOutput } from '@fuel/api-client';
 import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { type FieldErrors, requiredError } from '../account-validation.util';
+import type { FieldErrors } from '../../../ui/forms/field-errors.type';
+import { requiredError } from '../account-validation.util';
 import { usePersonalDataMutation } from '../hooks/use-personal-data-mutation';
 import { titleValues } from '../title-values.util';
-import { FormField } from './form-field';
-import { MutationFeedback } from './mutation-feedback';
+import { FormField } from '../../../ui/forms/form-field';
+import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 import { TitleSelects } from './title-selects';
 
 /** Name, titles, company and phone. */

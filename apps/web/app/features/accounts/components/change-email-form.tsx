@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { emailError } from '../account-validation.util';
 import { useChangeEmailMutation } from '../hooks/use-change-email-mutation';
-import { FormField } from './form-field';
-import { MutationFeedback } from './mutation-feedback';
+import { FormField } from '../../../ui/forms/form-field';
+import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 
 /** A new address is confirmed by a link sent to it. */
 export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useChangePasswordMutation } from '../hooks/use-change-password-mutation';
 import { passwordLengthError } from '../password-strength.util';
-import { FormField } from './form-field';
-import { MutationFeedback } from './mutation-feedback';
+import { FormField } from '../../../ui/forms/form-field';
+import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 import { NewPasswordField } from './new-password-field';
 
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {

@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { apiBaseUrl } from '../../../lib/api/api-base-url';
 import { useSite } from '../../../lib/site/site-provider';
 import { emailError } from '../account-validation.util';
-import { FormField } from './form-field';
-import { MutationFeedback } from './mutation-feedback';
+import { FormField } from '../../../ui/forms/form-field';
+import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 
 /** The API answers the same whether an account exists or not, and so does the page. */
 export const RESET_LINK_SENT =

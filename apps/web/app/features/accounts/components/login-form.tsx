@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { type FieldErrors, emailError, requiredError } from '../account-validation.util';
+import type { FieldErrors } from '../../../ui/forms/field-errors.type';
+import { emailError, requiredError } from '../account-validation.util';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useSignInMutation } from '../hooks/use-sign-in-mutation';
 import type { SignInPageData } from '../sign-in-page.util';
 import { ForgotPassword } from './forgot-password';
-import { FormField } from './form-field';
-import { MutationFeedback } from './mutation-feedback';
+import { FormField } from '../../../ui/forms/form-field';
+import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 
 export function LoginForm({ page }: { page: SignInPageData }) {
   const mutation = useSignInMutation();

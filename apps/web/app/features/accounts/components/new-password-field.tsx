@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, passwordStrength } from '../password-strength.util';
-import { FormField } from './form-field';
+import { FormField } from '../../../ui/forms/form-field';
 
 interface NewPasswordFieldProps {
   readonly label: string;

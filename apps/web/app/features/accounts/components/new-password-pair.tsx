@@ -1,4 +1,4 @@
-import { FormField } from './form-field';
+import { FormField } from '../../../ui/forms/form-field';
 import { NewPasswordField } from './new-password-field';
 
 /** A new password and its repetition, as every form that sets a password asks for them. */

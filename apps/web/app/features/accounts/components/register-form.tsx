@@ -1,14 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { useSite } from '../../../lib/site/site-provider';
-import { type FieldErrors, registrationErrors } from '../account-validation.util';
+import type { FieldErrors } from '../../../ui/forms/field-errors.type';
+import { registrationErrors } from '../account-validation.util';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { redirectAfterLogin } from '../login-redirect.util';
 import { useKeptRegistration } from '../hooks/use-kept-registration';
 import { useRegisterMutation } from '../hooks/use-register-mutation';
 import type { SignInPageData } from '../sign-in-page.util';
 import { titleValues } from '../title-values.util';
-import { FormField } from './form-field';
-import { MutationFeedback } from './mutation-feedback';
+import { FormField } from '../../../ui/forms/form-field';
+import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 import { NewPasswordField } from './new-password-field';
 import { TitleSelects } from './title-selects';
 

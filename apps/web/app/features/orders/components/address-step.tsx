@@ -1,12 +1,14 @@
 import { type AddressInput, type AddressOutput, saveOrderAddress } from '@fuel/api-client';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiBaseUrl } from '../../../lib/api/api-base-url';
-import type { FieldErrors } from '../../accounts/account-validation.util';
-import { addressFieldNames, readAddressForm } from '../../accounts/address-book.util';
-import { AddressFields } from '../../accounts/components/address-fields';
-import { FormField } from '../../accounts/components/form-field';
-import { MutationFeedback } from '../../accounts/components/mutation-feedback';
+import { readAddressForm } from '../../accounts/address-book.util';
+import { addressOptionsQuery } from '../../accounts/queries';
+import { addressFieldNames } from '../../../ui/forms/address-field-names.util';
+import type { FieldErrors } from '../../../ui/forms/field-errors.type';
+import { AddressFields } from '../../../ui/forms/address-fields';
+import { FormField } from '../../../ui/forms/form-field';
+import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 import { deliveryChoices, orderAddressInput, prefilledAddress } from '../order-address.util';
 import type { OrderData, StepSaved } from './order-process-page';
 import { SavedAddressPicker } from './saved-address-picker';
@@ -22,6 +24,7 @@ export function AddressStep({ data, onSaved }: { readonly data: OrderData; reado
   const [errors, setErrors] = useState<FieldErrors>({});
   const [invoiceErrors, setInvoiceErrors] = useState<FieldErrors>({});
   const [separateInvoice, setSeparateInvoice] = useState(common.InvoiceAddress !== null);
+  const { data: titleChoices } = useQuery(addressOptionsQuery());
   const mutation = useMutation({
     mutationFn: (body: {
       DeliveryAddress: AddressInput;
@@ -59,6 +62,7 @@ export function AddressStep({ data, onSaved }: { readonly data: OrderData; reado
         fields={DELIVERY}
         initial={picked ?? prefilledAddress(common.DeliveryAddress, common.Quote, data.knownAddress)}
         errors={errors}
+        titleChoices={titleChoices}
       />
       {common.AllowCompany && (
         <FormField
@@ -91,6 +95,7 @@ export function AddressStep({ data, onSaved }: { readonly data: OrderData; reado
             fields={INVOICE}
             initial={pickedInvoice ?? common.InvoiceAddress}
             errors={invoiceErrors}
+            titleChoices={titleChoices}
           />
         </fieldset>
       )}

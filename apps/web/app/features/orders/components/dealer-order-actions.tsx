@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { apiBaseUrl } from '../../../lib/api/api-base-url';
-import { MutationFeedback } from '../../accounts/components/mutation-feedback';
+import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 import { useSite } from '../../../lib/site/site-provider';
 
 type Action =

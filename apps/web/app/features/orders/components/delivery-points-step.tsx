@@ -1,12 +1,14 @@
 import { type AddressInput, type AddressOutput, saveOrderStations } from '@fuel/api-client';
 import { formatQuantity } from '@fuel/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiBaseUrl } from '../../../lib/api/api-base-url';
-import type { FieldErrors } from '../../accounts/account-validation.util';
-import { addressFieldNames, readAddressForm } from '../../accounts/address-book.util';
-import { AddressFields } from '../../accounts/components/address-fields';
-import { MutationFeedback } from '../../accounts/components/mutation-feedback';
+import { readAddressForm } from '../../accounts/address-book.util';
+import { addressOptionsQuery } from '../../accounts/queries';
+import { addressFieldNames } from '../../../ui/forms/address-field-names.util';
+import type { FieldErrors } from '../../../ui/forms/field-errors.type';
+import { AddressFields } from '../../../ui/forms/address-fields';
+import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 import { useSite } from '../../../lib/site/site-provider';
 import { deliveryChoices, orderAddressInput, prefilledAddress } from '../order-address.util';
 import { type AmountsCheck, checkAmounts, parseAmountInput, splitAmount } from '../delivery-points.util';
@@ -49,6 +51,7 @@ export function DeliveryPointsStep({
   const [picked, setPicked] = useState<readonly (AddressOutput | null)[]>([]);
   const choices = deliveryChoices(data.addressBook.delivery, quote);
   const [invoicePerStation, setInvoicePerStation] = useState(data.common.InvoicePerStation);
+  const { data: titleChoices } = useQuery(addressOptionsQuery());
   const mutation = useMutation({
     mutationFn: (body: {
       Stations: { Address: AddressInput; Amount: number }[];
@@ -98,6 +101,7 @@ export function DeliveryPointsStep({
                 : prefilledAddress(null, quote))
             }
             errors={errors[i] ?? {}}
+            titleChoices={titleChoices}
           />
           <div className="form-field">
             <label htmlFor={`point${i}-amount`}>{`Menge in ${unit}`}</label>

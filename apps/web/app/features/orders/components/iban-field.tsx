@@ -1,6 +1,6 @@
 import { IBAN_MESSAGES, ibanProblem, normalizeIban } from '@fuel/domain';
 import { useState } from 'react';
-import { FormField } from '../../accounts/components/form-field';
+import { FormField } from '../../../ui/forms/form-field';
 
 /** The shortest IBAN of a country we accept: below it a half-typed IBAN is not yet judged. */
 const SHORTEST_IBAN = 15;

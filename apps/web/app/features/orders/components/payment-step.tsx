@@ -3,8 +3,8 @@ import { OPTION_CATALOGUE_IDS } from '@fuel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiBaseUrl } from '../../../lib/api/api-base-url';
-import { FormField } from '../../accounts/components/form-field';
-import { MutationFeedback } from '../../accounts/components/mutation-feedback';
+import { FormField } from '../../../ui/forms/form-field';
+import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 import { IbanField, ibanMessage } from './iban-field';
 import type { OrderData, StepSaved } from './order-process-page';
 

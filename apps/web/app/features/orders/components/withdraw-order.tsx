@@ -1,7 +1,7 @@
 import type { OrderOutput } from '@fuel/api-client';
 import { formatShortDateTime, withdrawalDeadline } from '@fuel/domain';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { MutationFeedback } from '../../accounts/components/mutation-feedback';
+import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 import { mayWithdraw } from '../customer-order.util';
 import { useCancelOrderMutation } from '../hooks/use-cancel-order-mutation';
 

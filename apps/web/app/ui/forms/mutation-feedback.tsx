@@ -1,4 +1,4 @@
-import { errorText } from '../../../lib/errors/api-error.util';
+import { errorText } from '../../lib/errors/api-error.util';
 
 interface MutationFeedbackProps {
   readonly isError: boolean;
