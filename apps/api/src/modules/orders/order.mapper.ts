@@ -76,7 +76,7 @@ export function toPriceOutput(price: FrozenPrice): OrderPriceOutput {
 }
 
 export function toQuoteOutput(quote: QuoteRow): OrderQuoteOutput {
-  const configuration = quote.configuration as { ZipCode: string; Stations: number };
+  const { configuration } = quote;
   return {
     QuoteId: quote.id,
     HeldUntil: quote.heldUntil.toISOString(),

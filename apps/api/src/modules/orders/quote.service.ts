@@ -79,11 +79,15 @@ export class QuoteService implements OnModuleInit {
   }
 }
 
-/** The configuration as stored JSON (DTO instances become plain objects). */
-function plain(configuration: ConfigurationInput): CalculatorConfiguration {
-  return JSON.parse(JSON.stringify(configuration)) as CalculatorConfiguration;
+/**
+ * The configuration as stored: plain objects instead of DTO instances, and the optional flags spelled out, so
+ * the row holds a whole calculator configuration (an absent Cn or Ap means false).
+ */
+function plain(configuration: ConfigurationInput & { readonly Ap?: boolean }): CalculatorConfiguration {
+  const { Product, Parameters, Cn = false, Ap = false, ...rest } = configuration;
+  return { ...rest, Product: { ...Product }, Parameters: Parameters.map((p) => ({ ...p })), Cn, Ap };
 }
 
 export function configurationOf(quote: QuoteRow): ConfigurationInput {
-  return quote.configuration as unknown as ConfigurationInput;
+  return quote.configuration;
 }
