@@ -9,7 +9,6 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
-import { ErrorPage } from './lib/errors/error-page';
 import { validAccessToken } from './lib/session/session-cookies.util';
 import { SessionProvider } from './lib/session/session-provider';
 import { sessionUserOfToken } from './lib/session/token-claims.util';
@@ -18,7 +17,7 @@ import { QueryProvider } from './lib/query/query-provider';
 import { siteContext } from './lib/site/site.context';
 import { siteMiddleware } from './lib/site/site.server';
 import { FALLBACK_SITE, SiteProvider } from './lib/site/site-provider';
-import { DefaultChrome } from './ui/layouts/default-chrome';
+import { DefaultErrorPage } from './layouts/default-error-page';
 import calculatorStylesHref from './ui/calculator.css?url';
 import offersStylesHref from './ui/offers.css?url';
 import stylesHref from './ui/styles.css?url';
@@ -87,9 +86,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DefaultChrome>
-      <ErrorPage error={error} />
-    </DefaultChrome>
-  );
+  return <DefaultErrorPage error={error} />;
 }

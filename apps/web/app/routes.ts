@@ -15,13 +15,13 @@ import {
 function siteRoutes(code: CountryCode): RouteConfigEntry[] {
   const id = (name: string) => `${code}/${name}`;
   return [
-    layout('ui/layouts/default-layout.tsx', { id: id('layout-default') }, [
+    layout('layouts/default-layout.tsx', { id: id('layout-default') }, [
       index('routes/home.tsx', { id: id('home') }),
       route(':productGroup/angebotsliste', 'routes/offer-list.tsx', { id: id('offer-list') }),
       route(':productGroup/angebotsassistent', 'routes/offer-assistant.tsx', { id: id('offer-assistant') }),
       route('persoenliche-daten', 'routes/personal-data.tsx', { id: id('personal-data') }),
       // The customer area (spec 2 §2): tabs above each page; the base data tab is the personal-data page.
-      layout('ui/layouts/customer-area-layout.tsx', { id: id('layout-customer-area') }, [
+      layout('layouts/customer-area-layout.tsx', { id: id('layout-customer-area') }, [
         route('kunde/startseite', 'routes/customer-home.tsx', { id: id('customer-home') }),
         route('kunde/bestellungen', 'routes/customer-orders.tsx', { id: id('customer-orders') }),
         route('kunde/bestellungen/:orderId', 'routes/customer-order.tsx', { id: id('customer-order') }),
@@ -43,7 +43,7 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
       route('info-center', 'routes/info-center.tsx', { id: id('info-center') }),
       route('*', 'routes/not-found.tsx', { id: id('not-found') }),
     ]),
-    layout('ui/layouts/focused-layout.tsx', { id: id('layout-focused') }, [
+    layout('layouts/focused-layout.tsx', { id: id('layout-focused') }, [
       route(':productGroup/bestellparameter-bestaetigen', 'routes/order-parameters.tsx', {
         id: id('order-parameters'),
       }),
@@ -51,7 +51,7 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
         id: id('sign-in'),
       }),
     ]),
-    layout('ui/layouts/order-process-layout.tsx', { id: id('layout-order-process') }, [
+    layout('layouts/order-process-layout.tsx', { id: id('layout-order-process') }, [
       route(
         'benutzerkonto/bestellanmeldung/:productGroup/:registerVariant?/:viewVariant?',
         'routes/order-sign-in.tsx',
@@ -64,7 +64,7 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
         id: id('order-success'),
       }),
     ]),
-    layout('ui/layouts/message-layout.tsx', { id: id('layout-message') }, [
+    layout('layouts/message-layout.tsx', { id: id('layout-message') }, [
       route('anfrage-bestaetigen', 'routes/confirm-request.tsx', { id: id('confirm-request') }),
       route('email-anpassung-bestaetigen', 'routes/confirm-email-change.tsx', {
         id: id('confirm-email-change'),
@@ -78,7 +78,7 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
         id: id('confirm-notifications'),
       }),
     ]),
-    layout('ui/layouts/plain-print-layout.tsx', { id: id('layout-plain-print') }, [
+    layout('layouts/plain-print-layout.tsx', { id: id('layout-plain-print') }, [
       route('druckansicht/agb', 'routes/terms-print.tsx', { id: id('terms-print') }),
     ]),
   ];

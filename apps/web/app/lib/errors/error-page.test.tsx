@@ -15,7 +15,7 @@ function renderErrorPage(error: unknown, site: SiteData = FALLBACK_SITE) {
     <MemoryRouter>
       <QueryClientProvider client={new QueryClient()}>
         <SiteProvider site={site}>
-          <ErrorPage error={error} />
+          <ErrorPage error={error} search={<form aria-label="Suche" />} />
         </SiteProvider>
       </QueryClientProvider>
     </MemoryRouter>,
@@ -55,7 +55,7 @@ describe('ErrorPage', () => {
     expect(document.title).toBe(`Fehler ${status}`);
   });
 
-  it("links 'Zur Startseite' to the start page of the current site and shows the compact calculator", () => {
+  it("links 'Zur Startseite' to the start page of the current site, below the boundary's search", () => {
     const { container } = renderErrorPage(new ErrorResponse(404, 'Not Found', null), {
       ...FALLBACK_SITE,
       code: 'ch',
@@ -66,8 +66,7 @@ describe('ErrorPage', () => {
     });
 
     expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/ch');
-    expect(container.querySelector('[data-slot="compact-calculator"]')).not.toBeNull();
-    expect(screen.getByLabelText('PLZ')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Start' })).toBeDefined();
+    const search = screen.getByRole('form', { name: 'Suche' });
+    expect(container.querySelector('.error-page__actions')?.previousElementSibling).toBe(search);
   });
 });

@@ -1,12 +1,15 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
-import { CompactCalculatorBar } from '../../features/offers/components/compact-calculator-bar';
 import { isChunkLoadError, reloadAfterChunkError } from '../chunk-reload/chunk-reload.util';
 import { siteHref } from '../site/site-links.util';
 import { useSite } from '../site/site-provider';
 import { errorStatusOf, errorTextsFor } from './error-status.util';
 
-export function ErrorPage({ error }: { error: unknown }) {
+/**
+ * The page of a thrown response or error: its status in German words (spec 1 §8, spec 2 §8), a reload after a
+ * stale chunk, and `search` (the boundary's way to start over, e.g. the compact calculator) above the link home.
+ */
+export function ErrorPage({ error, search }: { error: unknown; search?: ReactNode }) {
   const site = useSite();
   const status = errorStatusOf(error);
   const { headline, detail } = errorTextsFor(status);
@@ -23,7 +26,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         <p className="error-page__status">Fehler {status}</p>
         <h1 id="error-headline">{headline}</h1>
         <p>{detail}</p>
-        <CompactCalculatorBar />
+        {search}
         <div className="error-page__actions">
           <Link to={siteHref(site, '/')} className="button">
             Zur Startseite

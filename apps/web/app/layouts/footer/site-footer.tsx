@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ReviewSeal } from '../../features/dealers/components/review-seal';
 import { siteHref } from '../../lib/site/site-links.util';
 import { useSite } from '../../lib/site/site-provider';
-import { BRAND_NAME } from '../brand.constant';
+import { BRAND_NAME } from '../../ui/brand.constant';
 
 const FOOTER_LINKS = [
   { path: '/druckansicht/agb', label: 'AGB' },

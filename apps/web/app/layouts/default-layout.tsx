@@ -1,11 +1,11 @@
 import { resolveSite } from '@fuel/domain';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router';
-import { reviewSummaryQuery } from '../../features/dealers/queries';
-import { ErrorPage } from '../../lib/errors/error-page';
-import { queryClientContext } from '../../lib/query/query-client.context';
-import { siteContext } from '../../lib/site/site.context';
-import contentStylesHref from '../content.css?url';
+import { reviewSummaryQuery } from '../features/dealers/queries';
+import { queryClientContext } from '../lib/query/query-client.context';
+import { siteContext } from '../lib/site/site.context';
+import contentStylesHref from '../ui/content.css?url';
 import { DefaultChrome } from './default-chrome';
+import { DefaultErrorPage } from './default-error-page';
 import type { Route } from './+types/default-layout';
 
 /** The footer's review seal; a failed load only leaves it out. */
@@ -41,9 +41,5 @@ export default function DefaultLayout() {
 
 /** Errors of pages in this layout keep the header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <DefaultChrome>
-      <ErrorPage error={error} />
-    </DefaultChrome>
-  );
+  return <DefaultErrorPage error={error} />;
 }

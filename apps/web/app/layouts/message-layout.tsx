@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SlimHeader } from '../header/slim-header';
+import { SlimHeader } from './header/slim-header';
 import { SkipLink } from './default-chrome';
 
 /** A single centred card, for confirmations and short messages. */

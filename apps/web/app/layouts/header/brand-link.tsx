@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { siteHref } from '../../lib/site/site-links.util';
 import { useSite } from '../../lib/site/site-provider';
-import { BRAND_NAME } from '../brand.constant';
+import { BRAND_NAME } from '../../ui/brand.constant';
 
 export function BrandLink() {
   const site = useSite();

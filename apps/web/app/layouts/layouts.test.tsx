@@ -1,7 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createRoutesStub } from 'react-router';
+import { MemoryRouter, UNSAFE_ErrorResponseImpl as ErrorResponse, createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { DefaultErrorPage } from './default-error-page';
 import DefaultLayout from './default-layout';
 import FocusedLayout from './focused-layout';
 import MessageLayout from './message-layout';
@@ -30,6 +32,25 @@ describe('layouts', () => {
       expect(screen.getByRole('link', { name: label })).toBeDefined();
     }
     expect(screen.getByRole('link', { name: 'AGB' }).getAttribute('href')).toBe('/druckansicht/agb');
+  });
+
+  it('default error page: the error inside header and footer, with the compact calculator', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <DefaultErrorPage error={new ErrorResponse(404, 'Not Found', null)} />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Die angeforderte Seite existiert nicht...',
+    );
+    expect(mainNav()).not.toBeNull();
+    expect(screen.getByRole('contentinfo')).toBeDefined();
+    expect(container.querySelector('[data-slot="compact-calculator"]')).not.toBeNull();
+    expect(screen.getByLabelText('PLZ')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeDefined();
   });
 
   it('focused: slim header without navigation', async () => {

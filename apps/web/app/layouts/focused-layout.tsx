@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { ImpersonationFrame } from '../../lib/session/impersonation-frame';
-import { SiteFooter } from '../footer/site-footer';
-import { SlimHeader } from '../header/slim-header';
+import { ImpersonationFrame } from '../lib/session/impersonation-frame';
+import { SiteFooter } from './footer/site-footer';
+import { SlimHeader } from './header/slim-header';
 import { SkipLink } from './default-chrome';
 
 /** Slim header without navigation, for pages that should keep the visitor on one task. */

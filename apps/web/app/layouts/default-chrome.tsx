@@ -1,8 +1,8 @@
 import type { ReviewSummaryOutput } from '@fuel/api-client';
 import type { ReactNode } from 'react';
-import { ImpersonationFrame } from '../../lib/session/impersonation-frame';
-import { SiteFooter } from '../footer/site-footer';
-import { SiteHeader } from '../header/site-header';
+import { ImpersonationFrame } from '../lib/session/impersonation-frame';
+import { SiteFooter } from './footer/site-footer';
+import { SiteHeader } from './header/site-header';
 
 export function SkipLink() {
   return (
