@@ -2551,7 +2551,7 @@ export type SignInData = {
 
 export type SignInErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
     /**
@@ -2567,6 +2567,9 @@ export type SignInErrors = {
 export type SignInError = SignInErrors[keyof SignInErrors];
 
 export type SignInResponses = {
+    /**
+     * Success
+     */
     200: SignInOutput;
 };
 
@@ -2587,7 +2590,7 @@ export type SignOutData = {
 
 export type SignOutErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
     /**
@@ -2599,6 +2602,9 @@ export type SignOutErrors = {
 export type SignOutError = SignOutErrors[keyof SignOutErrors];
 
 export type SignOutResponses = {
+    /**
+     * Success
+     */
     200: SignOutOutput;
 };
 
@@ -2619,7 +2625,7 @@ export type RefreshTokenData = {
 
 export type RefreshTokenErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
     /**
@@ -2635,6 +2641,9 @@ export type RefreshTokenErrors = {
 export type RefreshTokenError = RefreshTokenErrors[keyof RefreshTokenErrors];
 
 export type RefreshTokenResponses = {
+    /**
+     * Success
+     */
     200: TokenRefreshOutput;
 };
 
@@ -2655,7 +2664,7 @@ export type RefreshTokenLegacyData = {
 
 export type RefreshTokenLegacyErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
     /**
@@ -2671,6 +2680,9 @@ export type RefreshTokenLegacyErrors = {
 export type RefreshTokenLegacyError = RefreshTokenLegacyErrors[keyof RefreshTokenLegacyErrors];
 
 export type RefreshTokenLegacyResponses = {
+    /**
+     * Success
+     */
     200: LegacyTokenRefreshOutput;
 };
 
@@ -2685,7 +2697,7 @@ export type SignInWithCookieData = {
 
 export type SignInWithCookieErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
 };
@@ -2693,6 +2705,9 @@ export type SignInWithCookieErrors = {
 export type SignInWithCookieError = SignInWithCookieErrors[keyof SignInWithCookieErrors];
 
 export type SignInWithCookieResponses = {
+    /**
+     * Success
+     */
     200: CookieLoginOutput;
 };
 
@@ -2713,7 +2728,7 @@ export type GetAccountSessionData = {
 
 export type GetAccountSessionErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
     /**
@@ -2725,6 +2740,9 @@ export type GetAccountSessionErrors = {
 export type GetAccountSessionError = GetAccountSessionErrors[keyof GetAccountSessionErrors];
 
 export type GetAccountSessionResponses = {
+    /**
+     * Success
+     */
     200: AccountSessionOutput;
 };
 
@@ -2745,7 +2763,7 @@ export type RenewSessionData = {
 
 export type RenewSessionErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
     /**
@@ -2757,6 +2775,9 @@ export type RenewSessionErrors = {
 export type RenewSessionError = RenewSessionErrors[keyof RenewSessionErrors];
 
 export type RenewSessionResponses = {
+    /**
+     * Success
+     */
     200: SessionRenewOutput;
 };
 
@@ -2777,7 +2798,7 @@ export type UpdatePersonalDataData = {
 
 export type UpdatePersonalDataErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
     /**
@@ -2793,6 +2814,9 @@ export type UpdatePersonalDataErrors = {
 export type UpdatePersonalDataError = UpdatePersonalDataErrors[keyof UpdatePersonalDataErrors];
 
 export type UpdatePersonalDataResponses = {
+    /**
+     * Success
+     */
     200: AccountUserOutput;
 };
 
@@ -2813,7 +2837,7 @@ export type ChangePasswordData = {
 
 export type ChangePasswordErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
     /**
@@ -2829,6 +2853,9 @@ export type ChangePasswordErrors = {
 export type ChangePasswordError = ChangePasswordErrors[keyof ChangePasswordErrors];
 
 export type ChangePasswordResponses = {
+    /**
+     * Success
+     */
     200: MessageOutput;
 };
 
@@ -2849,7 +2876,7 @@ export type ChangeEmailData = {
 
 export type ChangeEmailErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
     /**
@@ -2865,6 +2892,9 @@ export type ChangeEmailErrors = {
 export type ChangeEmailError = ChangeEmailErrors[keyof ChangeEmailErrors];
 
 export type ChangeEmailResponses = {
+    /**
+     * Success
+     */
     200: MessageOutput;
 };
 
@@ -2879,7 +2909,7 @@ export type GetAddressOptionsData = {
 
 export type GetAddressOptionsErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
 };
@@ -2887,6 +2917,9 @@ export type GetAddressOptionsErrors = {
 export type GetAddressOptionsError = GetAddressOptionsErrors[keyof GetAddressOptionsErrors];
 
 export type GetAddressOptionsResponses = {
+    /**
+     * Success
+     */
     200: CommonAddressOutput;
 };
 
@@ -2901,7 +2934,7 @@ export type RegisterData = {
 
 export type RegisterErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
     /**
@@ -2913,6 +2946,9 @@ export type RegisterErrors = {
 export type RegisterError = RegisterErrors[keyof RegisterErrors];
 
 export type RegisterResponses = {
+    /**
+     * Success
+     */
     201: RegisterOutput;
 };
 
@@ -2927,7 +2963,7 @@ export type GetRegistrationDataData = {
 
 export type GetRegistrationDataErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
 };
@@ -2935,6 +2971,9 @@ export type GetRegistrationDataErrors = {
 export type GetRegistrationDataError = GetRegistrationDataErrors[keyof GetRegistrationDataErrors];
 
 export type GetRegistrationDataResponses = {
+    /**
+     * Success
+     */
     200: RegistrationDataOutput;
 };
 
@@ -2955,7 +2994,7 @@ export type CacheRegistrationDataData = {
 
 export type CacheRegistrationDataErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
     /**
@@ -2967,6 +3006,9 @@ export type CacheRegistrationDataErrors = {
 export type CacheRegistrationDataError = CacheRegistrationDataErrors[keyof CacheRegistrationDataErrors];
 
 export type CacheRegistrationDataResponses = {
+    /**
+     * Success
+     */
     200: MessageOutput;
 };
 
@@ -2981,7 +3023,7 @@ export type RequestPasswordResetData = {
 
 export type RequestPasswordResetErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
     /**
@@ -3005,6 +3047,9 @@ export type RequestPasswordResetErrors = {
 export type RequestPasswordResetError = RequestPasswordResetErrors[keyof RequestPasswordResetErrors];
 
 export type RequestPasswordResetResponses = {
+    /**
+     * Success
+     */
     200: MessageOutput;
 };
 
@@ -3019,7 +3064,7 @@ export type SetNewPasswordData = {
 
 export type SetNewPasswordErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
     /**
@@ -3039,6 +3084,9 @@ export type SetNewPasswordErrors = {
 export type SetNewPasswordError = SetNewPasswordErrors[keyof SetNewPasswordErrors];
 
 export type SetNewPasswordResponses = {
+    /**
+     * Success
+     */
     200: MessageOutput;
 };
 
@@ -3053,7 +3101,7 @@ export type ConfirmRequestData = {
 
 export type ConfirmRequestErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
     /**
@@ -3073,6 +3121,9 @@ export type ConfirmRequestErrors = {
 export type ConfirmRequestError = ConfirmRequestErrors[keyof ConfirmRequestErrors];
 
 export type ConfirmRequestResponses = {
+    /**
+     * Success
+     */
     200: LinkSignInOutput;
 };
 
@@ -3087,7 +3138,7 @@ export type ClaimGuestOrdersData = {
 
 export type ClaimGuestOrdersErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
     /**
@@ -3107,6 +3158,9 @@ export type ClaimGuestOrdersErrors = {
 export type ClaimGuestOrdersError = ClaimGuestOrdersErrors[keyof ClaimGuestOrdersErrors];
 
 export type ClaimGuestOrdersResponses = {
+    /**
+     * Success
+     */
     200: LinkSignInOutput;
 };
 
@@ -3121,7 +3175,7 @@ export type ConfirmEmailChangeData = {
 
 export type ConfirmEmailChangeErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
     /**
@@ -3141,6 +3195,9 @@ export type ConfirmEmailChangeErrors = {
 export type ConfirmEmailChangeError = ConfirmEmailChangeErrors[keyof ConfirmEmailChangeErrors];
 
 export type ConfirmEmailChangeResponses = {
+    /**
+     * Success
+     */
     200: MessageOutput;
 };
 
@@ -3155,7 +3212,7 @@ export type ConfirmNotificationsData = {
 
 export type ConfirmNotificationsErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
     /**
@@ -3175,6 +3232,9 @@ export type ConfirmNotificationsErrors = {
 export type ConfirmNotificationsError = ConfirmNotificationsErrors[keyof ConfirmNotificationsErrors];
 
 export type ConfirmNotificationsResponses = {
+    /**
+     * Success
+     */
     200: MessageOutput;
 };
 
@@ -3195,7 +3255,7 @@ export type HasOrdersData = {
 
 export type HasOrdersErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
     /**
@@ -3211,6 +3271,9 @@ export type HasOrdersErrors = {
 export type HasOrdersError = HasOrdersErrors[keyof HasOrdersErrors];
 
 export type HasOrdersResponses = {
+    /**
+     * Success
+     */
     200: boolean;
 };
 
@@ -3231,7 +3294,7 @@ export type SetFavouriteDealerData = {
 
 export type SetFavouriteDealerErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
     /**
@@ -3251,6 +3314,9 @@ export type SetFavouriteDealerErrors = {
 export type SetFavouriteDealerError = SetFavouriteDealerErrors[keyof SetFavouriteDealerErrors];
 
 export type SetFavouriteDealerResponses = {
+    /**
+     * Success
+     */
     200: FavouriteOutput;
 };
 
@@ -3271,6 +3337,10 @@ export type EndImpersonationData = {
 
 export type EndImpersonationErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * No or an invalid token
      */
     401: ErrorResponse;
@@ -3287,6 +3357,9 @@ export type EndImpersonationErrors = {
 export type EndImpersonationError = EndImpersonationErrors[keyof EndImpersonationErrors];
 
 export type EndImpersonationResponses = {
+    /**
+     * Success
+     */
     200: SignInOutput;
 };
 
@@ -3309,6 +3382,10 @@ export type StartImpersonationData = {
 
 export type StartImpersonationErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * No or an invalid token
      */
     401: ErrorResponse;
@@ -3325,6 +3402,9 @@ export type StartImpersonationErrors = {
 export type StartImpersonationError = StartImpersonationErrors[keyof StartImpersonationErrors];
 
 export type StartImpersonationResponses = {
+    /**
+     * Success
+     */
     200: SignInOutput;
 };
 
@@ -3339,7 +3419,7 @@ export type CheckTokenStatusData = {
 
 export type CheckTokenStatusErrors = {
     /**
-     * Invalid input; fieldErrors name the fields
+     * Invalid input
      */
     400: ErrorResponse;
 };
@@ -3347,6 +3427,9 @@ export type CheckTokenStatusErrors = {
 export type CheckTokenStatusError = CheckTokenStatusErrors[keyof CheckTokenStatusErrors];
 
 export type CheckTokenStatusResponses = {
+    /**
+     * Success
+     */
     200: TokenStatusOutput;
 };
 
@@ -3369,6 +3452,10 @@ export type LockUserData = {
 
 export type LockUserErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * No or an invalid token
      */
     401: ErrorResponse;
@@ -3385,6 +3472,9 @@ export type LockUserErrors = {
 export type LockUserError = LockUserErrors[keyof LockUserErrors];
 
 export type LockUserResponses = {
+    /**
+     * Success
+     */
     200: MessageOutput;
 };
 
@@ -3407,6 +3497,10 @@ export type UnlockUserData = {
 
 export type UnlockUserErrors = {
     /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
      * No or an invalid token
      */
     401: ErrorResponse;
@@ -3423,6 +3517,9 @@ export type UnlockUserErrors = {
 export type UnlockUserError = UnlockUserErrors[keyof UnlockUserErrors];
 
 export type UnlockUserResponses = {
+    /**
+     * Success
+     */
     200: MessageOutput;
 };
 

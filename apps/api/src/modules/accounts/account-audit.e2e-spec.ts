@@ -6,7 +6,7 @@ import request from 'supertest';
 import { startTestApp } from '../../../test/test-app.js';
 import { DatabaseService } from '../../core/database/database.service.js';
 import { createUser, sessionFrom, signIn } from './accounts.fixture.js';
-import type { PersonalDataInput } from './dto/account.input.js';
+import type { PersonalDataInput } from './dto/update-personal-data.input.js';
 
 /** Issue #11 point 2: staff and impersonated changes to an account leave audit rows; a customer's own leave none. */
 describe('audit of account changes', () => {

@@ -15,7 +15,8 @@ import {
   setCookies,
   signIn,
 } from './accounts.fixture.js';
-import type { AccountSessionOutput, AccountUserOutput, CommonAddressOutput } from './dto/account.output.js';
+import type { AccountSessionOutput, AccountUserOutput } from './dto/account.output.js';
+import type { CommonAddressOutput } from './dto/address-options.output.js';
 import type { SessionRenewOutput } from './dto/session.output.js';
 import { EmailTokenService } from './email-token.service.js';
 

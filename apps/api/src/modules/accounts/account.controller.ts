@@ -1,5 +1,5 @@
-import { Body, Get, Header, HttpCode, Inject, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, Header, Inject, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CACHE_TTL_SECONDS, COUNTRIES } from '@fuel/domain';
 import { APP_CONFIG } from '../../core/config/config.module.js';
@@ -10,12 +10,17 @@ import { CsrfService } from '../../core/auth/csrf.service.js';
 import { Ctx } from '../../core/context/ctx.decorator.js';
 import type { RequestContext } from '../../core/context/request-context.js';
 import { PublicCache } from '../../core/http/cache-control.decorator.js';
+import { Endpoint } from '../../core/http/endpoint.decorator.js';
 import { AccountApiController } from './account-api.decorator.js';
 import { AccountService } from './account.service.js';
 import { TITLE1_VALUES, TITLE2_VALUES } from './domain/titles.constant.js';
-import { ChangeEmailInput, ChangePasswordInput, PersonalDataInput } from './dto/account.input.js';
-import { AccountSessionOutput, AccountUserOutput, CommonAddressOutput } from './dto/account.output.js';
-import { MessageOutput, SessionRenewOutput } from './dto/session.output.js';
+import { ChangeEmailInput } from './dto/change-email.input.js';
+import { ChangePasswordInput } from './dto/change-password.input.js';
+import { PersonalDataInput } from './dto/update-personal-data.input.js';
+import { AccountSessionOutput, AccountUserOutput } from './dto/account.output.js';
+import { CommonAddressOutput } from './dto/address-options.output.js';
+import { MessageOutput } from './dto/message.output.js';
+import { SessionRenewOutput } from './dto/session.output.js';
 import { clientAddressOf } from './session-response.js';
 
 /** The logged-in user and their base data (spec 2 §2 /persoenliche-daten, §3). */
@@ -29,12 +34,12 @@ export class AccountController {
 
   @Get('api/account/me')
   @Public({ readsUser: true })
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getAccountSession',
     summary: 'The logged-in user (or LoggedIn false) and the CSRF token; sets the XSRF-TOKEN cookie',
+    ok: AccountSessionOutput,
   })
-  @ApiOkResponse({ type: AccountSessionOutput })
+  @Header('Cache-Control', 'no-store')
   async me(
     @Ctx() ctx: RequestContext,
     @Req() req: Request,
@@ -45,13 +50,13 @@ export class AccountController {
 
   @Get('session/renew')
   @Public({ readsUser: true })
-  @Header('Cache-Control', 'no-store')
-  @ApiTags('session')
-  @ApiOperation({
+  @Endpoint({
     operationId: 'renewSession',
     summary: 'Keep-alive every 300 s: reports LoggedIn and re-issues the XSRF-TOKEN cookie (not under /api)',
+    ok: SessionRenewOutput,
   })
-  @ApiOkResponse({ type: SessionRenewOutput })
+  @Header('Cache-Control', 'no-store')
+  @ApiTags('session')
   async renew(
     @Ctx() ctx: RequestContext,
     @Req() req: Request,
@@ -62,11 +67,11 @@ export class AccountController {
 
   @Put('api/account/persoenliche-daten')
   @Permission('account.manage')
-  @ApiOperation({
+  @Endpoint({
     operationId: 'updatePersonalData',
     summary: 'Name, titles, company, phone and address book',
+    ok: AccountUserOutput,
   })
-  @ApiOkResponse({ type: AccountUserOutput })
   updatePersonalData(
     @Ctx() ctx: RequestContext,
     @Body() input: PersonalDataInput,
@@ -75,13 +80,12 @@ export class AccountController {
   }
 
   @Post('api/account/kennwort-aendern')
-  @HttpCode(200)
   @Permission('account.manage')
-  @ApiOperation({
+  @Endpoint({
     operationId: 'changePassword',
     summary: 'New password (current one required if set); ends the other sessions',
+    ok: MessageOutput,
   })
-  @ApiOkResponse({ type: MessageOutput })
   async changePassword(
     @Ctx() ctx: RequestContext,
     @Body() input: ChangePasswordInput,
@@ -92,13 +96,12 @@ export class AccountController {
   }
 
   @Post('api/account/email-aendern')
-  @HttpCode(200)
   @Permission('account.manage')
-  @ApiOperation({
+  @Endpoint({
     operationId: 'changeEmail',
     summary: 'Sends a confirmation link to the new address; the change applies when it is followed',
+    ok: MessageOutput,
   })
-  @ApiOkResponse({ type: MessageOutput })
   async changeEmail(
     @Ctx() ctx: RequestContext,
     @Body() input: ChangeEmailInput,
@@ -113,13 +116,13 @@ export class AccountController {
 
   @Get('api/common/address')
   @Public()
-  @PublicCache(CACHE_TTL_SECONDS.referenceData)
-  @ApiTags('common')
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getAddressOptions',
     summary: 'Salutations, titles and countries of the address forms',
+    ok: CommonAddressOutput,
   })
-  @ApiOkResponse({ type: CommonAddressOutput })
+  @PublicCache(CACHE_TTL_SECONDS.referenceData)
+  @ApiTags('common')
   addressOptions(): CommonAddressOutput {
     return {
       Title1List: [...TITLE1_VALUES],

@@ -1,4 +1,5 @@
-import type { AddressOutput, AccountUserOutput } from './dto/account.output.js';
+import type { AddressOutput } from './dto/address.output.js';
+import type { AccountUserOutput } from './dto/account.output.js';
 import type { AddressInput, TypedAddressInput } from './dto/address.input.js';
 import type { AddressRow, NewAddress, UserRow } from './users.repository.js';
 

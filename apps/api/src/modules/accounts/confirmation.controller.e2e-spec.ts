@@ -17,7 +17,7 @@ import {
 } from './accounts.fixture.js';
 import { RESET_REQUESTED } from './confirmation.service.js';
 import { PASSWORD_RESET_REQUESTED } from './password-reset-mail.js';
-import type { MessageOutput } from './dto/session.output.js';
+import type { MessageOutput } from './dto/message.output.js';
 
 describe('password reset and e-mail links', () => {
   let app: NestExpressApplication;

@@ -1,12 +1,4 @@
-import { Body, HttpCode, Inject, Post, Req, Res, UseInterceptors } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiGoneResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { Body, Inject, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Public } from '../../core/auth/auth.decorators.js';
 import { Ctx } from '../../core/context/ctx.decorator.js';
@@ -14,20 +6,26 @@ import type { RequestContext } from '../../core/context/request-context.js';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { RetryAfterInterceptor } from '../../core/auth/retry-after.interceptor.js';
-import { ErrorResponse } from '../../core/http/error-response.js';
+import { Endpoint } from '../../core/http/endpoint.decorator.js';
 import { AccountApiController } from './account-api.decorator.js';
 import { ConfirmationService, type LinkSignIn, RESET_REQUESTED } from './confirmation.service.js';
-import { EmailTokenInput, ForgotPasswordInput, SetPasswordInput } from './dto/account.input.js';
+import { EmailTokenInput } from './dto/confirm-link.input.js';
+import { ForgotPasswordInput } from './dto/request-password-reset.input.js';
+import { SetPasswordInput } from './dto/set-password.input.js';
 import { LinkSignInOutput } from './dto/link-sign-in.output.js';
-import { MessageOutput } from './dto/session.output.js';
+import { MessageOutput } from './dto/message.output.js';
 import { GuestClaimService } from './guest-claim.service.js';
 import { applySession, clientAddressOf } from './session-response.js';
 
+/** What a mail link may answer besides 200 (documented on every operation here, as the contract has it). */
+const LINK_ERRORS = {
+  404: 'TOKEN_INVALID: no such link',
+  409: 'TOKEN_USED: the link was used before',
+  410: 'TOKEN_EXPIRED: the link expired',
+} as const;
+
 /** Password reset and the links of the account mails: 200 valid, 409 TOKEN_USED, 410 TOKEN_EXPIRED. */
 @AccountApiController('api/account')
-@ApiNotFoundResponse({ type: ErrorResponse, description: 'TOKEN_INVALID: no such link' })
-@ApiConflictResponse({ type: ErrorResponse, description: 'TOKEN_USED: the link was used before' })
-@ApiGoneResponse({ type: ErrorResponse, description: 'TOKEN_EXPIRED: the link expired' })
 export class ConfirmationController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -37,14 +35,13 @@ export class ConfirmationController {
 
   @Post('kennwort-vergessen')
   @Public()
-  @HttpCode(200)
-  @UseInterceptors(RetryAfterInterceptor)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'requestPasswordReset',
     summary: 'Mail a link to set a new password; the answer is the same whether or not the account exists',
+    ok: MessageOutput,
+    errors: { ...LINK_ERRORS, 429: 'TOO_MANY_REQUESTS, with Retry-After' },
   })
-  @ApiOkResponse({ type: MessageOutput })
-  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'TOO_MANY_REQUESTS, with Retry-After' })
+  @UseInterceptors(RetryAfterInterceptor)
   async requestPasswordReset(
     @Ctx() ctx: RequestContext,
     @Body() input: ForgotPasswordInput,
@@ -56,12 +53,12 @@ export class ConfirmationController {
 
   @Post('neues-kennwort-setzen')
   @Public()
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'setNewPassword',
     summary: 'Set a new password with the link token; ends every session',
+    ok: MessageOutput,
+    errors: LINK_ERRORS,
   })
-  @ApiOkResponse({ type: MessageOutput })
   async setPassword(@Ctx() ctx: RequestContext, @Body() input: SetPasswordInput): Promise<MessageOutput> {
     await this.confirmations.setPassword(ctx, input);
     return { Success: true, Message: 'Ihr neues Kennwort ist gespeichert. Sie können sich jetzt anmelden.' };
@@ -69,13 +66,13 @@ export class ConfirmationController {
 
   @Post('anfrage-bestaetigen')
   @Public()
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'confirmRequest',
     summary:
       'Confirm a registration from the mail link; an account is signed in (session cookies) and told where to continue',
+    ok: LinkSignInOutput,
+    errors: LINK_ERRORS,
   })
-  @ApiOkResponse({ type: LinkSignInOutput })
   async confirmRequest(
     @Ctx() ctx: RequestContext,
     @Body() input: EmailTokenInput,
@@ -93,13 +90,13 @@ export class ConfirmationController {
 
   @Post('gastbestellungen-uebernehmen')
   @Public()
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'claimGuestOrders',
     summary:
       "Set the account's password with a claim-guest link: confirms it, moves the guest orders in, ends every other session, signs in",
+    ok: LinkSignInOutput,
+    errors: LINK_ERRORS,
   })
-  @ApiOkResponse({ type: LinkSignInOutput })
   async claimGuestOrders(
     @Ctx() ctx: RequestContext,
     @Body() input: SetPasswordInput,
@@ -119,9 +116,12 @@ export class ConfirmationController {
 
   @Post('email-anpassung-bestaetigen')
   @Public()
-  @HttpCode(200)
-  @ApiOperation({ operationId: 'confirmEmailChange', summary: 'Apply an e-mail change from the mail link' })
-  @ApiOkResponse({ type: MessageOutput })
+  @Endpoint({
+    operationId: 'confirmEmailChange',
+    summary: 'Apply an e-mail change from the mail link',
+    ok: MessageOutput,
+    errors: LINK_ERRORS,
+  })
   async confirmEmailChange(
     @Ctx() ctx: RequestContext,
     @Body() input: EmailTokenInput,
@@ -132,12 +132,12 @@ export class ConfirmationController {
 
   @Post('benachrichtigungen/bestaetigen')
   @Public()
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'confirmNotifications',
     summary: 'Confirm e-mail notifications from the mail link',
+    ok: MessageOutput,
+    errors: LINK_ERRORS,
   })
-  @ApiOkResponse({ type: MessageOutput })
   async confirmNotifications(
     @Ctx() ctx: RequestContext,
     @Body() input: EmailTokenInput,

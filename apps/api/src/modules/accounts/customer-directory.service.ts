@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { toAddressOutput } from './account.mapper.js';
-import type { AddressOutput } from './dto/account.output.js';
+import type { AddressOutput } from './dto/address.output.js';
 import { type UserRow, UsersRepository } from './users.repository.js';
 
 /** What other modules may know of an account (a guest row too): no credentials, no lock state. */

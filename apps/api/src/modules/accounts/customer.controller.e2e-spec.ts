@@ -4,7 +4,8 @@ import request from 'supertest';
 import { startTestApp } from '../../../test/test-app.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
 import { createDealer, createUser, sessionFor, signIn } from './accounts.fixture.js';
-import type { AccountSessionOutput, FavouriteOutput } from './dto/account.output.js';
+import type { AccountSessionOutput } from './dto/account.output.js';
+import type { FavouriteOutput } from './dto/favourite-dealer.output.js';
 
 describe('customer calls', () => {
   let app: NestExpressApplication;

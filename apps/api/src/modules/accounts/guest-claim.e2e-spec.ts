@@ -24,7 +24,7 @@ import {
 } from './accounts.fixture.js';
 import type { AccountSessionOutput } from './dto/account.output.js';
 import type { LinkSignInOutput } from './dto/link-sign-in.output.js';
-import type { RegisterOutput } from './dto/register.output.js';
+import type { RegisterOutput } from './dto/registration.output.js';
 import { registrationMailed } from './registration.service.js';
 import { MUNICH_CONFIGURATION } from '../../../test/order-fixtures.js';
 

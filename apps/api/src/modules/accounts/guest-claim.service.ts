@@ -5,7 +5,7 @@ import { DomainEvents } from '../../core/events/domain-events.js';
 import { AppException } from '../../core/http/error-response.js';
 import type { LinkSignIn } from './confirmation.service.js';
 import { passwordProblem } from './domain/password-policy.js';
-import type { SetPasswordInput } from './dto/account.input.js';
+import type { SetPasswordInput } from './dto/set-password.input.js';
 import { EmailTokenService } from './email-token.service.js';
 import { OrderHistory } from './order-history.port.js';
 import { PasswordService } from './password.service.js';

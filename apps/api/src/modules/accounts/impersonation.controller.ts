@@ -1,19 +1,13 @@
-import { Controller, HttpCode, HttpStatus, Inject, Param, Post, Res } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Controller, HttpStatus, Inject, Param, Post, Res } from '@nestjs/common';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { Authenticated, Permission } from '../../core/auth/auth.decorators.js';
 import { Ctx } from '../../core/context/ctx.decorator.js';
 import type { RequestContext } from '../../core/context/request-context.js';
-import { AppException, ErrorResponse } from '../../core/http/error-response.js';
+import { Endpoint } from '../../core/http/endpoint.decorator.js';
+import { AppException } from '../../core/http/error-response.js';
 import { SignInOutput } from './dto/session.output.js';
 import { ImpersonationService } from './impersonation.service.js';
 import { applySession } from './session-response.js';
@@ -29,14 +23,13 @@ export class ImpersonationController {
 
   // Declared before ':userId' so that 'ende' is not read as an id.
   @Post('ende')
-  @HttpCode(200)
   @Authenticated()
-  @ApiOperation({
+  @Endpoint({
     operationId: 'endImpersonation',
     summary: 'End the impersonation and return to the staff session',
+    ok: SignInOutput,
+    errors: { 409: 'NOT_IMPERSONATING' },
   })
-  @ApiOkResponse({ type: SignInOutput })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'NOT_IMPERSONATING' })
   async end(@Ctx() ctx: RequestContext, @Res({ passthrough: true }) res: Response): Promise<SignInOutput> {
     const session = await this.impersonation.end(ctx);
     applySession(res, session, this.config);
@@ -44,15 +37,14 @@ export class ImpersonationController {
   }
 
   @Post(':userId')
-  @HttpCode(200)
   @Permission('users.impersonate')
-  @ApiOperation({
+  @Endpoint({
     operationId: 'startImpersonation',
     summary: 'Act as the customer: a token with isImpersonated, every request logged with the staff id',
+    ok: SignInOutput,
+    errors: { 404: 'No such customer' },
   })
   @ApiParam({ name: 'userId', type: Number })
-  @ApiOkResponse({ type: SignInOutput })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such customer' })
   async start(
     @Ctx() ctx: RequestContext,
     @Param('userId') userId: string,

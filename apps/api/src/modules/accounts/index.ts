@@ -9,7 +9,7 @@ export { OrderHistory } from './order-history.port.js';
 export { addressFieldsOf, toAddressFieldsOutput, type AddressFields } from './account.mapper.js';
 /** Address DTOs reused by the order process's own inputs and outputs (same OpenAPI schemas). */
 export { AddressInput } from './dto/address.input.js';
-export { AddressOutput } from './dto/account.output.js';
+export { AddressOutput } from './dto/address.output.js';
 export { CompanyField } from './dto/account-fields.decorators.js';
 /** Single-use link tokens (stored as SHA-256), e.g. the rating link of a delivered order. */
 export { newSecretToken, sha256 } from './domain/secret-token.util.js';

@@ -18,8 +18,8 @@ import {
   signIn,
 } from './accounts.fixture.js';
 import type { LinkSignInOutput } from './dto/link-sign-in.output.js';
-import type { RegisterOutput } from './dto/register.output.js';
-import type { RegistrationDataOutput } from './dto/registration-data.input.js';
+import type { RegisterOutput } from './dto/registration.output.js';
+import type { RegistrationDataOutput } from './dto/registration-data.output.js';
 import { PasswordService } from './password.service.js';
 import { registrationMailed } from './registration.service.js';
 

@@ -1,5 +1,4 @@
-import { Body, Get, HttpCode, Inject, Post, Req, Res, UseInterceptors } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Body, Get, Inject, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { SECRET_TOKEN_PATTERN } from '@fuel/domain';
 import { Public } from '../../core/auth/auth.decorators.js';
@@ -9,13 +8,14 @@ import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { AUTH_COOKIES, cookieOf, setPrivateCookie } from '../../core/auth/auth-cookies.js';
 import { RetryAfterInterceptor } from '../../core/auth/retry-after.interceptor.js';
-import { ErrorResponse } from '../../core/http/error-response.js';
+import { Endpoint } from '../../core/http/endpoint.decorator.js';
 import { AccountApiController } from './account-api.decorator.js';
 import { newSecretToken } from './domain/secret-token.util.js';
-import { RegisterInput } from './dto/register.input.js';
-import { RegistrationDataInput, RegistrationDataOutput } from './dto/registration-data.input.js';
-import { RegisterOutput } from './dto/register.output.js';
-import { MessageOutput } from './dto/session.output.js';
+import { RegisterInput } from './dto/register-account.input.js';
+import { RegistrationDataInput } from './dto/keep-registration-data.input.js';
+import { RegistrationDataOutput } from './dto/registration-data.output.js';
+import { RegisterOutput } from './dto/registration.output.js';
+import { MessageOutput } from './dto/message.output.js';
 import { REGISTRATION_DATA_TTL_SECONDS, RegistrationService } from './registration.service.js';
 import { applySession, clientAddressOf } from './session-response.js';
 
@@ -29,16 +29,17 @@ export class RegistrationController {
 
   @Post('registrieren')
   @Public()
-  @UseInterceptors(RetryAfterInterceptor)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'register',
     summary:
       'Register a customer account (optionally password-less): always the same answer and a mail to the address, never signed in; or check out as guest (signed in)',
     description:
       'A customer registration answers 201 with the same body whether the address is new, has guest orders or has an account; the mail to the address says which (confirm link, claim-guest link, or a note to the account owner). Only `AsGuest` (with `ForOrder`) signs in: a fresh guest row and session cookies.',
+    ok: RegisterOutput,
+    status: 201,
+    errors: { 429: 'TOO_MANY_REQUESTS, with Retry-After' },
   })
-  @ApiCreatedResponse({ type: RegisterOutput })
-  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'TOO_MANY_REQUESTS, with Retry-After' })
+  @UseInterceptors(RetryAfterInterceptor)
   async register(
     @Ctx() ctx: RequestContext,
     @Body() input: RegisterInput,
@@ -51,13 +52,12 @@ export class RegistrationController {
   }
 
   @Post('cache-reg-data')
-  @HttpCode(200)
   @Public({ readsUser: true, csrfCookies: [AUTH_COOKIES.registration] })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'cacheRegistrationData',
     summary: 'Keep the half-filled registration form for an hour (reg_session cookie); never a password',
+    ok: MessageOutput,
   })
-  @ApiOkResponse({ type: MessageOutput })
   async cacheRegistrationData(
     @Ctx() ctx: RequestContext,
     @Body() input: RegistrationDataInput,
@@ -73,8 +73,11 @@ export class RegistrationController {
 
   @Get('cache-reg-data')
   @Public()
-  @ApiOperation({ operationId: 'getRegistrationData', summary: 'The kept registration form of this browser' })
-  @ApiOkResponse({ type: RegistrationDataOutput })
+  @Endpoint({
+    operationId: 'getRegistrationData',
+    summary: 'The kept registration form of this browser',
+    ok: RegistrationDataOutput,
+  })
   async registrationData(@Req() req: Request): Promise<RegistrationDataOutput> {
     return { Data: await this.registrations.registrationData(cookieOf(req, AUTH_COOKIES.registration)) };
   }

@@ -1,10 +1,4 @@
-import { Body, HttpCode, HttpStatus, Inject, Post, Req, Res, UseInterceptors } from '@nestjs/common';
-import {
-  ApiOkResponse,
-  ApiOperation,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, HttpStatus, Inject, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
@@ -15,14 +9,12 @@ import { RetryAfterInterceptor } from '../../core/auth/retry-after.interceptor.j
 import { TokenService } from '../../core/auth/token.service.js';
 import { Ctx } from '../../core/context/ctx.decorator.js';
 import type { RequestContext } from '../../core/context/request-context.js';
-import { AppException, ErrorResponse } from '../../core/http/error-response.js';
+import { Endpoint } from '../../core/http/endpoint.decorator.js';
+import { AppException } from '../../core/http/error-response.js';
 import { AccountApiController } from './account-api.decorator.js';
-import {
-  CookieLoginInput,
-  LegacyTokenRefreshInput,
-  SignInInput,
-  TokenRefreshInput,
-} from './dto/session.input.js';
+import { CookieLoginInput } from './dto/sign-in-with-cookie.input.js';
+import { LegacyTokenRefreshInput, TokenRefreshInput } from './dto/refresh-token.input.js';
+import { SignInInput } from './dto/sign-in.input.js';
 import {
   CookieLoginOutput,
   LegacyTokenRefreshOutput,
@@ -34,10 +26,7 @@ import { applySession, clientAddressOf } from './session-response.js';
 import { SessionService } from './session.service.js';
 import { SignInService } from './sign-in.service.js';
 
-const REFRESH_TOKEN_REJECTED_DOC = ApiUnauthorizedResponse({
-  type: ErrorResponse,
-  description: 'No, an expired, revoked or reused refresh token',
-});
+const REFRESH_TOKEN_REJECTED = 'No, an expired, revoked or reused refresh token';
 
 /** Sign-in, sign-out and token refresh (spec 2 §4, §7). */
 @AccountApiController('api/account')
@@ -52,18 +41,16 @@ export class SessionController {
 
   @Post('jwt/anmelden')
   @Public()
-  @HttpCode(200)
-  @UseInterceptors(RetryAfterInterceptor)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'signIn',
     summary: 'Sign in with e-mail and password; sets the token, expiry, refresh and XSRF-TOKEN cookies',
+    ok: SignInOutput,
+    errors: {
+      401: 'INVALID_CREDENTIALS (same for unknown accounts)',
+      429: 'TOO_MANY_REQUESTS, with Retry-After',
+    },
   })
-  @ApiOkResponse({ type: SignInOutput })
-  @ApiUnauthorizedResponse({
-    type: ErrorResponse,
-    description: 'INVALID_CREDENTIALS (same for unknown accounts)',
-  })
-  @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'TOO_MANY_REQUESTS, with Retry-After' })
+  @UseInterceptors(RetryAfterInterceptor)
   async signIn(
     @Ctx() ctx: RequestContext,
     @Body() input: SignInInput,
@@ -76,13 +63,12 @@ export class SessionController {
   }
 
   @Post('jwt/abmelden')
-  @HttpCode(200)
   @Public({ readsUser: true, csrfCookies: [AUTH_COOKIES.refresh] })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'signOut',
     summary: 'Sign out (revokes the session); ends an impersonation and returns to the staff session',
+    ok: SignOutOutput,
   })
-  @ApiOkResponse({ type: SignOutOutput })
   async signOut(
     @Ctx() ctx: RequestContext,
     @Req() req: Request,
@@ -100,14 +86,13 @@ export class SessionController {
   }
 
   @Post('v2/get/token')
-  @HttpCode(200)
   @Public({ readsUser: true, csrfCookies: [AUTH_COOKIES.refresh] })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'refreshToken',
     summary: 'New access token from the httpOnly refresh cookie (rotated on every use)',
+    ok: TokenRefreshOutput,
+    errors: { 401: REFRESH_TOKEN_REJECTED },
   })
-  @ApiOkResponse({ type: TokenRefreshOutput })
-  @REFRESH_TOKEN_REJECTED_DOC
   async refresh(
     @Ctx() ctx: RequestContext,
     @Body() input: TokenRefreshInput,
@@ -127,15 +112,14 @@ export class SessionController {
   }
 
   @Post('get/token')
-  @HttpCode(200)
   @Public({ readsUser: true, csrfCookies: [AUTH_COOKIES.refresh] })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'refreshTokenLegacy',
     summary:
       'New access token from a refresh token in the body (or the refresh cookie); returns the rotated one',
+    ok: LegacyTokenRefreshOutput,
+    errors: { 401: REFRESH_TOKEN_REJECTED },
   })
-  @ApiOkResponse({ type: LegacyTokenRefreshOutput })
-  @REFRESH_TOKEN_REJECTED_DOC
   async refreshLegacy(
     @Ctx() ctx: RequestContext,
     @Body() input: LegacyTokenRefreshInput,
@@ -150,12 +134,11 @@ export class SessionController {
 
   @Post('anmelden-cookie')
   @Public()
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'signInWithCookie',
     summary: 'Exchange an auth cookie (v4: refresh token, legacy: signed cookie of the old site) for a token',
+    ok: CookieLoginOutput,
   })
-  @ApiOkResponse({ type: CookieLoginOutput })
   async signInWithCookie(
     @Ctx() ctx: RequestContext,
     @Body() input: CookieLoginInput,

@@ -11,7 +11,8 @@ import {
   signInLimits,
 } from './domain/abuse-limits.js';
 import { verifyLegacyAuthCookie } from './domain/legacy-auth-cookie.js';
-import type { CookieLoginInput, SignInInput } from './dto/session.input.js';
+import type { CookieLoginInput } from './dto/sign-in-with-cookie.input.js';
+import type { SignInInput } from './dto/sign-in.input.js';
 import { PasswordService } from './password.service.js';
 import { ImpersonationService } from './impersonation.service.js';
 import { type IssuedSession, SessionService } from './session.service.js';

@@ -8,7 +8,7 @@ import { DatabaseService } from '../../core/database/database.service.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
 import { createUser, expireEmailToken, issueEmailToken, randomEmail } from './accounts.fixture.js';
 import { sha256 } from './domain/secret-token.util.js';
-import type { TokenStatusInput } from './dto/token-status.input.js';
+import type { TokenStatusInput } from './dto/check-token-status.input.js';
 import type { TokenStatusOutput } from './dto/token-status.output.js';
 
 describe('POST /api/account/token-status', () => {

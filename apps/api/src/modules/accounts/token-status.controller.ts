@@ -1,8 +1,8 @@
-import { Body, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Post } from '@nestjs/common';
 import { Public } from '../../core/auth/auth.decorators.js';
+import { Endpoint } from '../../core/http/endpoint.decorator.js';
 import { AccountApiController } from './account-api.decorator.js';
-import { TokenStatusInput } from './dto/token-status.input.js';
+import { TokenStatusInput } from './dto/check-token-status.input.js';
 import { TokenStatusOutput } from './dto/token-status.output.js';
 import { EmailTokenService } from './email-token.service.js';
 
@@ -16,12 +16,11 @@ export class TokenStatusController {
 
   @Post('token-status')
   @Public()
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'checkTokenStatus',
     summary: 'Whether a confirmation link is valid, used, expired or unknown; the token stays unused',
+    ok: TokenStatusOutput,
   })
-  @ApiOkResponse({ type: TokenStatusOutput })
   async status(@Body() input: TokenStatusInput): Promise<TokenStatusOutput> {
     return { Status: await this.emailTokens.status(input.Purpose, input.Token) };
   }

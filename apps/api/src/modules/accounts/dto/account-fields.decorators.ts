@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { COUNTRY_IDS } from '../domain/account-values.constant.js';
 
 /**
  * Applies the decorators bottom-up, exactly as if they were stacked above the property, so the
@@ -17,7 +18,7 @@ function withExample(example: string | undefined): { example?: string } {
 
 /** CountryId of a site: 1 (de), 2 (at) or 3 (ch). */
 export function IsCountryId(): PropertyDecorator {
-  return IsIn([1, 2, 3], {
+  return IsIn(COUNTRY_IDS, {
     message: 'Das Land muss Deutschland (1), Österreich (2) oder die Schweiz (3) sein.',
   });
 }

@@ -1,45 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-export class AddressOutput {
-  @ApiProperty()
-  Id: number;
-
-  @ApiProperty({ enum: ['delivery', 'invoice'] })
-  Type: 'delivery' | 'invoice';
-
-  @ApiProperty({ type: String, nullable: true })
-  Title1: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  Title2: string | null;
-
-  @ApiProperty()
-  FirstName: string;
-
-  @ApiProperty()
-  LastName: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  Company: string | null;
-
-  @ApiProperty()
-  Street: string;
-
-  @ApiProperty()
-  HouseNumber: string;
-
-  @ApiProperty()
-  ZipCode: string;
-
-  @ApiProperty()
-  City: string;
-
-  @ApiProperty({ enum: [1, 2, 3] })
-  CountryId: number;
-
-  @ApiProperty({ type: String, nullable: true })
-  Phone: string | null;
-}
+import { AddressOutput } from './address.output.js';
 
 export class AccountUserOutput {
   @ApiProperty()
@@ -118,34 +78,4 @@ export class AccountSessionOutput {
 
   @ApiProperty({ type: AccountUserOutput, nullable: true })
   User: AccountUserOutput | null;
-}
-
-export class CountryOptionOutput {
-  @ApiProperty({ enum: [1, 2, 3] })
-  Id: number;
-
-  @ApiProperty({ example: 'de' })
-  Code: string;
-
-  @ApiProperty({ example: 'Deutschland' })
-  Name: string;
-}
-
-export class CommonAddressOutput {
-  @ApiProperty({ type: [String], example: ['Herr', 'Frau', 'Divers'] })
-  Title1List: string[];
-
-  @ApiProperty({ type: [String], example: ['Dr.', 'Prof.', 'Prof. Dr.'] })
-  Title2List: string[];
-
-  @ApiProperty({ type: [CountryOptionOutput] })
-  CountryList: CountryOptionOutput[];
-}
-
-export class FavouriteOutput {
-  @ApiProperty()
-  Success: boolean;
-
-  @ApiProperty()
-  State: boolean;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
-import type { CountryId } from '@fuel/domain';
+import type { AddressType, CountryId } from '@fuel/domain';
+import { ADDRESS_TYPES, COUNTRY_IDS } from '../domain/account-values.constant.js';
 import { TITLE1_VALUES, TITLE2_VALUES, type Title1, type Title2 } from '../domain/titles.constant.js';
 import {
   CompanyField,
@@ -43,7 +44,7 @@ export class AddressInput {
   @RequiredTextField(100, 'München')
   City: string;
 
-  @ApiProperty({ enum: [1, 2, 3], example: 1 })
+  @ApiProperty({ enum: COUNTRY_IDS, example: 1 })
   @IsCountryId()
   CountryId: CountryId;
 
@@ -52,11 +53,11 @@ export class AddressInput {
 }
 
 export class TypedAddressInput extends AddressInput {
-  @ApiProperty({ enum: ['delivery', 'invoice'] })
-  @IsIn(['delivery', 'invoice'], {
+  @ApiProperty({ enum: ADDRESS_TYPES })
+  @IsIn(ADDRESS_TYPES, {
     message: 'Die Adressart muss delivery (Lieferadresse) oder invoice (Rechnungsadresse) sein.',
   })
-  Type: 'delivery' | 'invoice';
+  Type: AddressType;
 }
 
 /** A half-filled address of the registration form: every field optional, only lengths checked. */
@@ -88,7 +89,7 @@ export class DraftAddressInput {
   @DraftTextField(100)
   City?: string | null;
 
-  @ApiPropertyOptional({ enum: [1, 2, 3], nullable: true })
+  @ApiPropertyOptional({ enum: COUNTRY_IDS, nullable: true })
   @IsOptional()
   @IsCountryId()
   CountryId?: CountryId | null;

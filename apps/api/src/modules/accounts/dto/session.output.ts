@@ -68,11 +68,3 @@ export class SessionRenewOutput {
   @ApiProperty({ description: 'Also in the XSRF-TOKEN cookie; send it as RequestVerificationToken header' })
   CsrfToken: string;
 }
-
-export class MessageOutput {
-  @ApiProperty()
-  Success: boolean;
-
-  @ApiProperty({ example: 'Ihre E-Mail-Adresse ist bestätigt.' })
-  Message: string;
-}

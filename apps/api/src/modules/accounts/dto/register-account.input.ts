@@ -10,6 +10,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { type CountryId, RETURN_PATH_MAX_LENGTH, RETURN_PATH_PATTERN } from '@fuel/domain';
+import { COUNTRY_IDS } from '../domain/account-values.constant.js';
 import { TITLE1_VALUES, TITLE2_VALUES, type Title1, type Title2 } from '../domain/titles.constant.js';
 import {
   CompanyField,
@@ -62,7 +63,11 @@ export class RegisterInput {
   @IsBoolean()
   AsGuest?: boolean;
 
-  @ApiPropertyOptional({ enum: [1, 2, 3], default: 1, description: 'Site of the registration and its mails' })
+  @ApiPropertyOptional({
+    enum: COUNTRY_IDS,
+    default: 1,
+    description: 'Site of the registration and its mails',
+  })
   @IsOptional()
   @IsCountryId()
   CountryId?: CountryId;

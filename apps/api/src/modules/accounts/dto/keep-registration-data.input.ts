@@ -62,8 +62,3 @@ export class RegistrationDataInput {
   @Type(() => DraftAddressInput)
   InvoiceAddress?: DraftAddressInput | null;
 }
-
-export class RegistrationDataOutput {
-  @ApiProperty({ type: RegistrationDataInput, nullable: true, description: 'Null when nothing is kept' })
-  Data: RegistrationDataInput | null;
-}

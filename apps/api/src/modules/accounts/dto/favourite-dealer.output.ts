@@ -1,0 +1,9 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class FavouriteOutput {
+  @ApiProperty()
+  Success: boolean;
+
+  @ApiProperty()
+  State: boolean;
+}
