@@ -4,7 +4,6 @@ import { mailOutbox } from '@fuel/db';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import type { DeferredMailRenderer } from './deferred-mails.js';
 import type { OutgoingMail } from './mail.types.js';
-import type { Executor } from './transaction.type.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -13,8 +12,8 @@ export class MailOutboxRepository {
   constructor(private readonly runner: TransactionRunner) {}
 
   /** Returns the new row's id, or undefined when a mail with the same dedupe key exists. */
-  async insert(mail: OutgoingMail, executor: Executor = this.runner.db): Promise<number | undefined> {
-    const [row] = await executor
+  async insert(mail: OutgoingMail): Promise<number | undefined> {
+    const [row] = await this.runner.db
       .insert(mailOutbox)
       .values({
         to: mail.to,

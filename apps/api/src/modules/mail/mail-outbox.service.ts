@@ -4,7 +4,6 @@ import type { DeferredMailRequest } from './deferred-mails.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MAIL_DELIVERY_JOB } from './mail-worker.service.js';
 import type { OutgoingMail } from './mail.types.js';
-import type { Executor } from './transaction.type.js';
 
 /**
  * The only way to send mail: the row is written in the caller's transaction (TransactionRunner), so a mail
@@ -18,13 +17,8 @@ export class MailOutbox {
   ) {}
 
   /** Returns the outbox id, or undefined when the dedupe key was already used. */
-  enqueue(mail: OutgoingMail): Promise<number | undefined>;
-  /** Transitional, until the orders module runs in TransactionRunner transactions: writes with `executor`. */
-  enqueue(executor: Executor, mail: OutgoingMail): Promise<number | undefined>;
-  enqueue(...args: [OutgoingMail] | [Executor, OutgoingMail]): Promise<number | undefined> {
-    return args.length === 1
-      ? this.deliverLater(this.repository.insert(args[0]))
-      : this.deliverLater(this.repository.insert(args[1], args[0]), args[0]);
+  enqueue(mail: OutgoingMail): Promise<number | undefined> {
+    return this.deliverLater(this.repository.insert(mail));
   }
 
   /**
@@ -46,12 +40,9 @@ export class MailOutbox {
   }
 
   /** Sends the delivery job in the mail's transaction (MailWorker), so it exists exactly when the mail does. */
-  private async deliverLater(
-    inserted: Promise<number | undefined>,
-    executor?: Executor,
-  ): Promise<number | undefined> {
+  private async deliverLater(inserted: Promise<number | undefined>): Promise<number | undefined> {
     const id = await inserted;
-    if (id !== undefined) await this.jobs.send(MAIL_DELIVERY_JOB, {}, executor ? { executor } : {});
+    if (id !== undefined) await this.jobs.send(MAIL_DELIVERY_JOB, {});
     return id;
   }
 }
