@@ -14,8 +14,6 @@ describe('job queue: two API processes on one PostgreSQL database', () => {
   const databaseUrl = useOwnDatabase('fuel_jobs');
   const apps: NestExpressApplication[] = [];
   const runs: ProbeRun[] = [];
-  // Both processes schedule the same single occurrence, a few seconds after they start.
-  const occurrence = new Date(Date.now() + 5_000);
   const app = (index: number) => {
     const found = apps[index];
     if (!found) throw new Error(`app ${index} is not started`);
@@ -23,14 +21,16 @@ describe('job queue: two API processes on one PostgreSQL database', () => {
   };
 
   beforeAll(async () => {
-    for (const index of [0, 1]) {
-      const started = await startTestApp({ databaseUrl: databaseUrl() });
-      apps.push(started);
+    apps.push(await startTestApp({ databaseUrl: databaseUrl() }));
+    apps.push(await startTestApp({ databaseUrl: databaseUrl() }));
+    // Both processes schedule the same single occurrence, a few seconds from now.
+    const occurrence = new Date(Date.now() + 3_000);
+    for (const [index, started] of apps.entries()) {
       registerProbes(started.get(JobQueue), index, runs, occurrence);
       // The queue stays off in tests until one asks; a one-second scheduler keeps this test short.
       await started.get(JobQueue).start({ schedulerIntervalSeconds: 1 });
     }
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     for (const started of apps) await started.close();
   });
