@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { dealerBranches, dealers, marketRevision, orderRatings } from '@fuel/db';
 import { useSeededTestApp } from '../../../test/test-app.js';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
-import { createUser } from '../accounts/accounts.fixture.js';
+import { createDealer, createUser } from '../accounts/accounts.fixture.js';
 import { MarketRevision } from '../offers/index.js';
 
 /** Thrown inside a transaction to roll it back. */
@@ -29,16 +29,29 @@ describe("dealer ratings from 'orders.rated' and the market revision", () => {
   const ratingsOf = (orderId: number) =>
     db().select().from(orderRatings).where(eq(orderRatings.orderId, orderId));
 
-  /** A delivered order of an active dealer's branch, written directly: only its id and dealer matter here. */
+  /**
+   * A delivered order of a dealer of the test's own, written directly: only its id and dealer matter here.
+   * Not a demo dealer: its bare order rows would show up in that dealer's portal list in other test files.
+   */
   async function deliveredOrder(): Promise<{ orderId: number; dealerId: number }> {
     const user = await createUser(app());
+    const dealerId = await createDealer(app());
     const [branch] = await db()
-      .select({ id: dealerBranches.id, dealerId: dealerBranches.dealerId })
-      .from(dealerBranches)
-      .innerJoin(dealers, eq(dealers.id, dealerBranches.dealerId))
-      .where(and(eq(dealers.active, true), eq(dealers.countryId, 1)))
-      .limit(1);
-    if (!branch) throw new Error('the demo market has no active dealer');
+      .insert(dealerBranches)
+      .values({
+        dealerId,
+        countryId: 1,
+        name: 'Testniederlassung',
+        street: 'Teststraße 1',
+        zipCode: '80331',
+        city: 'München',
+        latitude: 48.137,
+        longitude: 11.575,
+        leadTimeDays: 3,
+        paymentOptionIds: [11],
+      })
+      .returning({ id: dealerBranches.id, dealerId: dealerBranches.dealerId });
+    if (!branch) throw new Error('no branch written');
     const result = await db().execute(sql`
       insert into "order" (order_number, user_id, country_id, product_group_id, dealer_id, branch_id, quote_id,
         status, amount, gross_total, price, configuration, delivery_address, payment, payment_status)
