@@ -9,6 +9,8 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router';
+import { ApiClientProvider } from './lib/api/api-client-provider';
+import { apiClientContext } from './lib/api/api-client.context';
 import { contentSecurityPolicy } from './lib/security/security-headers.util';
 import { etagMatches, htmlEtag, isPublicResponse, personalizeCacheControl } from './lib/seo/page-cache.util';
 
@@ -20,7 +22,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ): Response | Promise<Response> {
   // A fresh nonce per response for every inline script (React Router's context and data, React's
   // streaming); the Vite dev server's own scripts get a relaxed policy instead.
@@ -52,7 +54,10 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      // Components render with the request's API client (a suspense query fetches on the server with it).
+      <ApiClientProvider client={loadContext.get(apiClientContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ApiClientProvider>,
       {
         nonce,
         [readyEvent]() {

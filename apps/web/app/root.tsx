@@ -9,6 +9,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
+import { apiClientMiddleware } from './lib/api/api-client.server';
 import { validAccessToken } from './lib/session/session-cookies.util';
 import { SessionProvider } from './lib/session/session-provider';
 import { sessionUserOfToken } from './lib/session/token-claims.util';
@@ -26,7 +27,12 @@ import toastStylesHref from './ui/toast/toast.css?url';
 import { Toaster } from './ui/toast/toaster';
 import type { Route } from './+types/root';
 
-export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, queryClientMiddleware];
+// The API client first: the error page's render needs it even when resolving the site failed.
+export const middleware: Route.MiddlewareFunction[] = [
+  apiClientMiddleware,
+  siteMiddleware,
+  queryClientMiddleware,
+];
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const token = validAccessToken(request.headers.get('Cookie'), Math.floor(Date.now() / 1000));

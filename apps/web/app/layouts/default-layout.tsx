@@ -1,6 +1,7 @@
 import { resolveSite } from '@fuel/domain';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router';
 import { reviewSummaryQuery } from '../features/dealers/queries';
+import { apiClientContext } from '../lib/api/api-client.context';
 import { queryClientContext } from '../lib/query/query-client.context';
 import { siteContext } from '../lib/site/site.context';
 import contentStylesHref from '../ui/content.css?url';
@@ -13,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { countryId } = context.get(siteContext);
   const reviewSummary = await context
     .get(queryClientContext)
-    .fetchQuery(reviewSummaryQuery(countryId))
+    .fetchQuery(reviewSummaryQuery(context.get(apiClientContext), countryId))
     .catch((error: unknown) => {
       console.error('review summary failed to load', error);
       return null;

@@ -5,15 +5,20 @@ import { claimGuestOrdersWith, tokenProblem } from '../features/accounts/confirm
 import { skipRevalidationAfterConfirming } from '../features/accounts/confirmation-revalidation.util';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/claim-guest-orders';
+import { apiClientContext } from '../lib/api/api-client.context';
 
 /** A used, expired or unknown claim link says so at once instead of asking for a password first. */
-export function loader({ params }: Route.LoaderArgs) {
-  return tokenProblem('claim-guest', params.token);
+export function loader({ params, context }: Route.LoaderArgs) {
+  return tokenProblem(context.get(apiClientContext), 'claim-guest', params.token);
 }
 
 /** The form posts here, so it works without JavaScript; the session the claim starts goes to the browser. */
-export async function action({ params, request }: Route.ActionArgs) {
-  const { outcome, headers } = await claimGuestOrdersWith(params.token, await request.formData());
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { outcome, headers } = await claimGuestOrdersWith(
+    context.get(apiClientContext),
+    params.token,
+    await request.formData(),
+  );
   return data(outcome, { headers });
 }
 

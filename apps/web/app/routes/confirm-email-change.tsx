@@ -4,13 +4,14 @@ import { confirmToken, linkProblem, queryToken } from '../features/accounts/conf
 import { skipRevalidationAfterConfirming } from '../features/accounts/confirmation-revalidation.util';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/confirm-email-change';
+import { apiClientContext } from '../lib/api/api-client.context';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return linkProblem('emailChange', queryToken(request));
+export function loader({ request, context }: Route.LoaderArgs) {
+  return linkProblem(context.get(apiClientContext), 'emailChange', queryToken(request));
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return confirmToken('emailChange', queryToken(request));
+export function action({ request, context }: Route.ActionArgs) {
+  return confirmToken(context.get(apiClientContext), 'emailChange', queryToken(request));
 }
 
 export const shouldRevalidate = skipRevalidationAfterConfirming;

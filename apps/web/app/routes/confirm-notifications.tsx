@@ -4,13 +4,14 @@ import { confirmToken, linkProblem } from '../features/accounts/confirmation.ser
 import { skipRevalidationAfterConfirming } from '../features/accounts/confirmation-revalidation.util';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/confirm-notifications';
+import { apiClientContext } from '../lib/api/api-client.context';
 
-export function loader({ params }: Route.LoaderArgs) {
-  return linkProblem('notifications', params.token);
+export function loader({ params, context }: Route.LoaderArgs) {
+  return linkProblem(context.get(apiClientContext), 'notifications', params.token);
 }
 
-export function action({ params }: Route.ActionArgs) {
-  return confirmToken('notifications', params.token);
+export function action({ params, context }: Route.ActionArgs) {
+  return confirmToken(context.get(apiClientContext), 'notifications', params.token);
 }
 
 export const shouldRevalidate = skipRevalidationAfterConfirming;

@@ -5,14 +5,18 @@ import { confirmRequestSigningIn, linkProblem, queryToken } from '../features/ac
 import { skipRevalidationAfterConfirming } from '../features/accounts/confirmation-revalidation.util';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/confirm-request';
+import { apiClientContext } from '../lib/api/api-client.context';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return linkProblem('request', queryToken(request));
+export function loader({ request, context }: Route.LoaderArgs) {
+  return linkProblem(context.get(apiClientContext), 'request', queryToken(request));
 }
 
 /** The confirmation signs the account in: the API's session cookies are passed on to the browser. */
-export async function action({ request }: Route.ActionArgs) {
-  const { result, headers } = await confirmRequestSigningIn(queryToken(request));
+export async function action({ request, context }: Route.ActionArgs) {
+  const { result, headers } = await confirmRequestSigningIn(
+    context.get(apiClientContext),
+    queryToken(request),
+  );
   return data(result, { headers });
 }
 

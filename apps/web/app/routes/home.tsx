@@ -19,11 +19,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const groupId = (groupName && productGroupByUrlName(groupName)?.id) || PRODUCT_GROUP_IDS.heatingOil;
   // The calculator data only fills the delivery-point choices; the page renders without it, and
   // without the best price or the news (their sections are then left out).
-  const dehydratedState = await prefetchAndDehydrate(context, (queryClient) =>
+  const dehydratedState = await prefetchAndDehydrate(context, (queryClient, api) =>
     Promise.all([
-      queryClient.prefetchQuery(calculatorInitQuery(site.countryId, groupId)),
-      queryClient.prefetchQuery(bestPriceQuery(site.countryId)),
-      queryClient.prefetchQuery(newsListQuery(site.countryId)),
+      queryClient.prefetchQuery(calculatorInitQuery(api, site.countryId, groupId)),
+      queryClient.prefetchQuery(bestPriceQuery(api, site.countryId)),
+      queryClient.prefetchQuery(newsListQuery(api, site.countryId)),
     ]),
   );
   const seo = pageSeo(

@@ -3,9 +3,12 @@ import { loadAccountUser } from '../features/accounts/personal-data.server';
 import { siteContext } from '../lib/site/site.context';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/personal-data';
+import { apiClientContext } from '../lib/api/api-client.context';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { user: await loadAccountUser(request, context.get(siteContext).basePath) };
+  return {
+    user: await loadAccountUser(context.get(apiClientContext), request, context.get(siteContext).basePath),
+  };
 }
 
 export function meta() {

@@ -2,13 +2,14 @@ import { RatingPage } from '../features/orders/components/rating-page';
 import { loadRatingPage, submitRating } from '../features/orders/rating.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/rate-order';
+import { apiClientContext } from '../lib/api/api-client.context';
 
-export function loader({ params }: Route.LoaderArgs) {
-  return loadRatingPage(params);
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadRatingPage(context.get(apiClientContext), params);
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
-  return submitRating(params, await request.formData());
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return submitRating(context.get(apiClientContext), params, await request.formData());
 }
 
 export function meta() {

@@ -4,10 +4,11 @@ import { resetLinkResult } from '../features/accounts/confirmation-result.util';
 import { tokenProblem } from '../features/accounts/confirmation.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/set-password';
+import { apiClientContext } from '../lib/api/api-client.context';
 
 /** A used, expired or unknown reset link says so at once instead of asking for a password first. */
-export function loader({ params }: Route.LoaderArgs) {
-  return tokenProblem('reset-password', params.token);
+export function loader({ params, context }: Route.LoaderArgs) {
+  return tokenProblem(context.get(apiClientContext), 'reset-password', params.token);
 }
 
 export function meta() {

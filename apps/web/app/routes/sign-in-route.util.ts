@@ -1,6 +1,6 @@
 import { getRegistrationData } from '@fuel/api-client';
 import { isSiteReturnPath } from '@fuel/domain';
-import { apiBaseUrl } from '../lib/api/api-base-url';
+import type { ApiClient } from '../lib/api/api-client';
 import { type SignInPageData, signInPageData } from '../features/accounts/sign-in-page.util';
 import { BRAND_NAME } from '../ui/brand.constant';
 
@@ -11,7 +11,11 @@ type SignInRouteParams = Parameters<typeof signInPageData>[0]['params'];
  * within an order also the registration form this browser left half-filled. A ReturnUrl or RedirectUrl
  * that is not a same-site path (another host, control characters) is dropped here already.
  */
-export async function loadSignInPage(params: SignInRouteParams, request: Request): Promise<SignInPageData> {
+export async function loadSignInPage(
+  api: ApiClient,
+  params: SignInRouteParams,
+  request: Request,
+): Promise<SignInPageData> {
   const page = withSafeTargets(
     signInPageData({
       params,
@@ -23,7 +27,7 @@ export async function loadSignInPage(params: SignInRouteParams, request: Request
   if (!page.productGroup) return page;
   const cookie = request.headers.get('Cookie');
   const { data } = await getRegistrationData({
-    baseUrl: apiBaseUrl(),
+    client: api,
     headers: cookie ? { Cookie: cookie } : {},
   });
   return { ...page, registration: data?.Data ?? null };

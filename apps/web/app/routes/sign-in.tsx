@@ -1,9 +1,10 @@
 import { SignInPage } from '../features/accounts/components/sign-in-page';
 import type { Route } from './+types/sign-in';
 import { loadSignInPage, signInMeta } from './sign-in-route.util';
+import { apiClientContext } from '../lib/api/api-client.context';
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  return loadSignInPage(params, request);
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadSignInPage(context.get(apiClientContext), params, request);
 }
 
 export const meta = signInMeta;

@@ -7,7 +7,7 @@ import {
   confirmRequest,
 } from '@fuel/api-client';
 import { SECRET_TOKEN_PATTERN } from '@fuel/domain';
-import { apiBaseUrl } from '../../lib/api/api-base-url';
+import type { ApiClient } from '../../lib/api/api-client';
 import type { ConfirmationKind } from './confirmation-prompts.constant';
 import {
   type ConfirmationResult,
@@ -43,21 +43,23 @@ export function queryToken(request: Request): string | null {
  * is answered at once; when the API cannot tell (down, slow, limited), the button decides.
  */
 export function linkProblem(
+  api: ApiClient,
   kind: ConfirmationKind,
   token: string | null | undefined,
 ): Promise<ConfirmationResult | null> {
-  return tokenProblem(LINKS[kind].purpose, token);
+  return tokenProblem(api, LINKS[kind].purpose, token);
 }
 
 /** The same check for any e-mail link, such as the password reset page before its form. */
 export async function tokenProblem(
+  api: ApiClient,
   purpose: TokenStatusInput['Purpose'],
   token: string | null | undefined,
 ): Promise<ConfirmationResult | null> {
   if (!isWellFormed(token)) return INVALID_LINK;
   try {
     const { data } = await checkTokenStatus({
-      baseUrl: apiBaseUrl(),
+      client: api,
       body: { Purpose: purpose, Token: token },
       signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
     });
@@ -72,12 +74,13 @@ export async function tokenProblem(
  * forged cross-site post would need the token itself (the rating page's form works the same way).
  */
 export async function confirmToken(
+  api: ApiClient,
   kind: ConfirmationKind,
   token: string | null | undefined,
 ): Promise<ConfirmationResult> {
   if (!isWellFormed(token)) return INVALID_LINK;
   try {
-    return confirmationResult(await LINKS[kind].confirm({ baseUrl: apiBaseUrl(), body: { Token: token } }));
+    return confirmationResult(await LINKS[kind].confirm({ client: api, body: { Token: token } }));
   } catch {
     return confirmationResult({ error: {} });
   }
@@ -100,10 +103,13 @@ function sessionCookies(response: Response | undefined): Headers {
  * The confirm-request button's post: the link proves the mailbox, so the API signs the account in; its
  * cookies go on to the browser, and the page leads back to where the registration came from.
  */
-export async function confirmRequestSigningIn(token: string | null | undefined): Promise<SignedInLinkResult> {
+export async function confirmRequestSigningIn(
+  api: ApiClient,
+  token: string | null | undefined,
+): Promise<SignedInLinkResult> {
   if (!isWellFormed(token)) return { result: INVALID_LINK, headers: new Headers() };
   try {
-    const outcome = await confirmRequest({ baseUrl: apiBaseUrl(), body: { Token: token } });
+    const outcome = await confirmRequest({ client: api, body: { Token: token } });
     if (outcome.data && outcome.error === undefined) {
       return { result: linkSignInResult(outcome.data), headers: sessionCookies(outcome.response) };
     }
@@ -123,6 +129,7 @@ export type ClaimOutcome =
  * account and signs in. A refused password (the API's policy) shows the form again; the link stays usable.
  */
 export async function claimGuestOrdersWith(
+  api: ApiClient,
   token: string | null | undefined,
   form: FormData,
 ): Promise<{ outcome: ClaimOutcome; headers: Headers }> {
@@ -134,7 +141,7 @@ export async function claimGuestOrdersWith(
   if (errors.password || errors.repeat) return { outcome: { kind: 'form', errors }, headers: none };
   try {
     const outcome = await claimGuestOrders({
-      baseUrl: apiBaseUrl(),
+      client: api,
       body: { Token: token, Password: password },
     });
     if (outcome.data && outcome.error === undefined) {

@@ -1,12 +1,16 @@
 import { type AccountUserOutput, getAccountSession } from '@fuel/api-client';
-import { apiBaseUrl } from '../../lib/api/api-base-url';
+import type { ApiClient } from '../../lib/api/api-client';
 import { requireBearerHeaders, signInRedirect } from './sign-in-redirect.server';
 
 /** The signed-in user's account, or a redirect to the sign-in that returns here. */
-export async function loadAccountUser(request: Request, basePath: string): Promise<AccountUserOutput> {
+export async function loadAccountUser(
+  api: ApiClient,
+  request: Request,
+  basePath: string,
+): Promise<AccountUserOutput> {
   const cookie = request.headers.get('Cookie');
   const { data } = await getAccountSession({
-    baseUrl: apiBaseUrl(),
+    client: api,
     headers: { ...requireBearerHeaders(request, basePath), ...(cookie && { Cookie: cookie }) },
   });
   if (!data?.User) throw signInRedirect(request, basePath);

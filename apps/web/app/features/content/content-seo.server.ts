@@ -1,4 +1,5 @@
 import type { NewsArticleOutput } from '@fuel/api-client';
+import { apiClientContext } from '../../lib/api/api-client.context';
 import {
   type HeadArgs,
   type TitleAndDescription,
@@ -12,7 +13,10 @@ import { newsArticleQuery } from './queries';
 
 export function newsArticleHead(args: HeadArgs, seo: TitleAndDescription, slug: string): PageSeo {
   const { countryId, origin } = args.context.get(siteContext);
-  const article = cachedQueryData<NewsArticleOutput | null>(args, newsArticleQuery(countryId, slug).queryKey);
+  const article = cachedQueryData<NewsArticleOutput | null>(
+    args,
+    newsArticleQuery(args.context.get(apiClientContext), countryId, slug).queryKey,
+  );
   const path = `/news/artikel/${slug}`;
   return pageSeo(args, {
     ...seo,

@@ -16,10 +16,10 @@ function pageOf(url: URL): number {
 export async function loadNewsList({ url, context }: PageLoaderArgs) {
   const site = context.get(siteContext);
   const page = pageOf(url);
-  const dehydratedState = await prefetchAndDehydrate(context, async (client) => {
+  const dehydratedState = await prefetchAndDehydrate(context, async (client, api) => {
     const [list] = await Promise.all([
-      client.fetchQuery(newsListQuery(site.countryId, page, NEWS_LIST_PAGE_SIZE)),
-      page === 1 && client.prefetchQuery(featuredNewsQuery(site.countryId)),
+      client.fetchQuery(newsListQuery(api, site.countryId, page, NEWS_LIST_PAGE_SIZE)),
+      page === 1 && client.prefetchQuery(featuredNewsQuery(api, site.countryId)),
     ]);
     // Past the last page there is nothing to show; the first page exists even without articles.
     if (!list || (page > 1 && list.Items.length === 0)) notFoundPage();
@@ -38,10 +38,10 @@ export async function loadNewsArticle({ params, context }: PageLoaderArgs) {
   const slug = params['artikelString'] ?? '';
   if (!/^[a-z0-9][a-z0-9-]{0,119}$/.test(slug)) notFoundPage();
   let seo: TitleAndDescription = { title: '', description: '' };
-  const dehydratedState = await prefetchAndDehydrate(context, async (client) => {
+  const dehydratedState = await prefetchAndDehydrate(context, async (client, api) => {
     const [article] = await Promise.all([
-      client.fetchQuery(newsArticleQuery(site.countryId, slug)),
-      client.prefetchQuery(newsListQuery(site.countryId)),
+      client.fetchQuery(newsArticleQuery(api, site.countryId, slug)),
+      client.prefetchQuery(newsListQuery(api, site.countryId)),
     ]);
     if (!article) notFoundPage();
     seo = { title: article.Title, description: article.Teaser };

@@ -1,4 +1,5 @@
 import type { DealerBranchOutput, DealerOutput } from '@fuel/api-client';
+import { apiClientContext } from '../../lib/api/api-client.context';
 import {
   type HeadArgs,
   type TitleAndDescription,
@@ -60,7 +61,10 @@ function businessHead(
 
 export function dealerHead(args: HeadArgs, seo: TitleAndDescription, id: string): PageSeo {
   const { countryId } = args.context.get(siteContext);
-  const dealer = cachedQueryData<DealerOutput | null>(args, dealerQuery(countryId, id).queryKey);
+  const dealer = cachedQueryData<DealerOutput | null>(
+    args,
+    dealerQuery(args.context.get(apiClientContext), countryId, id).queryKey,
+  );
   return businessHead(args, seo, dealer, {
     ...(dealer?.Phone && { telephone: dealer.Phone }),
     ...(dealer && { rating: { value: dealer.Rating.Average, count: dealer.Rating.Count } }),
@@ -76,7 +80,7 @@ export function dealerBranchHead(
   const { countryId } = args.context.get(siteContext);
   const branch = cachedQueryData<DealerBranchOutput | null>(
     args,
-    dealerBranchQuery(countryId, id, branchId).queryKey,
+    dealerBranchQuery(args.context.get(apiClientContext), countryId, id, branchId).queryKey,
   );
   return businessHead(
     args,

@@ -1,6 +1,8 @@
 import { type CountryId, countryById, dealerListPath, isValidZipCode } from '@fuel/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
+import type { ApiClient } from '../../lib/api/api-client';
+import { apiClientContext } from '../../lib/api/api-client.context';
 import type { TitleAndDescription } from '../../lib/seo/page-head.server';
 import { crossLinksQuery } from '../content/queries';
 import { prefetchAndDehydrate } from '../../lib/query/prefetch.util';
@@ -33,7 +35,7 @@ export async function loadDealerList({ url, params, context }: PageLoaderArgs) {
   const { stateName, zipCode } = params;
   const searched = url.searchParams.get(ZIP_SEARCH_PARAM)?.trim();
   if (searched !== undefined && !stateName) {
-    const target = await searchTarget(queryClient, site.countryId, searched);
+    const target = await searchTarget(queryClient, context.get(apiClientContext), site.countryId, searched);
     if (target) throw redirect(siteHref(site, target));
   }
   if (zipCode !== undefined && !isValidZipCode(zipCode, site.countryId)) notFoundPage();
@@ -43,16 +45,16 @@ export async function loadDealerList({ url, params, context }: PageLoaderArgs) {
     title: `Heizölhändler ${country.nameInSentence} – regional vergleichen`,
     description: `Heizölhändler ${country.nameInSentence} nach Region und Postleitzahl: Bewertungen, Liefergebiete, Zahlungsarten und aktuelle Preise im Vergleich.`,
   };
-  const dehydratedState = await prefetchAndDehydrate(context, async (client) => {
-    if (!where) return client.prefetchQuery(dealerStatesQuery(site.countryId));
-    const list = await required(client.fetchQuery(dealerListQuery(site.countryId, where)));
+  const dehydratedState = await prefetchAndDehydrate(context, async (client, api) => {
+    if (!where) return client.prefetchQuery(dealerStatesQuery(api, site.countryId));
+    const list = await required(client.fetchQuery(dealerListQuery(api, site.countryId, where)));
     const area = list.ZipCode ? `${list.ZipCode} ${list.Place ?? ''}`.trim() : list.State.Name;
     seo = {
       title: `Heizölhändler ${list.ZipCode ? 'für' : 'in'} ${area}`,
       description: `${list.Total} Heizölhändler liefern ${list.ZipCode ? `an ${area}` : `nach ${area}`}: Bewertungen, Standorte und Zahlungsarten – jetzt Preise vergleichen.`,
     };
     await client.prefetchQuery(
-      crossLinksQuery(site.countryId, dealerListPath(list.State.FriendlyName, zipCode)),
+      crossLinksQuery(api, site.countryId, dealerListPath(list.State.FriendlyName, zipCode)),
     );
   });
   return {
@@ -65,9 +67,9 @@ export async function loadDealerList({ url, params, context }: PageLoaderArgs) {
 }
 
 /** Where a searched postal code's dealers are listed; undefined for an invalid or unknown code. */
-async function searchTarget(queryClient: QueryClient, countryId: CountryId, zipCode: string) {
+async function searchTarget(queryClient: QueryClient, api: ApiClient, countryId: CountryId, zipCode: string) {
   if (!isValidZipCode(zipCode, countryId)) return undefined;
-  const list = await queryClient.fetchQuery(dealerListQuery(countryId, { zipCode }));
+  const list = await queryClient.fetchQuery(dealerListQuery(api, countryId, { zipCode }));
   return list ? dealerListPath(list.State.FriendlyName, zipCode) : undefined;
 }
 
@@ -76,14 +78,14 @@ export async function loadDealer({ url, params, context }: PageLoaderArgs) {
   const site = context.get(siteContext);
   const id = params['dealerId'] ?? '';
   let seo: TitleAndDescription = { title: '', description: '' };
-  const dehydratedState = await prefetchAndDehydrate(context, async (client) => {
-    const dealer = await required(client.fetchQuery(dealerQuery(site.countryId, id)));
+  const dehydratedState = await prefetchAndDehydrate(context, async (client, api) => {
+    const dealer = await required(client.fetchQuery(dealerQuery(api, site.countryId, id)));
     ensureCanonical(url, site.basePath, dealer.Link);
     seo = {
       title: `${dealer.Name} – Heizölhändler in ${dealer.City}`,
       description: `${dealer.Name} aus ${dealer.ZipCode} ${dealer.City}: Liefergebiet, Produkte, Zahlungsarten und Kundenbewertungen. Heizölpreise direkt vergleichen.`,
     };
-    await client.prefetchQuery(crossLinksQuery(site.countryId, dealer.Link));
+    await client.prefetchQuery(crossLinksQuery(api, site.countryId, dealer.Link));
   });
   return { seo, id, dehydratedState };
 }
@@ -94,14 +96,14 @@ export async function loadDealerBranch({ url, params, context }: PageLoaderArgs)
   const id = params['dealerId'] ?? '';
   const branchId = params['branchId'] ?? '';
   let seo: TitleAndDescription = { title: '', description: '' };
-  const dehydratedState = await prefetchAndDehydrate(context, async (client) => {
-    const branch = await required(client.fetchQuery(dealerBranchQuery(site.countryId, id, branchId)));
+  const dehydratedState = await prefetchAndDehydrate(context, async (client, api) => {
+    const branch = await required(client.fetchQuery(dealerBranchQuery(api, site.countryId, id, branchId)));
     ensureCanonical(url, site.basePath, branch.Link);
     seo = {
       title: `${branch.Dealer.Name} – Standort ${branch.City}`,
       description: `Standort ${branch.Name} von ${branch.Dealer.Name} in ${branch.ZipCode} ${branch.City}: Liefertage, Liefergebiet und Produkte.`,
     };
-    await client.prefetchQuery(crossLinksQuery(site.countryId, branch.Link));
+    await client.prefetchQuery(crossLinksQuery(api, site.countryId, branch.Link));
   });
   return { seo, id, branchId, dehydratedState };
 }

@@ -9,22 +9,27 @@ import { CACHE_TTL_SECONDS, type CountryId, TRUSTED_SHOPS_IDS } from '@fuel/doma
 import { queryOptions } from '@tanstack/react-query';
 import { apiQueryOptions } from '../../lib/query/api-query.util';
 import { nullOnNotFound, recoverQuery } from '../../lib/query/query-fallback.util';
+import type { ApiClient } from '../../lib/api/api-client';
 
 const DEALERS_STALE_MS = CACHE_TTL_SECONDS.dealers * 1000;
 
 /** States of the site with their number of dealers (the directory's start page). */
-export function dealerStatesQuery(countryId: CountryId) {
+export function dealerStatesQuery(api: ApiClient, countryId: CountryId) {
   return queryOptions({
-    ...apiQueryOptions(listDealerStatesOptions, { path: { countryId } }),
+    ...apiQueryOptions(api, listDealerStatesOptions, { path: { countryId } }),
     staleTime: DEALERS_STALE_MS,
   });
 }
 
 /** Dealers serving a state or a postal code; null when either is unknown (spec 2 §8). */
-export function dealerListQuery(countryId: CountryId, where: { state?: string; zipCode?: string }) {
+export function dealerListQuery(
+  api: ApiClient,
+  countryId: CountryId,
+  where: { state?: string; zipCode?: string },
+) {
   return recoverQuery(
     {
-      ...apiQueryOptions(listDealersOptions, { path: { countryId }, query: where }),
+      ...apiQueryOptions(api, listDealersOptions, { path: { countryId }, query: where }),
       staleTime: DEALERS_STALE_MS,
     },
     nullOnNotFound,
@@ -32,17 +37,17 @@ export function dealerListQuery(countryId: CountryId, where: { state?: string; z
 }
 
 /** A dealer page's data; null for unknown or non-numeric ids. */
-export function dealerQuery(countryId: CountryId, id: string) {
+export function dealerQuery(api: ApiClient, countryId: CountryId, id: string) {
   return recoverQuery(
-    { ...apiQueryOptions(getDealerOptions, { path: { countryId, id } }), staleTime: DEALERS_STALE_MS },
+    { ...apiQueryOptions(api, getDealerOptions, { path: { countryId, id } }), staleTime: DEALERS_STALE_MS },
     nullOnNotFound,
   );
 }
 
-export function dealerBranchQuery(countryId: CountryId, id: string, branchId: string) {
+export function dealerBranchQuery(api: ApiClient, countryId: CountryId, id: string, branchId: string) {
   return recoverQuery(
     {
-      ...apiQueryOptions(getDealerBranchOptions, { path: { countryId, id, branchId } }),
+      ...apiQueryOptions(api, getDealerBranchOptions, { path: { countryId, id, branchId } }),
       staleTime: DEALERS_STALE_MS,
     },
     nullOnNotFound,
@@ -50,9 +55,9 @@ export function dealerBranchQuery(countryId: CountryId, id: string, branchId: st
 }
 
 /** The review seal of the footer. */
-export function reviewSummaryQuery(countryId: CountryId) {
+export function reviewSummaryQuery(api: ApiClient, countryId: CountryId) {
   return queryOptions({
-    ...apiQueryOptions(getReviewSummaryOptions, { path: { id: TRUSTED_SHOPS_IDS[countryId] } }),
+    ...apiQueryOptions(api, getReviewSummaryOptions, { path: { id: TRUSTED_SHOPS_IDS[countryId] } }),
     staleTime: CACHE_TTL_SECONDS.reviews * 1000,
   });
 }

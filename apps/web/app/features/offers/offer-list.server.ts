@@ -8,6 +8,7 @@ import {
   normalizeConfiguration,
 } from '@fuel/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../lib/api/api-client';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { prefetchAndDehydrate } from '../../lib/query/prefetch.util';
 import { siteContext } from '../../lib/site/site.context';
@@ -29,15 +30,19 @@ function configurationFromUrl(url: URL, countryId: CountryId, group: ProductGrou
   return { configuration, queryFailed: failure !== undefined };
 }
 
-async function prefetchOffers(queryClient: QueryClient, config: CalculatorConfiguration): Promise<void> {
+async function prefetchOffers(
+  queryClient: QueryClient,
+  api: ApiClient,
+  config: CalculatorConfiguration,
+): Promise<void> {
   const catalogue = await queryClient.fetchQuery(
-    calculatorInitQuery(config.CountryId, config.ProductGroupId),
+    calculatorInitQuery(api, config.CountryId, config.ProductGroupId),
   );
   const normalized = normalizeConfiguration(config, catalogue);
   await Promise.all([
-    canCalculate(normalized) && queryClient.prefetchQuery(calculateOffersQuery(normalized)),
+    canCalculate(normalized) && queryClient.prefetchQuery(calculateOffersQuery(api, normalized)),
     isValidZipCode(normalized.ZipCode, normalized.CountryId) &&
-      queryClient.prefetchQuery(zipCodeCheckQuery(normalized.ZipCode, normalized.CountryId)),
+      queryClient.prefetchQuery(zipCodeCheckQuery(api, normalized.ZipCode, normalized.CountryId)),
   ]);
 }
 
@@ -52,9 +57,9 @@ export async function loadOfferList({ url, params, context }: CalculatorPageArgs
 
   const site = context.get(siteContext);
   const { configuration, queryFailed } = configurationFromUrl(url, site.countryId, group);
-  const dehydratedState = await prefetchAndDehydrate(context, (queryClient) =>
+  const dehydratedState = await prefetchAndDehydrate(context, (queryClient, api) =>
     // Without calculator data the page still renders; the browser retries.
-    prefetchOffers(queryClient, configuration).catch(() => undefined),
+    prefetchOffers(queryClient, api, configuration).catch(() => undefined),
   );
   return { productGroupId: group.id, queryFailed, dehydratedState };
 }
@@ -64,8 +69,8 @@ export async function loadCalculatorPage({ url, params, context }: CalculatorPag
   const group = productGroupFromParam(params.productGroup);
   const site = context.get(siteContext);
   const { queryFailed } = configurationFromUrl(url, site.countryId, group);
-  const dehydratedState = await prefetchAndDehydrate(context, (queryClient) =>
-    queryClient.prefetchQuery(calculatorInitQuery(site.countryId, group.id)),
+  const dehydratedState = await prefetchAndDehydrate(context, (queryClient, api) =>
+    queryClient.prefetchQuery(calculatorInitQuery(api, site.countryId, group.id)),
   );
   return { productGroupId: group.id, queryFailed, dehydratedState };
 }

@@ -15,6 +15,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { apiPostQueryOptions, apiQueryOptions } from '../../lib/query/api-query.util';
 import { SERVER_RENDERED_ERROR } from '../../lib/query/prefetch.util';
+import type { ApiClient } from '../../lib/api/api-client';
 
 const PRICES_STALE_MS = CACHE_TTL_SECONDS.prices * 1000;
 const CATALOGUE_STALE_MS = CACHE_TTL_SECONDS.referenceData * 1000;
@@ -22,17 +23,17 @@ const CATALOGUE_STALE_MS = CACHE_TTL_SECONDS.referenceData * 1000;
 const CHECKED_ZIP_CODE_STALE_MS = CACHE_TTL_SECONDS.checkedZipCode * 1000;
 
 /** Option groups, products and choices of the calculator of a site and product group. */
-export function calculatorInitQuery(countryId: CountryId, productGroupId: ProductGroupId) {
+export function calculatorInitQuery(api: ApiClient, countryId: CountryId, productGroupId: ProductGroupId) {
   return queryOptions({
-    ...apiQueryOptions(getCalculatorInitOptions, { path: { countryId, productGroupId } }),
+    ...apiQueryOptions(api, getCalculatorInitOptions, { path: { countryId, productGroupId } }),
     staleTime: CATALOGUE_STALE_MS,
   });
 }
 
 /** The ranked offers of a configuration (POST /api/kalkulation/berechnen). */
-export function calculateOffersQuery(config: CalculatorConfiguration) {
+export function calculateOffersQuery(api: ApiClient, config: CalculatorConfiguration) {
   return queryOptions({
-    ...apiPostQueryOptions('calculateOffers', calculateOffersMutation, { body: toRequestBody(config) }),
+    ...apiPostQueryOptions(api, 'calculateOffers', calculateOffersMutation, { body: toRequestBody(config) }),
     staleTime: PRICES_STALE_MS,
     // A failed calculation is part of the page: shown without JavaScript, not retried as a spinner.
     ...SERVER_RENDERED_ERROR,
@@ -40,9 +41,9 @@ export function calculateOffersQuery(config: CalculatorConfiguration) {
 }
 
 /** What each alternative of one upsell kind would cost (POST /api/kalkulation/upselling). */
-export function upsellingQuery(config: CalculatorConfiguration, upsellingKey: UpsellingKey) {
+export function upsellingQuery(api: ApiClient, config: CalculatorConfiguration, upsellingKey: UpsellingKey) {
   return queryOptions({
-    ...apiPostQueryOptions('getUpselling', getUpsellingMutation, {
+    ...apiPostQueryOptions(api, 'getUpselling', getUpsellingMutation, {
       body: toRequestBody(config),
       query: { upsellingKey },
     }),
@@ -70,9 +71,9 @@ function toRequestBody(config: CalculatorConfiguration) {
 }
 
 /** Whether a postal code exists on a site, with its places (ZIPCODE_NXT). */
-export function zipCodeCheckQuery(zipCode: string, countryId: CountryId) {
+export function zipCodeCheckQuery(api: ApiClient, zipCode: string, countryId: CountryId) {
   return queryOptions({
-    ...apiPostQueryOptions('checkZipCode', checkZipCodeMutation, {
+    ...apiPostQueryOptions(api, 'checkZipCode', checkZipCodeMutation, {
       body: { ZipCode: zipCode, CountryId: countryId },
     }),
     staleTime: CHECKED_ZIP_CODE_STALE_MS,
@@ -81,9 +82,9 @@ export function zipCodeCheckQuery(zipCode: string, countryId: CountryId) {
 }
 
 /** Of the given sites, those where the postal code exists (the other-country hint). */
-export function zipCodeCountriesQuery(zipCode: string, countryIds: readonly CountryId[]) {
+export function zipCodeCountriesQuery(api: ApiClient, zipCode: string, countryIds: readonly CountryId[]) {
   return queryOptions({
-    ...apiPostQueryOptions('checkZipCodes', checkZipCodesMutation, {
+    ...apiPostQueryOptions(api, 'checkZipCodes', checkZipCodesMutation, {
       body: countryIds.map((CountryId) => ({ ZipCode: zipCode, CountryId })),
     }),
     staleTime: CHECKED_ZIP_CODE_STALE_MS,

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@fuel/domain';
 import type { DehydratedState, FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import type { ApiClient } from '../../lib/api/api-client';
 import { type PageLoaderArgs, notFoundPage } from '../../lib/errors/error-status.util';
 import { prefetchAndDehydrate } from '../../lib/query/prefetch.util';
 import { errorStatusOf, isNotFoundError } from '../../lib/query/query-fallback.util';
@@ -21,14 +22,14 @@ export interface CustomerPageLoaderArgs extends PageLoaderArgs {
  */
 async function prefetchForCustomer<TData, TError, TKey extends QueryKey>(
   { request, context }: CustomerPageLoaderArgs,
-  query: (headers: BearerHeaders) => FetchQueryOptions<TData, TError, TData, TKey>,
+  query: (api: ApiClient, headers: BearerHeaders) => FetchQueryOptions<TData, TError, TData, TKey>,
 ): Promise<{ data: TData; dehydratedState: DehydratedState }> {
   const { basePath } = context.get(siteContext);
   const headers = requireBearerHeaders(request, basePath);
   const loaded: { data?: TData } = {};
   try {
-    const dehydratedState = await prefetchAndDehydrate(context, async (client) => {
-      loaded.data = await client.fetchQuery(query(headers));
+    const dehydratedState = await prefetchAndDehydrate(context, async (client, api) => {
+      loaded.data = await client.fetchQuery(query(api, headers));
     });
     return { data: loaded.data as TData, dehydratedState };
   } catch (error) {
@@ -45,8 +46,8 @@ export function customerPageHead(args: PageLoaderArgs, title: string, path: stri
 
 /** The customer's orders, newest first, filtered by `status` (null: all). */
 export async function loadCustomerOrders(args: CustomerPageLoaderArgs, status: OrderStatus | null) {
-  const { dehydratedState } = await prefetchForCustomer(args, (headers) =>
-    customerOrdersQuery(status, headers),
+  const { dehydratedState } = await prefetchForCustomer(args, (api, headers) =>
+    customerOrdersQuery(api, status, headers),
   );
   return { status, dehydratedState };
 }
@@ -54,8 +55,8 @@ export async function loadCustomerOrders(args: CustomerPageLoaderArgs, status: O
 /** One order of the customer, `/kunde/bestellungen/{orderId}`. */
 export async function loadCustomerOrder(args: CustomerPageLoaderArgs) {
   const orderId = orderIdParam(args.params);
-  const { data: order, dehydratedState } = await prefetchForCustomer(args, (headers) =>
-    customerOrderQuery(orderId, headers),
+  const { data: order, dehydratedState } = await prefetchForCustomer(args, (api, headers) =>
+    customerOrderQuery(api, orderId, headers),
   );
   return { orderId, orderNumber: order.OrderNumber, dehydratedState };
 }

@@ -1,6 +1,6 @@
 import { type OrderQuoteOutput, calculateOrder } from '@fuel/api-client';
 import type { RouterContextProvider } from 'react-router';
-import { apiBaseUrl } from '../../lib/api/api-base-url';
+import { apiClientContext } from '../../lib/api/api-client.context';
 import { errorText } from '../../lib/errors/api-error.util';
 import { readCalculatorSearch } from '../offers/calculator-search.util';
 import { ORDER_QUERY_KEYS } from '../offers/offer-links.util';
@@ -32,7 +32,7 @@ export async function loadOrderParameters(
     };
   }
   const { data, error } = await calculateOrder({
-    baseUrl: apiBaseUrl(),
+    client: context.get(apiClientContext),
     body: { ...configuration, Parameters: [...configuration.Parameters], DealerId: dealerId },
   });
   if (!data) {

@@ -10,7 +10,8 @@ import {
 } from '@fuel/api-client';
 import type { OrderStepName } from '@fuel/domain';
 import { type RouterContextProvider, data, redirect } from 'react-router';
-import { apiBaseUrl } from '../../lib/api/api-base-url';
+import type { ApiClient } from '../../lib/api/api-client';
+import { apiClientContext } from '../../lib/api/api-client.context';
 import type { AddressValues } from '../../ui/forms/address-fields';
 import { sessionUserOfToken } from '../../lib/session/token-claims.util';
 import { productGroupFromParam } from '../offers/product-group-param.util';
@@ -47,6 +48,7 @@ const NO_ADDRESSES: AddressBook = { delivery: [], invoice: [] };
  * and the signed-in name fill the new address, so a new customer does not type the name twice.
  */
 async function loadKnownAddress(
+  api: ApiClient,
   request: Request,
   headers: { Authorization: string },
   common: OrderCommonDataOutput,
@@ -57,7 +59,7 @@ async function loadKnownAddress(
   }
   const cookie = request.headers.get('Cookie');
   const { data: kept } = await getRegistrationData({
-    baseUrl: apiBaseUrl(),
+    client: api,
     headers: cookie ? { Cookie: cookie } : {},
   });
   const user = sessionUserOfToken(headers.Authorization.slice('Bearer '.length));
@@ -65,20 +67,22 @@ async function loadKnownAddress(
 }
 
 async function loadAddressData(
+  api: ApiClient,
   request: Request,
   headers: { Authorization: string },
   common: OrderCommonDataOutput,
   step: OrderStepName,
 ): Promise<{ addressBook: AddressBook; knownAddress: AddressValues | null }> {
   const [addressBook, knownAddress] = await Promise.all([
-    loadAddressBook(headers, common, step),
-    loadKnownAddress(request, headers, common, step),
+    loadAddressBook(api, headers, common, step),
+    loadKnownAddress(api, request, headers, common, step),
   ]);
   return { addressBook, knownAddress };
 }
 
 /** The address book of the order's country, for the steps that ask for addresses. */
 async function loadAddressBook(
+  api: ApiClient,
   headers: { Authorization: string },
   common: OrderCommonDataOutput,
   step: OrderStepName,
@@ -88,7 +92,7 @@ async function loadAddressBook(
     return NO_ADDRESSES;
   }
   const { data: book } = await getOrderAddresses({
-    baseUrl: apiBaseUrl(),
+    client: api,
     headers,
     path: { countryId: common.Quote.CountryId },
     query: { ai: String(common.AllowInvoiceAddress), ac: String(common.AllowCompany) },
@@ -110,19 +114,20 @@ export async function loadOrderProcess(
   const group = productGroupFromParam(params.productGroup);
   const { basePath } = context.get(siteContext);
   const headers = requireBearerHeaders(request, basePath, group.urlName);
+  const api = context.get(apiClientContext);
   const stepHref = (step: OrderStepName) =>
     siteHref({ basePath }, `/${group.urlName}/bestellung/${ORDER_STEP_PAGES[step].slug}`);
 
   const quoteId = new URL(request.url).searchParams.get(QUOTE_QUERY_KEY);
   if (quoteId) {
-    const started = await startOrder({ baseUrl: apiBaseUrl(), headers, body: { QuoteId: quoteId } });
+    const started = await startOrder({ client: api, headers, body: { QuoteId: quoteId } });
     if (!started.data) throw data(started.error ?? 'Not Found', { status: started.response?.status ?? 502 });
     throw redirect(stepHref('address'));
   }
 
   const [steps, common] = await Promise.all([
-    getOrderSteps({ baseUrl: apiBaseUrl(), headers, path: { productGroup: group.urlName } }),
-    getOrderCommonData({ baseUrl: apiBaseUrl(), headers }),
+    getOrderSteps({ client: api, headers, path: { productGroup: group.urlName } }),
+    getOrderCommonData({ client: api, headers }),
   ]);
   if (steps.response?.status === 401 || common.response?.status === 401) {
     throw signInRedirect(request, basePath, group.urlName);
@@ -138,6 +143,6 @@ export async function loadOrderProcess(
     step: resolved.step,
     steps: steps.data,
     common: common.data,
-    ...(await loadAddressData(request, headers, common.data, resolved.step)),
+    ...(await loadAddressData(api, request, headers, common.data, resolved.step)),
   };
 }

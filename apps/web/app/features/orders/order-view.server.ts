@@ -7,7 +7,7 @@ import {
   getOrder,
 } from '@fuel/api-client';
 import { type RouterContextProvider, data } from 'react-router';
-import { apiBaseUrl } from '../../lib/api/api-base-url';
+import { apiClientContext } from '../../lib/api/api-client.context';
 import { productGroupFromParam } from '../offers/product-group-param.util';
 import { siteContext } from '../../lib/site/site.context';
 import { DEALER_STATUS_FILTERS, type DealerStatusFilter } from './dealer-orders.constant';
@@ -39,7 +39,8 @@ export async function loadPlacedOrder(
   const group = productGroupFromParam(params.productGroup);
   const headers = requireBearerHeaders(request, context.get(siteContext).basePath, group.urlName);
   const orderId = orderIdParam(params);
-  const result = await getOrder({ baseUrl: apiBaseUrl(), headers, path: { orderId } });
+  const api = context.get(apiClientContext);
+  const result = await getOrder({ client: api, headers, path: { orderId } });
   if (!result.data) throw data('Not Found', { status: 404 });
   return { order: result.data };
 }
@@ -51,9 +52,10 @@ export async function loadDealerOrders(
 ): Promise<{ dealer: DealerProfileOutput; orders: OrderOutput[]; status: DealerStatusFilter | null }> {
   const headers = requireDealerHeaders(request, context);
   const status = statusFilterOf(new URL(request.url), DEALER_STATUS_FILTERS);
+  const api = context.get(apiClientContext);
   const [dealer, result] = await Promise.all([
-    getDealerProfile({ baseUrl: apiBaseUrl(), headers }),
-    getDealerOrders({ baseUrl: apiBaseUrl(), headers, query: status ? { status } : {} }),
+    getDealerProfile({ client: api, headers }),
+    getDealerOrders({ client: api, headers, query: status ? { status } : {} }),
   ]);
   if (!dealer.data || !result.data) throw data('Unauthorized', { status: 401 });
   return { dealer: dealer.data, orders: result.data, status };
@@ -67,7 +69,8 @@ export async function loadDealerOrder(
 ): Promise<{ order: OrderOutput }> {
   const headers = requireDealerHeaders(request, context);
   const orderId = orderIdParam(params);
-  const result = await getDealerOrder({ baseUrl: apiBaseUrl(), headers, path: { orderId } });
+  const api = context.get(apiClientContext);
+  const result = await getDealerOrder({ client: api, headers, path: { orderId } });
   if (result.response?.status === 401 || result.response?.status === 403) {
     throw data('Unauthorized', { status: 401 });
   }

@@ -2,6 +2,7 @@ import { getOrderOptions, getOrdersOptions } from '@fuel/api-client';
 import type { OrderStatus } from '@fuel/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiQueryOptions } from '../../lib/query/api-query.util';
+import type { ApiClient } from '../../lib/api/api-client';
 
 /**
  * The bearer header a loader sends for the signed-in visitor. The browser's client adds the session's own
@@ -11,9 +12,9 @@ import { apiQueryOptions } from '../../lib/query/api-query.util';
 export type BearerHeaders = { readonly Authorization: string };
 
 /** The signed-in customer's orders, newest first; `status` filters (null: all). */
-export function customerOrdersQuery(status: OrderStatus | null, headers?: BearerHeaders) {
+export function customerOrdersQuery(api: ApiClient, status: OrderStatus | null, headers?: BearerHeaders) {
   return queryOptions(
-    apiQueryOptions(getOrdersOptions, {
+    apiQueryOptions(api, getOrdersOptions, {
       ...(status && { query: { status } }),
       ...(headers && { headers }),
     }),
@@ -21,6 +22,8 @@ export function customerOrdersQuery(status: OrderStatus | null, headers?: Bearer
 }
 
 /** One order of the signed-in customer; the API answers 404 for anyone else's. */
-export function customerOrderQuery(orderId: number, headers?: BearerHeaders) {
-  return queryOptions(apiQueryOptions(getOrderOptions, { path: { orderId }, ...(headers && { headers }) }));
+export function customerOrderQuery(api: ApiClient, orderId: number, headers?: BearerHeaders) {
+  return queryOptions(
+    apiQueryOptions(api, getOrderOptions, { path: { orderId }, ...(headers && { headers }) }),
+  );
 }

@@ -1,5 +1,5 @@
 import { type RatingRequestOutput, getRatingRequest, rateOrder } from '@fuel/api-client';
-import { apiBaseUrl } from '../../lib/api/api-base-url';
+import type { ApiClient } from '../../lib/api/api-client';
 import { errorText } from '../../lib/errors/api-error.util';
 
 export type RatingPageData =
@@ -9,12 +9,15 @@ export type RatingPageData =
 const BROKEN_LINK = 'Dieser Bewertungslink ist ungültig.';
 
 /** `/bewerten-sie-uns/{token}/{orderId}`: the order the link is for, or why it cannot be rated. */
-export async function loadRatingPage(params: { token?: string; orderId?: string }): Promise<RatingPageData> {
+export async function loadRatingPage(
+  api: ApiClient,
+  params: { token?: string; orderId?: string },
+): Promise<RatingPageData> {
   const orderId = Number(params.orderId);
   if (!params.token || !Number.isInteger(orderId) || orderId < 1)
     return { state: 'closed', message: BROKEN_LINK };
   const { data, error } = await getRatingRequest({
-    baseUrl: apiBaseUrl(),
+    client: api,
     path: { orderId },
     query: { token: params.token },
   });
@@ -27,6 +30,7 @@ export type RatingResult = { readonly ok: true } | { readonly ok: false; readonl
 
 /** The form's post: works without JavaScript, since the page posts to its own route. */
 export async function submitRating(
+  api: ApiClient,
   params: { token?: string; orderId?: string },
   form: FormData,
 ): Promise<RatingResult> {
@@ -35,7 +39,7 @@ export async function submitRating(
     return { ok: false, message: 'Bitte vergeben Sie 1 bis 5 Sterne.' };
   }
   const { error } = await rateOrder({
-    baseUrl: apiBaseUrl(),
+    client: api,
     path: { orderId: Number(params.orderId) },
     body: { Token: params.token ?? '', Stars: stars, Text: String(form.get('text') ?? '') },
   });

@@ -1,6 +1,7 @@
 import type { LocalPriceRangeOutput } from '@fuel/api-client';
 import { countryById, formatPricePer100Units } from '@fuel/domain';
 import { redirect } from 'react-router';
+import { apiClientContext } from '../../lib/api/api-client.context';
 import { crossLinksQuery } from '../content/queries';
 import { prefetchAndDehydrate } from '../../lib/query/prefetch.util';
 import { queryClientContext } from '../../lib/query/query-client.context';
@@ -28,19 +29,21 @@ export async function loadPricePage(args: PageLoaderArgs) {
   const rawRange = url.searchParams.get(PRICE_RANGE_PARAM);
   const range = parsePriceRange(rawRange);
   const client = context.get(queryClientContext);
+  const api = context.get(apiClientContext);
   const page =
-    (await client.fetchQuery(localPriceRangeQuery(site.countryId, area, range ?? DEFAULT_PRICE_RANGE))) ??
-    notFoundPage();
+    (await client.fetchQuery(
+      localPriceRangeQuery(api, site.countryId, area, range ?? DEFAULT_PRICE_RANGE),
+    )) ?? notFoundPage();
   const canonical = siteHref(site, page.Link);
   if (url.pathname !== canonical || range === undefined) {
     const keep = range && rawRange ? `?${PRICE_RANGE_PARAM}=${range}` : '';
     throw redirect(`${canonical}${keep}`, 301);
   }
-  const dehydratedState = await prefetchAndDehydrate(context, (queryClient) =>
+  const dehydratedState = await prefetchAndDehydrate(context, (queryClient, api) =>
     Promise.all([
-      queryClient.prefetchQuery(priceFactorsQuery(site.countryId)),
-      queryClient.prefetchQuery(priceFaqQuery(site.countryId, area)),
-      queryClient.prefetchQuery(crossLinksQuery(site.countryId, page.Link)),
+      queryClient.prefetchQuery(priceFactorsQuery(api, site.countryId)),
+      queryClient.prefetchQuery(priceFaqQuery(api, site.countryId, area)),
+      queryClient.prefetchQuery(crossLinksQuery(api, site.countryId, page.Link)),
     ]),
   );
   return { area, range, path: page.Link, seo: priceSeo(args, page), dehydratedState };

@@ -3,6 +3,7 @@ import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
 import { apiQueryOptions } from '../../lib/query/api-query.util';
 import { emptyOnError, errorStatusOf, recoverQuery } from '../../lib/query/query-fallback.util';
 import type { PriceRange } from './price-range.constant';
+import type { ApiClient } from '../../lib/api/api-client';
 
 const PRICES_STALE_MS = CACHE_TTL_SECONDS.prices * 1000;
 
@@ -21,10 +22,15 @@ function nullOnUnknownPlace(error: unknown): null {
 }
 
 /** Chart series and table of an area (range-local). */
-export function localPriceRangeQuery(countryId: CountryId, area: PriceArea, range: PriceRange) {
+export function localPriceRangeQuery(
+  api: ApiClient,
+  countryId: CountryId,
+  area: PriceArea,
+  range: PriceRange,
+) {
   return recoverQuery(
     {
-      ...apiQueryOptions(getLocalPriceRangeOptions, { path: { countryId }, query: { ...area, range } }),
+      ...apiQueryOptions(api, getLocalPriceRangeOptions, { path: { countryId }, query: { ...area, range } }),
       staleTime: PRICES_STALE_MS,
     },
     nullOnUnknownPlace,
@@ -32,10 +38,10 @@ export function localPriceRangeQuery(countryId: CountryId, area: PriceArea, rang
 }
 
 /** The market drivers; {} when they fail (spec 2 §8: a failed price call is an empty object). */
-export function priceFactorsQuery(countryId: CountryId) {
+export function priceFactorsQuery(api: ApiClient, countryId: CountryId) {
   return recoverQuery(
     {
-      ...apiQueryOptions(getPriceFactorsOptions, { query: { countryId } }),
+      ...apiQueryOptions(api, getPriceFactorsOptions, { query: { countryId } }),
       staleTime: PRICES_STALE_MS,
     },
     emptyOnError,
@@ -43,10 +49,10 @@ export function priceFactorsQuery(countryId: CountryId) {
 }
 
 /** Three-year high and low of the area's daily prices; {} when it fails or there is no history. */
-export function priceFaqQuery(countryId: CountryId, area: PriceArea) {
+export function priceFaqQuery(api: ApiClient, countryId: CountryId, area: PriceArea) {
   return recoverQuery(
     {
-      ...apiQueryOptions(getPriceFaqOptions, { path: { countryId }, query: { ...area } }),
+      ...apiQueryOptions(api, getPriceFaqOptions, { path: { countryId }, query: { ...area } }),
       staleTime: PRICES_STALE_MS,
     },
     emptyOnError,

@@ -1,5 +1,7 @@
 import { type DehydratedState, type Query, type QueryClient, dehydrate } from '@tanstack/react-query';
 import type { RouterContextProvider } from 'react-router';
+import type { ApiClient } from '../api/api-client';
+import { apiClientContext } from '../api/api-client.context';
 import { queryClientContext } from './query-client.context';
 
 const SERVER_RENDERED_ERROR_META_KEY = 'serverRenderedError';
@@ -22,14 +24,14 @@ function shouldDehydrateQuery(query: Query): boolean {
 }
 
 /**
- * Runs the prefetches against the request's QueryClient and returns its dehydrated state, for a loader
- * to hand to <HydrationBoundary>.
+ * Runs the prefetches against the request's QueryClient with the request's API client and returns the
+ * dehydrated state, for a loader to hand to <HydrationBoundary>.
  */
 export async function prefetchAndDehydrate(
   context: Readonly<RouterContextProvider>,
-  prefetch: (queryClient: QueryClient) => Promise<unknown>,
+  prefetch: (queryClient: QueryClient, api: ApiClient) => Promise<unknown>,
 ): Promise<DehydratedState> {
   const queryClient = context.get(queryClientContext);
-  await prefetch(queryClient);
+  await prefetch(queryClient, context.get(apiClientContext));
   return dehydrate(queryClient, { shouldDehydrateQuery });
 }

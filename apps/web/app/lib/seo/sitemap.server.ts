@@ -1,5 +1,6 @@
 import { getSitemapEntriesOptions } from '@fuel/api-client';
 import { CACHE_TTL_SECONDS, countryByCode } from '@fuel/domain';
+import { apiClientContext } from '../api/api-client.context';
 import { type PageLoaderArgs, notFoundPage } from '../errors/error-status.util';
 import { apiQueryOptions } from '../query/api-query.util';
 import { queryClientContext } from '../query/query-client.context';
@@ -47,7 +48,7 @@ export async function sitemapResponse({ params, context }: PageLoaderArgs): Prom
   const entries = apiType
     ? (
         await context.get(queryClientContext).fetchQuery({
-          ...apiQueryOptions(getSitemapEntriesOptions, {
+          ...apiQueryOptions(context.get(apiClientContext), getSitemapEntriesOptions, {
             path: { countryId: countryByCode(file.code).id, type: apiType },
           }),
           staleTime: SITEMAP_MAX_AGE * 1000,

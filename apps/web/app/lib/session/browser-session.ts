@@ -1,6 +1,7 @@
 import { toastStore } from '../../ui/toast/toast-store';
 import { LEGACY_AUTH_COOKIE_NAME, SESSION_CHANNEL_NAME } from './auth-cookie.constant';
-import { sessionApi } from './session-api';
+import type { ApiClient } from '../api/api-client';
+import { sessionApiOf } from './session-api';
 import { SessionController, type SessionNotice } from './session-controller';
 import { SESSION_TEXTS } from './session-texts.constant';
 
@@ -10,11 +11,11 @@ function showNotice(notice: SessionNotice): void {
 }
 
 /** The session controller of this browser tab, wired to cookies, toasts and the other tabs. */
-export function createBrowserSession() {
+export function createBrowserSession(api: ApiClient) {
   let channel: BroadcastChannel | undefined;
   let afterEnd: () => void = () => undefined;
   const controller = new SessionController({
-    api: sessionApi,
+    api: sessionApiOf(api),
     cookies: () => document.cookie,
     nowMs: () => Date.now(),
     random: Math.random,

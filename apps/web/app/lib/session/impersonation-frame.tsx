@@ -1,11 +1,12 @@
 import { endImpersonation } from '@fuel/api-client';
 import type { ReactNode } from 'react';
-import { apiBaseUrl } from '../api/api-base-url';
+import type { ApiClient } from '../api/api-client';
+import { useApiClient } from '../api/api-client-provider';
 import { fullNameOf } from './token-claims.util';
 import { useSession } from './use-session';
 
-async function endAndReload(): Promise<void> {
-  await endImpersonation({ baseUrl: apiBaseUrl() });
+async function endAndReload(client: ApiClient): Promise<void> {
+  await endImpersonation({ client });
   window.location.reload();
 }
 
@@ -14,13 +15,14 @@ async function endAndReload(): Promise<void> {
  * (spec 2 §6); used by the default, focused and order-process layouts.
  */
 export function ImpersonationFrame({ children }: { children: ReactNode }) {
+  const api = useApiClient();
   const { user } = useSession();
   if (!user?.isImpersonated) return children;
   return (
     <div className="impersonated">
       <div className="impersonation-bar" role="status">
         <span>Sie handeln im Auftrag von {fullNameOf(user)}</span>
-        <button type="button" className="button button--secondary" onClick={() => void endAndReload()}>
+        <button type="button" className="button button--secondary" onClick={() => void endAndReload(api)}>
           Beenden
         </button>
       </div>

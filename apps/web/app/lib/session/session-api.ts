@@ -1,17 +1,16 @@
 import { hasOrders, refreshToken, renewSession, signInWithCookie, signOut } from '@fuel/api-client';
-import { apiBaseUrl } from '../api/api-base-url';
+import type { ApiClient } from '../api/api-client';
 import { apiOutcome } from './api-outcome.util';
 import type { SessionApi } from './session-controller';
 
-/** The session calls of spec 2 §7 through the generated client. */
-export const sessionApi: SessionApi = {
-  refresh: (currentToken) =>
-    apiOutcome(refreshToken({ baseUrl: apiBaseUrl(), body: { CurrentToken: currentToken } })),
-  logout: () => apiOutcome(signOut({ baseUrl: apiBaseUrl() })),
-  renew: () => apiOutcome(renewSession({ baseUrl: apiBaseUrl() })),
-  cookieLogin: (authCookieValue) =>
-    apiOutcome(
-      signInWithCookie({ baseUrl: apiBaseUrl(), body: { Type: 'legacy', AuthCookieValue: authCookieValue } }),
-    ),
-  hasOrders: () => apiOutcome(hasOrders({ baseUrl: apiBaseUrl() })),
-};
+/** The session calls of spec 2 §7 through the browser's client. */
+export function sessionApiOf(client: ApiClient): SessionApi {
+  return {
+    refresh: (currentToken) => apiOutcome(refreshToken({ client, body: { CurrentToken: currentToken } })),
+    logout: () => apiOutcome(signOut({ client })),
+    renew: () => apiOutcome(renewSession({ client })),
+    cookieLogin: (authCookieValue) =>
+      apiOutcome(signInWithCookie({ client, body: { Type: 'legacy', AuthCookieValue: authCookieValue } })),
+    hasOrders: () => apiOutcome(hasOrders({ client })),
+  };
+}

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { useApiClient } from '../api/api-client-provider';
 import { createBrowserSession } from './browser-session';
 import type { SessionState } from './session-controller';
 import { SessionContext } from './session.context';
@@ -8,7 +9,8 @@ import type { SessionUser } from './session-user.type';
 /** Tracks the browser's session (spec 2 §4); mounted once in the root layout. */
 export function SessionProvider({ user, children }: { user: SessionUser | undefined; children: ReactNode }) {
   const { revalidate } = useRevalidator();
-  const [session] = useState(() => (typeof document === 'undefined' ? undefined : createBrowserSession()));
+  const api = useApiClient();
+  const [session] = useState(() => (typeof document === 'undefined' ? undefined : createBrowserSession(api)));
 
   useEffect(() => session?.connect(), [session]);
   // Pages that need a login redirect to the sign-in when their loaders run again.

@@ -4,8 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render-with-providers';
 import { AddressBook } from './address-book';
 
-vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
-
 const USER = {
   Id: 1,
   EmailAddress: 'kunde@example.com',

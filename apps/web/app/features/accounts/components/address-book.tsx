@@ -17,6 +17,7 @@ import { usePersonalDataMutation } from '../hooks/use-personal-data-mutation';
 import { addressOptionsQuery } from '../queries';
 import { AddressFields } from '../../../ui/forms/address-fields';
 import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 /** What the form edits: an address of the book (by position) or a new one of a type. */
 interface Editing {
@@ -125,8 +126,9 @@ interface AddressFormProps {
 }
 
 function AddressForm({ type, initial, pending, onSubmit, onCancel }: AddressFormProps) {
+  const api = useApiClient();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { data: titleChoices } = useQuery(addressOptionsQuery());
+  const { data: titleChoices } = useQuery(addressOptionsQuery(api));
   const label = `${ADDRESS_TYPE_LABELS[type]} ${initial ? 'bearbeiten' : 'hinzufügen'}`;
 
   function submit(event: FormEvent<HTMLFormElement>) {

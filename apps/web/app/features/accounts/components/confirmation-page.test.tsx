@@ -4,8 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as confirmEmailChange from '../../../routes/confirm-email-change';
 import * as confirmNotifications from '../../../routes/confirm-notifications';
 import * as confirmRequest from '../../../routes/confirm-request';
-
-vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
+import { testRouterContext } from '../../../test/render-with-providers';
 
 const TOKEN = 'A'.repeat(21) + '-_' + 'z'.repeat(20);
 
@@ -79,16 +78,19 @@ const checkCall = (page: Page) => ({
 function openLink(page: Page, link: string = page.link) {
   const { default: Component, loader, action, shouldRevalidate } = page.module;
   // The modules type their arguments by their own route's params; the stub passes plain ones.
-  const Stub = createRoutesStub([
-    {
-      path: page.path,
-      Component,
-      loader: loader as LoaderFunction,
-      action: action as ActionFunction,
-      shouldRevalidate,
-      HydrateFallback: () => null,
-    },
-  ]);
+  const Stub = createRoutesStub(
+    [
+      {
+        path: page.path,
+        Component,
+        loader: loader as LoaderFunction,
+        action: action as ActionFunction,
+        shouldRevalidate,
+        HydrateFallback: () => null,
+      },
+    ],
+    testRouterContext(),
+  );
   return render(<Stub initialEntries={[link]} />);
 }
 

@@ -3,8 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi, testSite } from '../../../test/render-with-providers';
 import { ForgotPassword, RESET_LINK_SENT } from './forgot-password';
 
-vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
-
 describe('ForgotPassword', () => {
   afterEach(() => vi.unstubAllGlobals());
 

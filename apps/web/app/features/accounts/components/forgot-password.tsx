@@ -1,11 +1,11 @@
 import { requestPasswordResetMutation } from '@fuel/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { apiBaseUrl } from '../../../lib/api/api-base-url';
 import { useSite } from '../../../lib/site/site-provider';
 import { emailError } from '../account-validation.util';
 import { FormField } from '../../../ui/forms/form-field';
 import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 /** The API answers the same whether an account exists or not, and so does the page. */
 export const RESET_LINK_SENT =
@@ -13,8 +13,9 @@ export const RESET_LINK_SENT =
 
 /** 'Kennwort vergessen?' under the sign-in form: asks for the e-mail address and sends the reset link. */
 export function ForgotPassword() {
+  const api = useApiClient();
   const site = useSite();
-  const mutation = useMutation(requestPasswordResetMutation({ baseUrl: apiBaseUrl() }));
+  const mutation = useMutation(requestPasswordResetMutation({ client: api }));
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | undefined>();
 

@@ -2,14 +2,16 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SetPassword, { loader } from '../../../routes/set-password';
 import type { Route } from '../../../routes/+types/set-password';
-import { renderRoute, stubApi } from '../../../test/render-with-providers';
+import { renderRoute, stubApi, testRouterContext } from '../../../test/render-with-providers';
 import { type ConfirmationResult, USED_RESET_LINK_MESSAGE } from '../confirmation-result.util';
-
-vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
 
 const TOKEN = 'A'.repeat(21) + '-_' + 'z'.repeat(20);
 
-const load = (token: string) => loader({ params: { token } } as Route.LoaderArgs);
+function load(token: string) {
+  const url = new URL(`http://localhost/neues-kennwort-setzen/${token}`);
+  const request = new Request(url);
+  return loader({ params: { token }, context: testRouterContext(), request, url, pattern: '' });
+}
 
 function openPage(loaderData: ConfirmationResult | null) {
   const props = { params: { token: TOKEN }, loaderData } as unknown as Route.ComponentProps;

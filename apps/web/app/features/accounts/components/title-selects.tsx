@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { addressOptionsQuery } from '../queries';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 interface TitleSelectsProps {
   readonly title1?: string | null;
@@ -8,7 +9,8 @@ interface TitleSelectsProps {
 
 /** Anrede and Titel, with the choices of GET /api/common/address. */
 export function TitleSelects({ title1, title2 }: TitleSelectsProps) {
-  const { data } = useQuery(addressOptionsQuery());
+  const api = useApiClient();
+  const { data } = useQuery(addressOptionsQuery(api));
   return (
     <>
       <div className="form-field">

@@ -1,6 +1,6 @@
 import { cacheRegistrationData } from '@fuel/api-client';
 import { useCallback, useEffect, useRef } from 'react';
-import { apiBaseUrl } from '../../../lib/api/api-base-url';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 /** Typing pauses this long before the form is kept. */
 const KEEP_DELAY_MS = 500;
@@ -10,6 +10,7 @@ const KEEP_DELAY_MS = 500;
  * never the password), so a visitor who looks at the terms or reloads finds it filled in again.
  */
 export function useKeptRegistration(enabled: boolean): (form: HTMLFormElement) => void {
+  const api = useApiClient();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback(
@@ -20,7 +21,7 @@ export function useKeptRegistration(enabled: boolean): (form: HTMLFormElement) =
         const values = new FormData(form);
         const text = (name: string) => String(values.get(name) ?? '').trim() || null;
         void cacheRegistrationData({
-          baseUrl: apiBaseUrl(),
+          client: api,
           body: {
             AuthData: {
               EmailAddress: text('email'),
@@ -34,6 +35,6 @@ export function useKeptRegistration(enabled: boolean): (form: HTMLFormElement) =
         });
       }, KEEP_DELAY_MS);
     },
-    [enabled],
+    [enabled, api],
   );
 }

@@ -1,11 +1,12 @@
 import { type RegisterInput, register } from '@fuel/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { apiBaseUrl } from '../../../lib/api/api-base-url';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 export function useRegisterMutation() {
+  const api = useApiClient();
   return useMutation({
     mutationFn: async (body: RegisterInput) => {
-      const { data } = await register({ baseUrl: apiBaseUrl(), body, throwOnError: true });
+      const { data } = await register({ client: api, body, throwOnError: true });
       return data;
     },
   });

@@ -1,11 +1,12 @@
 import { type SetPasswordInput, setNewPassword } from '@fuel/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { apiBaseUrl } from '../../../lib/api/api-base-url';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 export function useSetPasswordMutation() {
+  const api = useApiClient();
   return useMutation({
     mutationFn: async (body: SetPasswordInput) => {
-      const { data } = await setNewPassword({ baseUrl: apiBaseUrl(), body, throwOnError: true });
+      const { data } = await setNewPassword({ client: api, body, throwOnError: true });
       return data;
     },
   });

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { offerListHref } from '../../offers/offer-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 import { bestPriceQuery } from '../queries';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 function isBestPrice(data: BestPriceOutput | Record<string, never> | undefined): data is BestPriceOutput {
   return data !== undefined && 'UnitPrice' in data;
@@ -18,8 +19,9 @@ function isBestPrice(data: BestPriceOutput | Record<string, never> | undefined):
 
 /** Today's cheapest heating oil of the site at 3,000 l; nothing when unknown (spec 1 §8). */
 export function BestPriceBanner() {
+  const api = useApiClient();
   const site = useSite();
-  const { data } = useQuery(bestPriceQuery(site.countryId));
+  const { data } = useQuery(bestPriceQuery(api, site.countryId));
   if (!isBestPrice(data)) return null;
   const amount = formatQuantity(data.Amount, site.code);
   return (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 import { crossLinksQuery } from '../queries';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 function hasGroups(data: CrossLinksOutput | Record<string, never> | undefined): data is CrossLinksOutput {
   return data !== undefined && 'Groups' in data && data.Groups.length > 0;
@@ -15,8 +16,9 @@ function hasGroups(data: CrossLinksOutput | Record<string, never> | undefined): 
  * the server. Nothing is shown when the API knows no links.
  */
 export function CrossLinks({ path }: { readonly path: string }) {
+  const api = useApiClient();
   const site = useSite();
-  const { data } = useQuery(crossLinksQuery(site.countryId, path));
+  const { data } = useQuery(crossLinksQuery(api, site.countryId, path));
   if (!hasGroups(data)) return null;
   return (
     <nav className="cross-links section" aria-labelledby="cross-links-headline">

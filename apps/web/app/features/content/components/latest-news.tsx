@@ -5,6 +5,7 @@ import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 import { newsListQuery } from '../queries';
 import { NewsTeaser } from './news-teaser';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 interface NewsSectionProps {
   readonly id: string;
@@ -34,8 +35,9 @@ export function NewsSection({ id, title, articles, className = 'section' }: News
 
 /** The newest three articles (spec 2 §9: default page size 3), for the home page. */
 export function LatestNews() {
+  const api = useApiClient();
   const site = useSite();
-  const { data } = useQuery(newsListQuery(site.countryId));
+  const { data } = useQuery(newsListQuery(api, site.countryId));
   return (
     <NewsSection
       id="latest-news-headline"

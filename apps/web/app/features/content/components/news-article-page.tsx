@@ -5,11 +5,13 @@ import { useSite } from '../../../lib/site/site-provider';
 import { newsArticleQuery, newsListQuery } from '../queries';
 import { NewsImage } from './news-image';
 import { NewsSection } from './latest-news';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 export function NewsArticlePage({ slug }: { readonly slug: string }) {
+  const api = useApiClient();
   const site = useSite();
-  const { data: article } = useSuspenseQuery(newsArticleQuery(site.countryId, slug));
-  const { data: latest } = useSuspenseQuery(newsListQuery(site.countryId));
+  const { data: article } = useSuspenseQuery(newsArticleQuery(api, site.countryId, slug));
+  const { data: latest } = useSuspenseQuery(newsListQuery(api, site.countryId));
   if (!article) return null;
   const more = (latest?.Items ?? []).filter((item) => item.Id !== article.Id);
   return (

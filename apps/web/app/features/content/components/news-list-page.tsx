@@ -7,6 +7,7 @@ import { useSite } from '../../../lib/site/site-provider';
 import { NEWS_LIST_PAGE_SIZE } from '../news.constant';
 import { featuredNewsQuery, newsListQuery } from '../queries';
 import { NewsTeaser } from './news-teaser';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 /** Page links of the news list; page 1 is /news itself. */
 function pageHref(basePath: string, page: number): string {
@@ -14,8 +15,9 @@ function pageHref(basePath: string, page: number): string {
 }
 
 export function NewsListPage({ page }: { readonly page: number }) {
+  const api = useApiClient();
   const site = useSite();
-  const { data: list } = useSuspenseQuery(newsListQuery(site.countryId, page, NEWS_LIST_PAGE_SIZE));
+  const { data: list } = useSuspenseQuery(newsListQuery(api, site.countryId, page, NEWS_LIST_PAGE_SIZE));
   const items = list?.Items ?? [];
   return (
     <div className="container section news-list">
@@ -52,8 +54,9 @@ export function NewsListPage({ page }: { readonly page: number }) {
 
 /** The featured article; when it cannot be loaded, the stored second item stands in (spec 2 §8). */
 function FeaturedArticle({ fallback }: { readonly fallback: NewsArticleSummaryOutput | undefined }) {
+  const api = useApiClient();
   const site = useSite();
-  const { data: featured, isError } = useQuery(featuredNewsQuery(site.countryId));
+  const { data: featured, isError } = useQuery(featuredNewsQuery(api, site.countryId));
   const lead = (isError ? undefined : featured) ?? fallback;
   if (!lead) return null;
   return (

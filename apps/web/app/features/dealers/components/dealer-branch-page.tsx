@@ -8,11 +8,13 @@ import { dealerCrumbs } from '../dealer-crumbs.util';
 import { dealerBranchQuery } from '../queries';
 import { AreaServed, BranchFacts, DealerCalculator, DealerOffer } from './dealer-details';
 import { RatingSummary } from './rating-summary';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 /** A branch of a dealer: where it is, when it delivers, what and where to. */
 export function DealerBranchPage({ id, branchId }: { readonly id: string; readonly branchId: string }) {
+  const api = useApiClient();
   const site = useSite();
-  const { data: branch } = useSuspenseQuery(dealerBranchQuery(site.countryId, id, branchId));
+  const { data: branch } = useSuspenseQuery(dealerBranchQuery(api, site.countryId, id, branchId));
   if (!branch) return null;
   return (
     <div className="container section dealer-page">

@@ -6,12 +6,14 @@ import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 import { dealerStatesQuery } from '../queries';
 import { ZipSearchForm } from './zip-search-form';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 /** Start of the directory: the postal-code search and every state with its number of dealers. */
 export function DealerDirectoryPage({ searched }: { readonly searched: string | null }) {
+  const api = useApiClient();
   const site = useSite();
   const country = countryByCode(site.code);
-  const { data } = useSuspenseQuery(dealerStatesQuery(site.countryId));
+  const { data } = useSuspenseQuery(dealerStatesQuery(api, site.countryId));
   const stateWord = site.countryId === 3 ? 'Kanton' : 'Bundesland';
   return (
     <div className="container section dealer-directory">

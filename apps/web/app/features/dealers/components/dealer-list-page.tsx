@@ -10,6 +10,7 @@ import { useSite } from '../../../lib/site/site-provider';
 import { dealerListQuery } from '../queries';
 import { RatingSummary } from './rating-summary';
 import { ZipSearchForm } from './zip-search-form';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 interface DealerListPageProps {
   readonly where: { readonly state: string; readonly zipCode?: string };
@@ -18,8 +19,9 @@ interface DealerListPageProps {
 
 /** Dealers delivering to a state or a postal code, best rated first. */
 export function DealerListPage({ where, path }: DealerListPageProps) {
+  const api = useApiClient();
   const site = useSite();
-  const { data } = useSuspenseQuery(dealerListQuery(site.countryId, where));
+  const { data } = useSuspenseQuery(dealerListQuery(api, site.countryId, where));
   if (!data) return null;
   const statePath = dealerListPath(data.State.FriendlyName);
   const placeTitle = data.ZipCode ? `${data.ZipCode} ${data.Place ?? ''}`.trim() : undefined;

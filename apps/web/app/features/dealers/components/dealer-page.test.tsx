@@ -8,8 +8,6 @@ import { weekdayList } from './dealer-details';
 import { DealerPage } from './dealer-page';
 import { ReviewSeal } from './review-seal';
 
-vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
-
 const DEALER: DealerOutput = {
   Id: 17,
   Name: 'Demo-Mineralöle Huber',

@@ -8,11 +8,13 @@ import { dealerCrumbs } from '../dealer-crumbs.util';
 import { dealerQuery } from '../queries';
 import { AreaServed, BranchFacts, DealerCalculator, DealerOffer } from './dealer-details';
 import { RatingSummary, RecentRatings } from './rating-summary';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 /** A dealer: contact, rating, calculator, products, payment methods, branches and area served. */
 export function DealerPage({ id }: { readonly id: string }) {
+  const api = useApiClient();
   const site = useSite();
-  const { data: dealer } = useSuspenseQuery(dealerQuery(site.countryId, id));
+  const { data: dealer } = useSuspenseQuery(dealerQuery(api, site.countryId, id));
   if (!dealer) return null;
   return (
     <div className="container section dealer-page">

@@ -4,8 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi, testSite } from '../../../test/render-with-providers';
 import { CompactCalculatorBar } from './compact-calculator-bar';
 
-vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
-
 const KNOWN_ZIP_CODES: Readonly<Record<number, readonly string[]>> = {
   1: ['80331'],
   2: ['8010'],

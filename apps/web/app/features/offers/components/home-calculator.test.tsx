@@ -4,8 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi, testSite } from '../../../test/render-with-providers';
 import { HomeCalculator } from './home-calculator';
 
-vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
-
 const api = stubApi({
   '/api/location/check-zipcode': (body) => ({ ...(body as object), Exists: true, Places: [] }),
   '/api/kalkulation/init/1/2': () => ({ StationList: [{ Id: 1, Label: '1 Abladestelle' }] }),

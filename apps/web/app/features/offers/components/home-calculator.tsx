@@ -15,6 +15,7 @@ import { InlineCalculatorValidation } from './inline-calculator-validation';
 import { ProductGroupTabs } from './product-group-tabs';
 import { StationsSelect } from './stations-select';
 import { ZipCodeAndAmountFields } from './zip-code-and-amount-fields';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 const VISIBLE_FIELDS = ['zipCode', 'amount', 'stations'];
 
@@ -23,6 +24,7 @@ const VISIBLE_FIELDS = ['zipCode', 'amount', 'stations'];
  * plain GET form underneath, so it also works before (or without) JavaScript.
  */
 export function HomeCalculator() {
+  const api = useApiClient();
   const site = useSite();
   const navigate = useNavigate();
   const id = useId();
@@ -36,7 +38,7 @@ export function HomeCalculator() {
     productGroupId: groupId,
     configuration: fromUrl,
   });
-  const stationChoices = useQuery(calculatorInitQuery(site.countryId, groupId)).data?.StationList;
+  const stationChoices = useQuery(calculatorInitQuery(api, site.countryId, groupId)).data?.StationList;
   const [stations, setStations] = useState<number>();
   const configuration = { ...form.configuration, Stations: stations ?? form.configuration.Stations };
   const errorsId = `${id}-errors`;

@@ -16,19 +16,21 @@ import { useCalculatorForm } from '../hooks/use-calculator-form';
 import { useUrlCalculatorConfiguration } from '../hooks/use-url-calculator-configuration';
 import { InlineCalculatorValidation } from './inline-calculator-validation';
 import { ZipCodeAndAmountFields } from './zip-code-and-amount-fields';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 const STEPS = ['Postleitzahl und Menge', 'Produkt und Klimaschutz', 'Lieferoptionen'] as const;
 const LAST_STEP = STEPS.length;
 
 /** The offer assistant: three guided steps that end on the offer list. */
 export function OfferAssistant({ productGroupId }: { readonly productGroupId: ProductGroupId }) {
+  const api = useApiClient();
   const site = useSite();
   const navigate = useNavigate();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const group = productGroupById(productGroupId);
-  const catalogue = useQuery(calculatorInitQuery(site.countryId, productGroupId)).data;
+  const catalogue = useQuery(calculatorInitQuery(api, site.countryId, productGroupId)).data;
   const fromUrl = useUrlCalculatorConfiguration(site.countryId, productGroupId);
   const form = useCalculatorForm({ countryId: site.countryId, productGroupId, configuration: fromUrl });
   const [step, setStep] = useState(1);

@@ -3,6 +3,7 @@ import { type CalculatorConfiguration, formatQuantity, isValidZipCode } from '@f
 import { useQuery } from '@tanstack/react-query';
 import { zipCodeCheckQuery } from '../queries';
 import { useSite } from '../../../lib/site/site-provider';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 interface OfferListSummaryProps {
   readonly configuration: CalculatorConfiguration;
@@ -11,10 +12,11 @@ interface OfferListSummaryProps {
 
 /** 'PLZ 80331 München · 3.000 l · Heizöl Standard schwefelarm'. */
 export function OfferListSummary({ configuration, catalogue }: OfferListSummaryProps) {
+  const api = useApiClient();
   const { code } = useSite();
   const { ZipCode, CountryId, Amount } = configuration;
   const place = useQuery({
-    ...zipCodeCheckQuery(ZipCode, CountryId),
+    ...zipCodeCheckQuery(api, ZipCode, CountryId),
     enabled: isValidZipCode(ZipCode, CountryId),
   }).data?.Places[0]?.Place;
   const product = catalogue?.Products.find((p) => p.Id === configuration.Product.Id);

@@ -10,16 +10,18 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSite } from '../../../lib/site/site-provider';
 import { readCalculatorSearch } from '../calculator-search.util';
 import { calculatorInitQuery } from '../queries';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 /**
  * The offer list's configuration lives in the URL: read from the query string, fitted to the server's
  * catalogue, and written back on every change (replacing the history entry, so Back leaves the list).
  */
 export function useOfferListConfiguration(productGroupId: ProductGroupId) {
+  const api = useApiClient();
   const { countryId } = useSite();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const catalogue = useQuery(calculatorInitQuery(countryId, productGroupId));
+  const catalogue = useQuery(calculatorInitQuery(api, countryId, productGroupId));
 
   const fromUrl = useMemo(
     () => readCalculatorSearch(search, countryId, productGroupId),

@@ -1,6 +1,7 @@
 import { type CalculatorConfiguration, UPSELLING_KEYS, type UpsellingKey } from '@fuel/domain';
 import { useQueries } from '@tanstack/react-query';
 import { upsellingQuery } from '../queries';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 const KEYS: readonly UpsellingKey[] = Object.values(UPSELLING_KEYS);
 
@@ -9,8 +10,9 @@ export type UpsellPrices = ReadonlyMap<UpsellingKey, ReadonlyMap<number, number>
 
 /** What each alternative of the delivery, product, climate-neutral and station choices would cost. */
 export function useUpsellPrices(configuration: CalculatorConfiguration, enabled: boolean): UpsellPrices {
+  const api = useApiClient();
   return useQueries({
-    queries: KEYS.map((key) => ({ ...upsellingQuery(configuration, key), enabled })),
+    queries: KEYS.map((key) => ({ ...upsellingQuery(api, configuration, key), enabled })),
     combine: (results) =>
       new Map(
         KEYS.map((key, index) => [

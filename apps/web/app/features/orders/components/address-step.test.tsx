@@ -5,8 +5,6 @@ import { renderRoute, stubApi } from '../../../test/render-with-providers';
 import { ADDRESS_FIXTURE, ADDRESS_OPTIONS_ROUTE, orderDataFixture } from '../order-data.fixture';
 import { AddressStep } from './address-step';
 
-vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
-
 function saved(id: number, type: AddressOutput['Type'], street: string, zipCode: string): AddressOutput {
   const city = zipCode === '80331' ? 'München' : 'Augsburg';
   return {

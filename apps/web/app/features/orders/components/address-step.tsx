@@ -1,7 +1,6 @@
 import { type AddressInput, type AddressOutput, saveOrderAddress } from '@fuel/api-client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { apiBaseUrl } from '../../../lib/api/api-base-url';
 import { readAddressForm } from '../../accounts/address-book.util';
 import { addressOptionsQuery } from '../../accounts/queries';
 import { addressFieldNames } from '../../../ui/forms/address-field-names.util';
@@ -12,25 +11,27 @@ import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 import { deliveryChoices, orderAddressInput, prefilledAddress } from '../order-address.util';
 import type { OrderData, StepSaved } from './order-process-page';
 import { SavedAddressPicker } from './saved-address-picker';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 const DELIVERY = addressFieldNames('delivery');
 const INVOICE = addressFieldNames('invoice');
 
 /** Step 1: the delivery address (in the priced postal code), optionally company and invoice address. */
 export function AddressStep({ data, onSaved }: { readonly data: OrderData; readonly onSaved: StepSaved }) {
+  const api = useApiClient();
   const { common, addressBook } = data;
   const [picked, setPicked] = useState<AddressOutput | null>(null);
   const [pickedInvoice, setPickedInvoice] = useState<AddressOutput | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [invoiceErrors, setInvoiceErrors] = useState<FieldErrors>({});
   const [separateInvoice, setSeparateInvoice] = useState(common.InvoiceAddress !== null);
-  const { data: titleChoices } = useQuery(addressOptionsQuery());
+  const { data: titleChoices } = useQuery(addressOptionsQuery(api));
   const mutation = useMutation({
     mutationFn: (body: {
       DeliveryAddress: AddressInput;
       InvoiceAddress: AddressInput | null;
       CompanyName: string | null;
-    }) => saveOrderAddress({ baseUrl: apiBaseUrl(), body, throwOnError: true }),
+    }) => saveOrderAddress({ client: api, body, throwOnError: true }),
     onSuccess: () => onSaved(),
   });
 

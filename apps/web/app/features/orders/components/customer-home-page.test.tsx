@@ -7,8 +7,6 @@ import { SESSION_USER_FIXTURE, SignedInAs } from '../../../lib/session/session-u
 import { CustomerAreaTabs } from '../../accounts/components/customer-area-tabs';
 import { CustomerHomePage } from './customer-home-page';
 
-vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
-
 function SignedIn() {
   return (
     <SignedInAs user={SESSION_USER_FIXTURE}>

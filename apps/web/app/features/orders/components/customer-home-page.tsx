@@ -7,15 +7,17 @@ import { useSession } from '../../../lib/session/use-session';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 import { ACCOUNT_PATHS } from '../../accounts/account-paths.constant';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 /** How many of the newest orders the overview lists. */
 const RECENT_ORDERS = 3;
 
 /** `/kunde/startseite`: a greeting, the newest orders and the way to the base data. */
 export function CustomerHomePage() {
+  const api = useApiClient();
   const site = useSite();
   const { user } = useSession();
-  const { data: orders } = useSuspenseQuery(customerOrdersQuery(null));
+  const { data: orders } = useSuspenseQuery(customerOrdersQuery(api, null));
   return (
     <section className="section" aria-labelledby="customer-home-headline">
       <h1 id="customer-home-headline">Mein Kundenbereich</h1>

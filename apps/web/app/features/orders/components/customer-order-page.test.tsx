@@ -6,8 +6,6 @@ import { renderRoute, stubApi } from '../../../test/render-with-providers';
 import { ORDER_FIXTURE } from '../order-data.fixture';
 import { CustomerOrderPage } from './customer-order-page';
 
-vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
-
 const DAY_MS = 86_400_000;
 const ORDER_PATH = '/api/order-process/orders/42';
 

@@ -9,11 +9,13 @@ import { orderStatusSummary } from '../order-format.util';
 import { customerOrderQuery } from '../queries';
 import { OrderDetails } from './order-details';
 import { WithdrawOrder } from './withdraw-order';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 /** `/kunde/bestellungen/{orderId}`: one order of the customer, its status, the withdrawal and what was ordered. */
 export function CustomerOrderPage({ orderId }: { readonly orderId: number }) {
+  const api = useApiClient();
   const site = useSite();
-  const { data: order } = useSuspenseQuery(customerOrderQuery(orderId));
+  const { data: order } = useSuspenseQuery(customerOrderQuery(api, orderId));
   const rating = ratingOf(order);
   return (
     <section className="section narrow-content" aria-labelledby="customer-order-headline">

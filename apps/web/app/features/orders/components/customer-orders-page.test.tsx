@@ -5,8 +5,6 @@ import { renderRoute, stubApi, testSite } from '../../../test/render-with-provid
 import { ORDER_FIXTURE } from '../order-data.fixture';
 import { CustomerOrdersPage } from './customer-orders-page';
 
-vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
-
 const CONFIRMED: OrderOutput = {
   ...ORDER_FIXTURE,
   OrderId: 43,

@@ -4,10 +4,12 @@ import { ACCOUNT_PATHS } from '../../accounts/account-paths.constant';
 import { customerOrdersQuery } from '../queries';
 import { CustomerOrderList, NoOrders } from './customer-order-list';
 import { OrderStatusFilter } from './order-status-filter';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 /** `/kunde/bestellungen`: the signed-in customer's orders, newest first, filtered by status. */
 export function CustomerOrdersPage({ status }: { readonly status: OrderStatus | null }) {
-  const { data: orders } = useSuspenseQuery(customerOrdersQuery(status));
+  const api = useApiClient();
+  const { data: orders } = useSuspenseQuery(customerOrdersQuery(api, status));
   return (
     <section className="section" aria-labelledby="customer-orders-headline">
       <h1 id="customer-orders-headline">Meine Bestellungen</h1>

@@ -8,7 +8,8 @@ import { siteToday } from '@fuel/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { apiBaseUrl } from '../../../lib/api/api-base-url';
+import type { ApiClient } from '../../../lib/api/api-client';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 import { useSite } from '../../../lib/site/site-provider';
 
@@ -17,8 +18,8 @@ type Action =
   | { kind: 'decline'; Reason: string }
   | { kind: 'delivered'; DeliveredAmount: number };
 
-function runAction(orderId: number, action: Action) {
-  const base = { baseUrl: apiBaseUrl(), path: { orderId }, throwOnError: true } as const;
+function runAction(api: ApiClient, orderId: number, action: Action) {
+  const base = { client: api, path: { orderId }, throwOnError: true } as const;
   switch (action.kind) {
     case 'confirm':
       return confirmDealerOrder({ ...base, body: { DeliveryDate: action.DeliveryDate } });
@@ -34,10 +35,11 @@ function runAction(orderId: number, action: Action) {
  * reason (placed), report the delivered amount (confirmed). The server guards every transition.
  */
 export function DealerOrderActions({ order }: { readonly order: OrderOutput }) {
+  const api = useApiClient();
   const site = useSite();
   const { revalidate } = useRevalidator();
   const mutation = useMutation({
-    mutationFn: (action: Action) => runAction(order.OrderId, action),
+    mutationFn: (action: Action) => runAction(api, order.OrderId, action),
     onSuccess: () => void revalidate(),
   });
   const submit = (build: (form: FormData) => Action) => (event: FormEvent<HTMLFormElement>) => {

@@ -5,8 +5,6 @@ import { renderRoute, stubApi } from '../../../test/render-with-providers';
 import { ORDER_FIXTURE } from '../order-data.fixture';
 import { DealerOrderPage } from './dealer-order-page';
 
-vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
-
 const ORDER = ORDER_FIXTURE;
 
 const posts: { path: string; body: unknown }[] = [];

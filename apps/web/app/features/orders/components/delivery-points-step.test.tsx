@@ -4,8 +4,6 @@ import { renderRoute, stubApi } from '../../../test/render-with-providers';
 import { ADDRESS_OPTIONS_ROUTE, orderDataFixture } from '../order-data.fixture';
 import { DeliveryPointsStep } from './delivery-points-step';
 
-vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
-
 const DATA = orderDataFixture('deliveryPoints', {}, 2);
 const saved: unknown[] = [];
 

@@ -2,7 +2,6 @@ import { type AddressInput, type AddressOutput, saveOrderStations } from '@fuel/
 import { formatQuantity } from '@fuel/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { apiBaseUrl } from '../../../lib/api/api-base-url';
 import { readAddressForm } from '../../accounts/address-book.util';
 import { addressOptionsQuery } from '../../accounts/queries';
 import { addressFieldNames } from '../../../ui/forms/address-field-names.util';
@@ -14,6 +13,7 @@ import { deliveryChoices, orderAddressInput, prefilledAddress } from '../order-a
 import { type AmountsCheck, checkAmounts, parseAmountInput, splitAmount } from '../delivery-points.util';
 import type { OrderData, StepSaved } from './order-process-page';
 import { SavedAddressPicker } from './saved-address-picker';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 /** The live hint under the amounts: what is left, too much, or that they add up. */
 function amountsHint(check: AmountsCheck, total: number, quantity: (value: number) => string): string {
@@ -38,6 +38,7 @@ export function DeliveryPointsStep({
   readonly data: OrderData;
   readonly onSaved: StepSaved;
 }) {
+  const api = useApiClient();
   const site = useSite();
   const quote = data.common.Quote;
   const total = quote?.Price.Amount ?? 0;
@@ -51,12 +52,12 @@ export function DeliveryPointsStep({
   const [picked, setPicked] = useState<readonly (AddressOutput | null)[]>([]);
   const choices = deliveryChoices(data.addressBook.delivery, quote);
   const [invoicePerStation, setInvoicePerStation] = useState(data.common.InvoicePerStation);
-  const { data: titleChoices } = useQuery(addressOptionsQuery());
+  const { data: titleChoices } = useQuery(addressOptionsQuery(api));
   const mutation = useMutation({
     mutationFn: (body: {
       Stations: { Address: AddressInput; Amount: number }[];
       InvoicePerStation: boolean;
-    }) => saveOrderStations({ baseUrl: apiBaseUrl(), body, throwOnError: true }),
+    }) => saveOrderStations({ client: api, body, throwOnError: true }),
     onSuccess: () => onSaved(),
   });
   const check = checkAmounts(total, amounts);

@@ -4,8 +4,6 @@ import { renderRoute, stubApi } from '../../../test/render-with-providers';
 import { QUOTE_FIXTURE, orderDataFixture } from '../order-data.fixture';
 import { PaymentStep } from './payment-step';
 
-vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
-
 const DATA = orderDataFixture('payment', {
   PaymentData: {
     Methods: [

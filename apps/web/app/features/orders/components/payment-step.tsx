@@ -2,25 +2,25 @@ import { type SavePaymentInput, saveOrderPayment } from '@fuel/api-client';
 import { OPTION_CATALOGUE_IDS } from '@fuel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { apiBaseUrl } from '../../../lib/api/api-base-url';
 import { FormField } from '../../../ui/forms/form-field';
 import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 import { IbanField, ibanMessage } from './iban-field';
 import type { OrderData, StepSaved } from './order-process-page';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 const methodKey = (m: { PaymentId: number; IsInteraidPayment: boolean }) =>
   `${m.PaymentId}-${m.IsInteraidPayment ? 'marktplatz' : 'haendler'}`;
 
 /** Step 3: exactly one payment method of those the dealer and the customer may use; SEPA asks for the IBAN. */
 export function PaymentStep({ data, onSaved }: { readonly data: OrderData; readonly onSaved: StepSaved }) {
+  const api = useApiClient();
   const { Methods: methods, Selected: selected } = data.common.PaymentData;
   const [choice, setChoice] = useState(selected ? methodKey(selected) : '');
   const [ibanError, setIbanError] = useState<string>();
   const [holderError, setHolderError] = useState<string>();
   const [choiceError, setChoiceError] = useState<string>();
   const mutation = useMutation({
-    mutationFn: (body: SavePaymentInput) =>
-      saveOrderPayment({ baseUrl: apiBaseUrl(), body, throwOnError: true }),
+    mutationFn: (body: SavePaymentInput) => saveOrderPayment({ client: api, body, throwOnError: true }),
     onSuccess: ({ data: saved }) =>
       onSaved(
         saved.PriceChanged

@@ -4,8 +4,6 @@ import { renderRoute } from '../../../test/render-with-providers';
 import { ADDRESS_FIXTURE, orderDataFixture } from '../order-data.fixture';
 import { SummaryStep } from './summary-step';
 
-vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
-
 const DATA = orderDataFixture('summary', {
   DeliveryAddress: ADDRESS_FIXTURE,
   PaymentData: {

@@ -3,7 +3,6 @@ import { WITHDRAWAL_PERIOD_DAYS, formatQuantity, formatShortDateTime } from '@fu
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { apiBaseUrl } from '../../../lib/api/api-base-url';
 import { errorText } from '../../../lib/errors/api-error.util';
 import { useSite } from '../../../lib/site/site-provider';
 import { siteHref } from '../../../lib/site/site-links.util';
@@ -17,6 +16,7 @@ import {
 import { AddressLines } from './address-lines';
 import type { OrderData } from './order-process-page';
 import { PriceBreakdown } from './price-breakdown';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 /** A first request still running is asked again this often with the same key before giving up. */
 const IN_PROGRESS_RETRIES = 5;
@@ -36,6 +36,7 @@ function failureMessage(failure: PlacementFailure, error: unknown): string {
  * price ends the attempt and asks for the consent again.
  */
 export function SummaryStep({ data }: { readonly data: OrderData }) {
+  const api = useApiClient();
   const site = useSite();
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
@@ -54,7 +55,7 @@ export function SummaryStep({ data }: { readonly data: OrderData }) {
     mutationFn: (quoteId: string) => {
       attemptKey.current ??= newAttemptKey();
       return placeOrder({
-        baseUrl: apiBaseUrl(),
+        client: api,
         headers: { 'Idempotency-Key': attemptKey.current },
         body: { QuoteId: quoteId, AcceptTerms: true },
         throwOnError: true,

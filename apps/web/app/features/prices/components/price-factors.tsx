@@ -5,6 +5,7 @@ import { useSite } from '../../../lib/site/site-provider';
 import { chartGeometry } from '../price-chart.util';
 import { factorTone, shownFactors } from '../price-factors.util';
 import { priceFactorsQuery } from '../queries';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 const SPARK = { width: 160, height: 40, left: 2, right: 6, top: 4, bottom: 4 };
 
@@ -16,8 +17,9 @@ function hasFactors(
 
 /** The market drivers of the site (spec 1 §7) with their last 30 days; left out when the call fails. */
 export function PriceFactors() {
+  const api = useApiClient();
   const site = useSite();
-  const { data } = useQuery(priceFactorsQuery(site.countryId));
+  const { data } = useQuery(priceFactorsQuery(api, site.countryId));
   if (!hasFactors(data)) return null;
   return (
     <section className="price-factors section" aria-labelledby="price-factors-h">

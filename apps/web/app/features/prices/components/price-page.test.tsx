@@ -4,8 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi, testSite } from '../../../test/render-with-providers';
 import { PricePage } from './price-page';
 
-vi.mock('../../../lib/api/api-base-url', () => ({ apiBaseUrl: () => 'http://api.test' }));
-
 /** A zip code nobody serves: the API has no stored price for it, so no figure at all. */
 const WITHOUT_PRICES: LocalPriceRangeOutput = {
   Level: 'city',

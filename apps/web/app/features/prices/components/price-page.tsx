@@ -13,6 +13,7 @@ import { PriceChart } from './price-chart';
 import { PriceFactors } from './price-factors';
 import { PriceFaq } from './price-faq';
 import { PriceTable } from './price-table';
+import { useApiClient } from '../../../lib/api/api-client-provider';
 
 interface PricePageProps {
   readonly area: PriceArea;
@@ -21,8 +22,9 @@ interface PricePageProps {
 
 /** Price overview of the site, a state, a county or a place (spec 1 §2, issue 6 point 3). */
 export function PricePage({ area, range }: PricePageProps) {
+  const api = useApiClient();
   const site = useSite();
-  const { data: page } = useSuspenseQuery(localPriceRangeQuery(site.countryId, area, range));
+  const { data: page } = useSuspenseQuery(localPriceRangeQuery(api, site.countryId, area, range));
   if (!page) return null;
   const where = priceHeading(page, countryById(site.countryId).nameInSentence);
   const zipCode = page.Level === 'city' ? page.Link.split('/').at(-1) : undefined;
@@ -88,7 +90,8 @@ function hasFaq(data: PriceFaqOutput | Record<string, never> | undefined): data 
 
 /** The FAQ of the page's area, from the area's daily prices of three years. */
 function AreaFaq({ area, where }: { readonly area: PriceArea; readonly where: string }) {
+  const api = useApiClient();
   const site = useSite();
-  const { data } = useQuery(priceFaqQuery(site.countryId, area));
+  const { data } = useQuery(priceFaqQuery(api, site.countryId, area));
   return hasFaq(data) ? <PriceFaq faq={data} where={where} /> : null;
 }
