@@ -40,15 +40,7 @@ export interface JobQueueTuning {
 export interface SendJobOptions {
   /** Not run before this time. */
   readonly startAfter?: Date;
-  /**
-   * Transitional, while some callers still hand their transaction around: send in this one. Otherwise the
-   * job is written in the TransactionRunner's transaction, or on its own outside one.
-   */
-  readonly executor?: Executor;
 }
-
-/** The connection or a transaction (drizzle), which pg-boss writes a job through. */
-type Executor = Pick<Database, 'execute'>;
 
 interface RegisteredJob {
   readonly name: JobName;
@@ -158,7 +150,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   ): Promise<boolean> {
     if (!this.boss) return false;
     const id = await this.boss.send(name, data, {
-      db: through(options.executor ?? this.runner.db),
+      db: through(this.runner.db),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     });
     return id !== null;
@@ -233,12 +225,12 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   }
 }
 
-/** pg-boss's statements through drizzle's `execute`, so they join the connection's current transaction. */
-function through(executor: Executor): Db {
+/** pg-boss's statements through drizzle's `execute` on the TransactionRunner's connection or transaction. */
+function through(db: Database): Db {
   return fromDrizzle(
     {
       // fromDrizzle builds each query with the `sql` tag handed to it below.
-      execute: async (query) => ({ rows: rowsOf(await executor.execute(query as SQL)) }),
+      execute: async (query) => ({ rows: rowsOf(await db.execute(query as SQL)) }),
     },
     sql,
   );
