@@ -1,9 +1,9 @@
 import { endImpersonation } from '@fuel/api-client';
 import type { ReactNode } from 'react';
-import type { ApiClient } from '../api/api-client';
-import { useApiClient } from '../api/api-client-provider';
-import { fullNameOf } from './token-claims.util';
-import { useSession } from './use-session';
+import type { ApiClient } from '../../../lib/api/api-client';
+import { useApiClient } from '../../../lib/api/api-client-provider';
+import { fullNameOf } from '../../../lib/session/token-claims.util';
+import { useSession } from '../../../lib/session/use-session';
 
 async function endAndReload(client: ApiClient): Promise<void> {
   await endImpersonation({ client });
