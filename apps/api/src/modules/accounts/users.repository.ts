@@ -60,7 +60,8 @@ export class UsersRepository {
       .insert(users)
       .values({ ...values, email: values.email.toLowerCase() })
       .returning();
-    return row as UserRow;
+    if (!row) throw new Error('user insert returned no row');
+    return row;
   }
 
   /**
@@ -91,7 +92,9 @@ export class UsersRepository {
       .set({ ...change, updatedAt: sql`now()` })
       .where(eq(users.id, id))
       .returning();
-    return row as UserRow;
+    // Callers update an account they just read (or a link's owner, held by its foreign key).
+    if (!row) throw new Error(`user ${id} not found`);
+    return row;
   }
 
   /** Locks (keeping the first lock's time) or unlocks an account. */
