@@ -166,7 +166,7 @@ describe('mail outbox delivery over SMTP', () => {
       const prompt = `queued-${randomBytes(4).toString('hex')}@example.test`;
       await enqueueInTransaction(prompt);
       // The delivery job was written with the mail; the worker polls every 500 ms. No minute sweep needed.
-      await waitFor(() => sink.to(prompt).length === 1, 5_000);
+      await waitFor(() => sink.to(prompt).length === 1, 10_000);
 
       await sink.stop();
       const later = `retry-${randomBytes(4).toString('hex')}@example.test`;
@@ -176,7 +176,7 @@ describe('mail outbox delivery over SMTP', () => {
         const row = await rowOf(id);
         return row?.status === 'pending' && row.attempts === 1;
       };
-      await waitFor(failedOnce, 5_000);
+      await waitFor(failedOnce, 10_000);
       const row = await rowOf(id);
       // The outbox's own backoff, handed to the queue: a delivery job waits for the mail's next attempt.
       const retryJobs = async () => {
@@ -185,7 +185,7 @@ describe('mail outbox delivery over SMTP', () => {
           WHERE name = ${MAIL_DELIVERY_JOB} AND state = 'created' AND start_after = ${row?.nextAttemptAt}`);
         return (result as { rows: unknown[] }).rows.length;
       };
-      await waitFor(async () => (await retryJobs()) === 1, 5_000);
+      await waitFor(async () => (await retryJobs()) === 1, 10_000);
     } finally {
       await worker.close();
       await sink.start();
