@@ -6,6 +6,11 @@ const SOURCE_CONDITION = 'source';
 
 export default defineConfig({
   plugins: [reactRouter()],
+  build: {
+    // A feature's index.ts re-exports its public surface. Feature modules have no side effects, so a
+    // re-export nobody uses is left out instead of tying the feature's other modules to every importer.
+    rolldownOptions: { treeshake: { moduleSideEffects: (id) => !id.includes('/app/features/') } },
+  },
   // Pre-bundled up front so the first page load in development does not trigger a reload.
   optimizeDeps: { include: ['@tanstack/react-query'] },
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { CustomerAreaTabs } from '../features/accounts/components/customer-area-tabs';
+import { CustomerAreaTabs } from '../features/accounts';
 
 /**
  * The customer area (`/kunde/…`) inside the default layout: its tabs above the page. Each page's loader

@@ -1,6 +1,6 @@
 import type { ReviewSummaryOutput } from '@fuel/api-client';
 import type { ReactNode } from 'react';
-import { ImpersonationFrame } from '../features/accounts/components/impersonation-frame';
+import { ImpersonationFrame } from '../features/accounts';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 

@@ -1,4 +1,4 @@
-import { CompactCalculatorBar } from '../features/offers/components/compact-calculator-bar';
+import { CompactCalculatorBar } from '../features/offers';
 import { ErrorPage } from '../lib/errors/error-page';
 import { DefaultChrome } from './default-chrome';
 

@@ -1,6 +1,6 @@
 import { resolveSite } from '@fuel/domain';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router';
-import { reviewSummaryQuery } from '../features/dealers/queries';
+import { reviewSummaryQuery } from '../features/dealers';
 import { apiClientContext } from '../lib/api/api-client.context';
 import { queryClientContext } from '../lib/query/query-client.context';
 import { siteContext } from '../lib/site/site.context';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { ImpersonationFrame } from '../features/accounts/components/impersonation-frame';
+import { ImpersonationFrame } from '../features/accounts';
 import { SiteFooter } from './footer/site-footer';
 import { SlimHeader } from './header/slim-header';
 import { SkipLink } from './default-chrome';

@@ -1,8 +1,10 @@
 import { data } from 'react-router';
-import { ClaimGuestOrdersForm } from '../features/accounts/components/claim-guest-orders-form';
-import { ConfirmationMessage } from '../features/accounts/components/confirmation-message';
-import { claimGuestOrdersWith, tokenProblem } from '../features/accounts/confirmation.server';
-import { skipRevalidationAfterConfirming } from '../features/accounts/confirmation-revalidation.util';
+import {
+  ClaimGuestOrdersForm,
+  ConfirmationMessage,
+  skipRevalidationAfterConfirming,
+} from '../features/accounts';
+import { claimGuestOrdersWith, tokenProblem } from '../features/accounts/index.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/claim-guest-orders';
 import { apiClientContext } from '../lib/api/api-client.context';

@@ -1,7 +1,9 @@
-import { ConfirmationPage } from '../features/accounts/components/confirmation-page';
-import { CONFIRMATION_PROMPTS } from '../features/accounts/confirmation-prompts.constant';
-import { confirmToken, linkProblem } from '../features/accounts/confirmation.server';
-import { skipRevalidationAfterConfirming } from '../features/accounts/confirmation-revalidation.util';
+import {
+  CONFIRMATION_PROMPTS,
+  ConfirmationPage,
+  skipRevalidationAfterConfirming,
+} from '../features/accounts';
+import { confirmToken, linkProblem } from '../features/accounts/index.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/confirm-notifications';
 import { apiClientContext } from '../lib/api/api-client.context';

@@ -1,7 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { ACCOUNT_PATHS } from '../features/accounts/account-paths.constant';
-import { CustomerOrderPage } from '../features/orders/components/customer-order-page';
-import { customerPageHead, loadCustomerOrder } from '../features/orders/customer-orders.server';
+import { ACCOUNT_PATHS } from '../features/accounts';
+import { CustomerOrderPage } from '../features/orders';
+import { customerPageHead, loadCustomerOrder } from '../features/orders/index.server';
 import { seoMeta } from '../lib/seo/page-seo.util';
 import type { Route } from './+types/customer-order';
 

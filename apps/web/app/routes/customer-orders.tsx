@@ -1,9 +1,8 @@
 import { ORDER_STATUSES } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { ACCOUNT_PATHS } from '../features/accounts/account-paths.constant';
-import { CustomerOrdersPage } from '../features/orders/components/customer-orders-page';
-import { customerPageHead, loadCustomerOrders } from '../features/orders/customer-orders.server';
-import { statusFilterOf } from '../features/orders/order-status-filter.util';
+import { ACCOUNT_PATHS } from '../features/accounts';
+import { CustomerOrdersPage, statusFilterOf } from '../features/orders';
+import { customerPageHead, loadCustomerOrders } from '../features/orders/index.server';
 import { seoMeta } from '../lib/seo/page-seo.util';
 import type { Route } from './+types/customer-orders';
 

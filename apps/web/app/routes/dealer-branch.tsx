@@ -1,8 +1,7 @@
 import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { DealerBranchPage } from '../features/dealers/components/dealer-branch-page';
-import { loadDealerBranch } from '../features/dealers/dealers.server';
-import { dealerBranchHead } from '../features/dealers/dealer-seo.server';
+import { DealerBranchPage } from '../features/dealers';
+import { dealerBranchHead, loadDealerBranch } from '../features/dealers/index.server';
 import { seoMeta } from '../lib/seo/page-seo.util';
 import { publicPageHeaders } from '../lib/seo/page-cache.util';
 import type { Route } from './+types/dealer-branch';

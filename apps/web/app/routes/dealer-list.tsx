@@ -1,9 +1,7 @@
 import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { DealerDirectoryPage } from '../features/dealers/components/dealer-directory-page';
-import { DealerListPage } from '../features/dealers/components/dealer-list-page';
-import { loadDealerList } from '../features/dealers/dealers.server';
-import { dealerListHead } from '../features/dealers/dealer-seo.server';
+import { DealerDirectoryPage, DealerListPage } from '../features/dealers';
+import { dealerListHead, loadDealerList } from '../features/dealers/index.server';
 import { seoMeta } from '../lib/seo/page-seo.util';
 import { publicPageHeaders } from '../lib/seo/page-cache.util';
 import type { Route } from './+types/dealer-list';

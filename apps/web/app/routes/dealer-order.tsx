@@ -1,5 +1,5 @@
-import { DealerOrderPage } from '../features/orders/components/dealer-order-page';
-import { loadDealerOrder } from '../features/orders/order-view.server';
+import { DealerOrderPage } from '../features/orders';
+import { loadDealerOrder } from '../features/orders/index.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/dealer-order';
 

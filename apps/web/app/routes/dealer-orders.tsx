@@ -1,5 +1,5 @@
-import { DealerOrdersPage } from '../features/orders/components/dealer-orders-page';
-import { loadDealerOrders } from '../features/orders/order-view.server';
+import { DealerOrdersPage } from '../features/orders';
+import { loadDealerOrders } from '../features/orders/index.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/dealer-orders';
 

@@ -1,8 +1,7 @@
 import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { DealerPage } from '../features/dealers/components/dealer-page';
-import { loadDealer } from '../features/dealers/dealers.server';
-import { dealerHead } from '../features/dealers/dealer-seo.server';
+import { DealerPage } from '../features/dealers';
+import { dealerHead, loadDealer } from '../features/dealers/index.server';
 import { seoMeta } from '../lib/seo/page-seo.util';
 import { publicPageHeaders } from '../lib/seo/page-cache.util';
 import type { Route } from './+types/dealer';

@@ -1,9 +1,7 @@
 import { CACHE_TTL_SECONDS, countryByCode, PRODUCT_GROUP_IDS, productGroupByUrlName } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { PRODUCT_GROUP_SEARCH_KEY } from '../features/offers/calculator-settings.util';
-import { HomePage } from '../features/content/components/home-page';
-import { bestPriceQuery, newsListQuery } from '../features/content/queries';
-import { calculatorInitQuery } from '../features/offers/queries';
+import { calculatorInitQuery, PRODUCT_GROUP_SEARCH_KEY } from '../features/offers';
+import { bestPriceQuery, HomePage, newsListQuery } from '../features/content';
 import { prefetchAndDehydrate } from '../lib/query/prefetch.util';
 import { organizationLd } from '../lib/seo/json-ld.util';
 import { pageSeo, seoMeta } from '../lib/seo/page-seo.util';

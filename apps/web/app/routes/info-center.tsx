@@ -1,5 +1,5 @@
 import { CACHE_TTL_SECONDS, countryByCode } from '@fuel/domain';
-import { InfoCenterPage } from '../features/content/components/info-center-page';
+import { InfoCenterPage } from '../features/content';
 import { sharedPageHead } from '../lib/seo/page-head.server';
 import { publicPageHeaders } from '../lib/seo/page-cache.util';
 import { seoMeta } from '../lib/seo/page-seo.util';

@@ -1,8 +1,7 @@
 import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { NewsArticlePage } from '../features/content/components/news-article-page';
-import { loadNewsArticle } from '../features/content/news.server';
-import { newsArticleHead } from '../features/content/content-seo.server';
+import { NewsArticlePage } from '../features/content';
+import { loadNewsArticle, newsArticleHead } from '../features/content/index.server';
 import { seoMeta } from '../lib/seo/page-seo.util';
 import { publicPageHeaders } from '../lib/seo/page-cache.util';
 import type { Route } from './+types/news-article';

@@ -1,7 +1,7 @@
 import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { NewsListPage } from '../features/content/components/news-list-page';
-import { loadNewsList } from '../features/content/news.server';
+import { NewsListPage } from '../features/content';
+import { loadNewsList } from '../features/content/index.server';
 import { sharedPageHead } from '../lib/seo/page-head.server';
 import { seoMeta } from '../lib/seo/page-seo.util';
 import { publicPageHeaders } from '../lib/seo/page-cache.util';

@@ -1,7 +1,7 @@
 import { productGroupById, stripSitePrefix } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { OfferAssistant } from '../features/offers/components/offer-assistant';
-import { loadCalculatorPage } from '../features/offers/offer-list.server';
+import { OfferAssistant } from '../features/offers';
+import { loadCalculatorPage } from '../features/offers/index.server';
 import { pageSeo, seoMeta } from '../lib/seo/page-seo.util';
 import type { Route } from './+types/offer-assistant';
 

@@ -1,8 +1,8 @@
 import { CACHE_TTL_SECONDS, productGroupById, stripSitePrefix } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { OfferListPage } from '../features/offers/components/offer-list-page';
-import { loadOfferList } from '../features/offers/offer-list.server';
+import { OfferListPage } from '../features/offers';
+import { loadOfferList } from '../features/offers/index.server';
 import { pageSeo, seoMeta } from '../lib/seo/page-seo.util';
 import { publicPageHeaders } from '../lib/seo/page-cache.util';
 import type { Route } from './+types/offer-list';

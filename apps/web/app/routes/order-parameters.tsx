@@ -1,5 +1,5 @@
-import { OrderParametersPage } from '../features/orders/components/order-parameters-page';
-import { loadOrderParameters } from '../features/orders/order-parameters.server';
+import { OrderParametersPage } from '../features/orders';
+import { loadOrderParameters } from '../features/orders/index.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/order-parameters';
 

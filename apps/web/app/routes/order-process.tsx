@@ -1,5 +1,5 @@
-import { OrderProcessPage } from '../features/orders/components/order-process-page';
-import { loadOrderProcess } from '../features/orders/order-process.server';
+import { OrderProcessPage } from '../features/orders';
+import { loadOrderProcess } from '../features/orders/index.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/order-process';
 

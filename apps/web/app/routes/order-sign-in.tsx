@@ -1,4 +1,4 @@
-import { SignInPage } from '../features/accounts/components/sign-in-page';
+import { SignInPage } from '../features/accounts';
 import type { Route } from './+types/order-sign-in';
 import { loadSignInPage, signInMeta } from './sign-in-route.util';
 import { apiClientContext } from '../lib/api/api-client.context';

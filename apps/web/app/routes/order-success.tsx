@@ -1,5 +1,5 @@
-import { OrderSuccessPage } from '../features/orders/components/order-success-page';
-import { loadPlacedOrder } from '../features/orders/order-view.server';
+import { OrderSuccessPage } from '../features/orders';
+import { loadPlacedOrder } from '../features/orders/index.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/order-success';
 

@@ -1,5 +1,5 @@
-import { PersonalDataPage } from '../features/accounts/components/personal-data-page';
-import { loadAccountUser } from '../features/accounts/personal-data.server';
+import { PersonalDataPage } from '../features/accounts';
+import { loadAccountUser } from '../features/accounts/index.server';
 import { siteContext } from '../lib/site/site.context';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/personal-data';

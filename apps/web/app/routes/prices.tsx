@@ -1,7 +1,7 @@
 import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { PricePage } from '../features/prices/components/price-page';
-import { loadPricePage } from '../features/prices/prices.server';
+import { PricePage } from '../features/prices';
+import { loadPricePage } from '../features/prices/index.server';
 import { seoMeta } from '../lib/seo/page-seo.util';
 import pricesStylesHref from '../ui/prices.css?url';
 import { publicPageHeaders } from '../lib/seo/page-cache.util';

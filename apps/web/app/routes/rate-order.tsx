@@ -1,5 +1,5 @@
-import { RatingPage } from '../features/orders/components/rating-page';
-import { loadRatingPage, submitRating } from '../features/orders/rating.server';
+import { RatingPage } from '../features/orders';
+import { loadRatingPage, submitRating } from '../features/orders/index.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/rate-order';
 import { apiClientContext } from '../lib/api/api-client.context';

@@ -1,7 +1,5 @@
-import { ConfirmationMessage } from '../features/accounts/components/confirmation-message';
-import { SetPasswordForm } from '../features/accounts/components/set-password-form';
-import { resetLinkResult } from '../features/accounts/confirmation-result.util';
-import { tokenProblem } from '../features/accounts/confirmation.server';
+import { ConfirmationMessage, resetLinkResult, SetPasswordForm } from '../features/accounts';
+import { tokenProblem } from '../features/accounts/index.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/set-password';
 import { apiClientContext } from '../lib/api/api-client.context';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SignInPageData } from '../features/accounts/sign-in-page.util';
+import type { SignInPageData } from '../features/accounts';
 import { withSafeTargets } from './sign-in-route.util';
 
 const PAGE: SignInPageData = {

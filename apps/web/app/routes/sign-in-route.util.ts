@@ -1,7 +1,7 @@
 import { getRegistrationData } from '@fuel/api-client';
 import { isSiteReturnPath } from '@fuel/domain';
 import type { ApiClient } from '../lib/api/api-client';
-import { type SignInPageData, signInPageData } from '../features/accounts/sign-in-page.util';
+import { type SignInPageData, signInPageData } from '../features/accounts';
 import { BRAND_NAME } from '../ui/brand.constant';
 
 type SignInRouteParams = Parameters<typeof signInPageData>[0]['params'];

@@ -1,5 +1,5 @@
 import { CACHE_TTL_SECONDS } from '@fuel/domain';
-import { TermsText } from '../features/content/components/terms-text';
+import { TermsText } from '../features/content';
 import { publicPageHeaders } from '../lib/seo/page-cache.util';
 import { pageSeo, seoMeta } from '../lib/seo/page-seo.util';
 import type { Route } from './+types/terms-print';

@@ -1,6 +1,6 @@
 import { type AccountUserOutput, getAccountSession } from '@fuel/api-client';
 import type { ApiClient } from '../../lib/api/api-client';
-import { requireBearerHeaders, signInRedirect } from './sign-in-redirect.server';
+import { requireBearerHeaders, signInRedirect } from './sign-in-redirect.util';
 
 /** The signed-in user's account, or a redirect to the sign-in that returns here. */
 export async function loadAccountUser(

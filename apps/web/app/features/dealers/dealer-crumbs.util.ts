@@ -1,6 +1,6 @@
 import type { DealerStateOutput } from '@fuel/api-client';
 import { dealerListPath } from '@fuel/domain';
-import type { Crumb } from '../content/components/breadcrumbs';
+import type { Crumb } from '../content';
 
 interface PlacedPage {
   readonly State: DealerStateOutput;

@@ -4,7 +4,7 @@ import { redirect } from 'react-router';
 import type { ApiClient } from '../../lib/api/api-client';
 import { apiClientContext } from '../../lib/api/api-client.context';
 import type { TitleAndDescription } from '../../lib/seo/page-head.server';
-import { crossLinksQuery } from '../content/queries';
+import { crossLinksQuery } from '../content';
 import { prefetchAndDehydrate } from '../../lib/query/prefetch.util';
 import { queryClientContext } from '../../lib/query/query-client.context';
 import { siteHref } from '../../lib/site/site-links.util';

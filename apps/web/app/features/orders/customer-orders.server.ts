@@ -7,7 +7,7 @@ import { errorStatusOf, isNotFoundError } from '../../lib/query/query-fallback.u
 import { type PageSeo, pageSeo } from '../../lib/seo/page-seo.util';
 import { siteContext } from '../../lib/site/site.context';
 import { orderIdParam } from './order-id-param.util';
-import { requireBearerHeaders, signInRedirect } from '../accounts/sign-in-redirect.server';
+import { requireBearerHeaders, signInRedirect } from '../accounts';
 import { type BearerHeaders, customerOrderQuery, customerOrdersQuery } from './queries';
 
 /** What the customer area's loaders read from React Router's loader arguments. */

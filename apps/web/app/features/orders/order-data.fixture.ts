@@ -4,7 +4,7 @@ import type {
   OrderOutput,
   OrderQuoteOutput,
 } from '@fuel/api-client';
-import type { OrderData } from './components/order-process-page';
+import type { OrderData } from './order-step.type';
 import type { AddressBook } from './order-process.server';
 
 /** Test data: a delivery address in the priced postal code. */

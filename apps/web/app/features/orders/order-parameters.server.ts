@@ -2,9 +2,7 @@ import { type OrderQuoteOutput, calculateOrder } from '@fuel/api-client';
 import type { RouterContextProvider } from 'react-router';
 import { apiClientContext } from '../../lib/api/api-client.context';
 import { errorText } from '../../lib/errors/api-error.util';
-import { readCalculatorSearch } from '../offers/calculator-search.util';
-import { ORDER_QUERY_KEYS } from '../offers/offer-links.util';
-import { productGroupFromParam } from '../offers/product-group-param.util';
+import { ORDER_QUERY_KEYS, productGroupFromParam, readCalculatorSearch } from '../offers';
 import { siteContext } from '../../lib/site/site.context';
 
 export type OrderParametersData =

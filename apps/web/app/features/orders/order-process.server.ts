@@ -14,11 +14,11 @@ import type { ApiClient } from '../../lib/api/api-client';
 import { apiClientContext } from '../../lib/api/api-client.context';
 import type { AddressValues } from '../../ui/forms/address-fields';
 import { sessionUserOfToken } from '../../lib/session/token-claims.util';
-import { productGroupFromParam } from '../offers/product-group-param.util';
+import { productGroupFromParam } from '../offers';
 import { siteContext } from '../../lib/site/site.context';
 import { siteHref } from '../../lib/site/site-links.util';
 import { knownDeliveryAddress } from './order-address.util';
-import { requireBearerHeaders, signInRedirect } from '../accounts/sign-in-redirect.server';
+import { requireBearerHeaders, signInRedirect } from '../accounts';
 import { resolveOrderStep } from './order-step-navigation.util';
 import { ORDER_STEP_PAGES, QUOTE_QUERY_KEY } from './order-steps.constant';
 

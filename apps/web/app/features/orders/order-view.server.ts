@@ -8,14 +8,13 @@ import {
 } from '@fuel/api-client';
 import { type RouterContextProvider, data } from 'react-router';
 import { apiClientContext } from '../../lib/api/api-client.context';
-import { productGroupFromParam } from '../offers/product-group-param.util';
+import { productGroupFromParam } from '../offers';
 import { siteContext } from '../../lib/site/site.context';
 import { DEALER_STATUS_FILTERS, type DealerStatusFilter } from './dealer-orders.constant';
 import { orderIdParam } from './order-id-param.util';
 import { statusFilterOf } from './order-status-filter.util';
 import { sessionUserOfToken } from '../../lib/session/token-claims.util';
-import { mayOpenDealerPortal } from '../accounts/dealer-portal-access.util';
-import { requireBearerHeaders } from '../accounts/sign-in-redirect.server';
+import { mayOpenDealerPortal, requireBearerHeaders } from '../accounts';
 
 /** The dealer portal is for dealer staff: others signed in get the 401 page ("kein Zugang"). */
 function requireDealerHeaders(

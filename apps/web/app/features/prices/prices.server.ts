@@ -2,7 +2,7 @@ import type { LocalPriceRangeOutput } from '@fuel/api-client';
 import { countryById, formatPricePer100Units } from '@fuel/domain';
 import { redirect } from 'react-router';
 import { apiClientContext } from '../../lib/api/api-client.context';
-import { crossLinksQuery } from '../content/queries';
+import { crossLinksQuery } from '../content';
 import { prefetchAndDehydrate } from '../../lib/query/prefetch.util';
 import { queryClientContext } from '../../lib/query/query-client.context';
 import { productAggregateOfferLd } from '../../lib/seo/json-ld.util';

@@ -1,6 +1,6 @@
 import type { ReviewSummaryOutput } from '@fuel/api-client';
 import { Link } from 'react-router';
-import { ReviewSeal } from '../../features/dealers/components/review-seal';
+import { ReviewSeal } from '../../features/dealers';
 import { siteHref } from '../../lib/site/site-links.util';
 import { useSite } from '../../lib/site/site-provider';
 import { BRAND_NAME } from '../../ui/brand.constant';

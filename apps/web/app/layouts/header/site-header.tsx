@@ -1,4 +1,4 @@
-import { AccountMenu } from '../../features/accounts/components/account-menu';
+import { AccountMenu } from '../../features/accounts';
 import { BrandLink } from './brand-link';
 import { CustomerPhone } from './customer-phone';
 import { MainNav } from './main-nav';

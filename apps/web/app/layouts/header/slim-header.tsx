@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AccountMenu } from '../../features/accounts/components/account-menu';
+import { AccountMenu } from '../../features/accounts';
 import { BrandLink } from './brand-link';
 import { CustomerPhone } from './customer-phone';
 

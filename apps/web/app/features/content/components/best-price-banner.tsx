@@ -8,7 +8,7 @@ import {
 } from '@fuel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { offerListHref } from '../../offers/offer-links.util';
+import { offerListHref } from '../../offers';
 import { useSite } from '../../../lib/site/site-provider';
 import { bestPriceQuery } from '../queries';
 import { useApiClient } from '../../../lib/api/api-client-provider';

@@ -1,7 +1,6 @@
 import { BestPriceBanner } from './best-price-banner';
 import { LatestNews } from './latest-news';
-import { HomeHero } from '../../offers/components/home-hero';
-import { ProductGroupTiles } from '../../offers/components/product-group-tiles';
+import { HomeHero, ProductGroupTiles } from '../../offers';
 import { TrustSection } from './trust-section';
 
 export function HomePage() {

@@ -6,8 +6,7 @@ import type {
 } from '@fuel/api-client';
 import { PRODUCT_GROUP_IDS, defaultConfiguration, formatQuantity } from '@fuel/domain';
 import { Link } from 'react-router';
-import { CompactCalculatorBar } from '../../offers/components/compact-calculator-bar';
-import { offerListHref } from '../../offers/offer-links.util';
+import { CompactCalculatorBar, offerListHref } from '../../offers';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 

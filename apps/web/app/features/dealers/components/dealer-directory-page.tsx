@@ -1,7 +1,7 @@
 import { countryByCode } from '@fuel/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../../content/components/breadcrumbs';
+import { Breadcrumbs } from '../../content';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 import { dealerStatesQuery } from '../queries';

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../../content/components/breadcrumbs';
-import { CrossLinks } from '../../content/components/cross-links';
+import { Breadcrumbs, CrossLinks } from '../../content';
 import { phoneHref, siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 import { dealerCrumbs } from '../dealer-crumbs.util';

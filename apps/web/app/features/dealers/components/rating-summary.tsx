@@ -1,6 +1,6 @@
 import type { RatingEntryOutput, RatingSummaryOutput } from '@fuel/api-client';
 import { formatOneDigit, formatQuantity, formatShortDate } from '@fuel/domain';
-import { StarRating } from '../../offers/components/star-rating';
+import { StarRating } from '../../offers';
 import { useSite } from '../../../lib/site/site-provider';
 
 /** Stars, mean and number of ratings; a plain note while a dealer has none. */

@@ -1,15 +1,14 @@
 import { type AddressInput, type AddressOutput, saveOrderAddress } from '@fuel/api-client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { readAddressForm } from '../../accounts/address-book.util';
-import { addressOptionsQuery } from '../../accounts/queries';
+import { addressOptionsQuery, readAddressForm } from '../../accounts';
 import { addressFieldNames } from '../../../ui/forms/address-field-names.util';
 import type { FieldErrors } from '../../../ui/forms/field-errors.type';
 import { AddressFields } from '../../../ui/forms/address-fields';
 import { FormField } from '../../../ui/forms/form-field';
 import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 import { deliveryChoices, orderAddressInput, prefilledAddress } from '../order-address.util';
-import type { OrderData, StepSaved } from './order-process-page';
+import type { OrderData, StepSaved } from '../order-step.type';
 import { SavedAddressPicker } from './saved-address-picker';
 import { useApiClient } from '../../../lib/api/api-client-provider';
 

@@ -6,7 +6,7 @@ import { fullNameOf } from '../../../lib/session/token-claims.util';
 import { useSession } from '../../../lib/session/use-session';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
-import { ACCOUNT_PATHS } from '../../accounts/account-paths.constant';
+import { ACCOUNT_PATHS } from '../../accounts';
 import { useApiClient } from '../../../lib/api/api-client-provider';
 
 /** How many of the newest orders the overview lists. */

@@ -7,7 +7,7 @@ import {
   formatShortDate,
 } from '@fuel/domain';
 import { Link } from 'react-router';
-import { ACCOUNT_PATHS } from '../../accounts/account-paths.constant';
+import { ACCOUNT_PATHS } from '../../accounts';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 

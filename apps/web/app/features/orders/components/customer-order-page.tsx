@@ -1,7 +1,7 @@
 import { formatShortDateTime } from '@fuel/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ACCOUNT_PATHS } from '../../accounts/account-paths.constant';
+import { ACCOUNT_PATHS } from '../../accounts';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 import { ratingOf } from '../customer-order.util';

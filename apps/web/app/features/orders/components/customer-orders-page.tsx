@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@fuel/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { ACCOUNT_PATHS } from '../../accounts/account-paths.constant';
+import { ACCOUNT_PATHS } from '../../accounts';
 import { customerOrdersQuery } from '../queries';
 import { CustomerOrderList, NoOrders } from './customer-order-list';
 import { OrderStatusFilter } from './order-status-filter';

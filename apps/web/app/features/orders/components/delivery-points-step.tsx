@@ -2,8 +2,7 @@ import { type AddressInput, type AddressOutput, saveOrderStations } from '@fuel/
 import { formatQuantity } from '@fuel/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { readAddressForm } from '../../accounts/address-book.util';
-import { addressOptionsQuery } from '../../accounts/queries';
+import { addressOptionsQuery, readAddressForm } from '../../accounts';
 import { addressFieldNames } from '../../../ui/forms/address-field-names.util';
 import type { FieldErrors } from '../../../ui/forms/field-errors.type';
 import { AddressFields } from '../../../ui/forms/address-fields';
@@ -11,7 +10,7 @@ import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 import { useSite } from '../../../lib/site/site-provider';
 import { deliveryChoices, orderAddressInput, prefilledAddress } from '../order-address.util';
 import { type AmountsCheck, checkAmounts, parseAmountInput, splitAmount } from '../delivery-points.util';
-import type { OrderData, StepSaved } from './order-process-page';
+import type { OrderData, StepSaved } from '../order-step.type';
 import { SavedAddressPicker } from './saved-address-picker';
 import { useApiClient } from '../../../lib/api/api-client-provider';
 

@@ -3,17 +3,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useSite } from '../../../lib/site/site-provider';
 import { siteHref } from '../../../lib/site/site-links.util';
 import type { OrderProcessData } from '../order-process.server';
+import type { StepSaved } from '../order-step.type';
 import { neighbourSteps } from '../order-step-navigation.util';
 import { ORDER_STEP_PAGES } from '../order-steps.constant';
 import { AddressStep } from './address-step';
 import { DeliveryPointsStep } from './delivery-points-step';
 import { PaymentStep } from './payment-step';
 import { SummaryStep } from './summary-step';
-
-export type OrderData = Extract<OrderProcessData, { hasOrder: true }>;
-
-/** A step was saved; `notice` is shown on the next step (for example a price the payment changed). */
-export type StepSaved = (notice?: string) => void;
 
 function noticeOf(state: unknown): string | undefined {
   return state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string'

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { FormField } from '../../../ui/forms/form-field';
 import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 import { IbanField, ibanMessage } from './iban-field';
-import type { OrderData, StepSaved } from './order-process-page';
+import type { OrderData, StepSaved } from '../order-step.type';
 import { useApiClient } from '../../../lib/api/api-client-provider';
 
 const methodKey = (m: { PaymentId: number; IsInteraidPayment: boolean }) =>

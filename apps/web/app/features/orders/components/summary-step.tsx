@@ -14,7 +14,7 @@ import {
   placementFailure,
 } from '../placement-attempt.util';
 import { AddressLines } from './address-lines';
-import type { OrderData } from './order-process-page';
+import type { OrderData } from '../order-step.type';
 import { PriceBreakdown } from './price-breakdown';
 import { useApiClient } from '../../../lib/api/api-client-provider';
 

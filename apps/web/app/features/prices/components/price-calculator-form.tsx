@@ -8,7 +8,7 @@ import {
 } from '@fuel/domain';
 import { useId } from 'react';
 import { Form } from 'react-router';
-import { productGroupPageHref } from '../../offers/offer-links.util';
+import { productGroupPageHref } from '../../offers';
 import { useSite } from '../../../lib/site/site-provider';
 
 /** Postal code and litres to the offer list: a plain GET form, prefilled with the page's place if it has one. */

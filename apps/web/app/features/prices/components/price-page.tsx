@@ -1,8 +1,7 @@
 import type { LocalPriceRangeOutput, PriceFaqOutput } from '@fuel/api-client';
 import { countryById, formatPricePer100Units, formatQuantity, formatShortDate } from '@fuel/domain';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Breadcrumbs } from '../../content/components/breadcrumbs';
-import { CrossLinks } from '../../content/components/cross-links';
+import { Breadcrumbs, CrossLinks } from '../../content';
 import { useSite } from '../../../lib/site/site-provider';
 import { priceCrumbs, priceHeading } from '../price-crumbs.util';
 import type { PriceRange } from '../price-range.constant';

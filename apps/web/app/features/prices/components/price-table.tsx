@@ -1,6 +1,6 @@
 import { PRODUCT_GROUP_IDS, defaultConfiguration, formatOneDigit, formatPrice } from '@fuel/domain';
 import { Link } from 'react-router';
-import { offerListHref } from '../../offers/offer-links.util';
+import { offerListHref } from '../../offers';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 import { type PriceRowInput, priceTableRows } from '../price-table.util';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { bearerHeaders } from '../../lib/session/bearer-headers.server';
+import { bearerHeaders } from '../../lib/session/bearer-headers.util';
 import { siteHref } from '../../lib/site/site-links.util';
 import { ACCOUNT_PATHS } from './account-paths.constant';
 

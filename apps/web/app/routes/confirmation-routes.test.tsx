@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { type ActionFunction, type LoaderFunction, createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as confirmEmailChange from '../../../routes/confirm-email-change';
-import * as confirmNotifications from '../../../routes/confirm-notifications';
-import * as confirmRequest from '../../../routes/confirm-request';
-import { testRouterContext } from '../../../test/render-with-providers';
+import * as confirmEmailChange from './confirm-email-change';
+import * as confirmNotifications from './confirm-notifications';
+import * as confirmRequest from './confirm-request';
+import { testRouterContext } from '../test/render-with-providers';
 
 const TOKEN = 'A'.repeat(21) + '-_' + 'z'.repeat(20);
 

@@ -1,9 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import SetPassword, { loader } from '../../../routes/set-password';
-import type { Route } from '../../../routes/+types/set-password';
-import { renderRoute, stubApi, testRouterContext } from '../../../test/render-with-providers';
-import { type ConfirmationResult, USED_RESET_LINK_MESSAGE } from '../confirmation-result.util';
+import SetPassword, { loader } from './set-password';
+import type { Route } from './+types/set-password';
+import { renderRoute, stubApi, testRouterContext } from '../test/render-with-providers';
+import {
+  type ConfirmationResult,
+  USED_RESET_LINK_MESSAGE,
+} from '../features/accounts/confirmation-result.util';
 
 const TOKEN = 'A'.repeat(21) + '-_' + 'z'.repeat(20);
 

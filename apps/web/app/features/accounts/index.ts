@@ -1,0 +1,18 @@
+export { ACCOUNT_PATHS } from './account-paths.constant';
+export { readAddressForm } from './address-book.util';
+export { AccountMenu } from './components/account-menu';
+export { ClaimGuestOrdersForm } from './components/claim-guest-orders-form';
+export { ConfirmationMessage } from './components/confirmation-message';
+export { ConfirmationPage } from './components/confirmation-page';
+export { CustomerAreaTabs } from './components/customer-area-tabs';
+export { ImpersonationFrame } from './components/impersonation-frame';
+export { PersonalDataPage } from './components/personal-data-page';
+export { SetPasswordForm } from './components/set-password-form';
+export { SignInPage } from './components/sign-in-page';
+export { CONFIRMATION_PROMPTS } from './confirmation-prompts.constant';
+export { resetLinkResult } from './confirmation-result.util';
+export { skipRevalidationAfterConfirming } from './confirmation-revalidation.util';
+export { mayOpenDealerPortal } from './dealer-portal-access.util';
+export { addressOptionsQuery } from './queries';
+export { signInPageData, type SignInPageData } from './sign-in-page.util';
+export { requireBearerHeaders, signInRedirect } from './sign-in-redirect.util';

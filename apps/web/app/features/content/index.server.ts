@@ -1,0 +1,2 @@
+export { newsArticleHead } from './content-seo.server';
+export { loadNewsArticle, loadNewsList } from './news.server';

@@ -1,0 +1,1 @@
+export { loadCalculatorPage, loadOfferList } from './offer-list.server';

@@ -1,0 +1,11 @@
+export { readCalculatorSearch } from './calculator-search.util';
+export { PRODUCT_GROUP_SEARCH_KEY } from './calculator-settings.util';
+export { CompactCalculatorBar } from './components/compact-calculator-bar';
+export { HomeHero } from './components/home-hero';
+export { OfferAssistant } from './components/offer-assistant';
+export { OfferListPage } from './components/offer-list-page';
+export { ProductGroupTiles } from './components/product-group-tiles';
+export { StarRating } from './components/star-rating';
+export { ORDER_QUERY_KEYS, offerListHref, productGroupPageHref } from './offer-links.util';
+export { productGroupFromParam } from './product-group-param.util';
+export { calculatorInitQuery } from './queries';

@@ -1,0 +1,10 @@
+export { CustomerHomePage } from './components/customer-home-page';
+export { CustomerOrderPage } from './components/customer-order-page';
+export { CustomerOrdersPage } from './components/customer-orders-page';
+export { DealerOrderPage } from './components/dealer-order-page';
+export { DealerOrdersPage } from './components/dealer-orders-page';
+export { OrderParametersPage } from './components/order-parameters-page';
+export { OrderProcessPage } from './components/order-process-page';
+export { OrderSuccessPage } from './components/order-success-page';
+export { RatingPage } from './components/rating-page';
+export { statusFilterOf } from './order-status-filter.util';

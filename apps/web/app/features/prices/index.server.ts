@@ -1,0 +1,1 @@
+export { loadPricePage } from './prices.server';

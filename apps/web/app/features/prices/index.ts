@@ -1,0 +1,1 @@
+export { PricePage } from './components/price-page';
