@@ -46,7 +46,12 @@ describe('CustomerOrderPage', () => {
 
   it('shows the status with the delivery date, the frozen price, the address and the payment', async () => {
     stubOrderApi(
-      placed(20, { Status: 'confirmed', StatusLabel: 'Vom Händler bestätigt', DeliveryDate: '2026-11-27' }),
+      placed(20, {
+        Status: 'confirmed',
+        StatusLabel: 'Vom Händler bestätigt',
+        DeliveryDate: '2026-11-27',
+        AllowedActions: [],
+      }),
       () => json({}),
     );
     renderRoute(() => <CustomerOrderPage orderId={42} />);
@@ -65,7 +70,7 @@ describe('CustomerOrderPage', () => {
     expect(screen.getByRole('link', { name: 'Alle Bestellungen' }).getAttribute('href')).toBe(
       '/kunde/bestellungen',
     );
-    // Placed 20 days ago: the withdrawal period is over.
+    // Placed 20 days ago: the withdrawal period is over, so the API allows no action.
     expect(screen.queryByRole('button', { name: 'Bestellung widerrufen' })).toBeNull();
   });
 
@@ -74,6 +79,7 @@ describe('CustomerOrderPage', () => {
       placed(2, {
         Status: 'rated',
         StatusLabel: 'Bewertet',
+        AllowedActions: [],
         Events: [
           { From: 'delivered', To: 'rated', Actor: 'customer', Note: '5 Sterne', At: '2026-11-30T10:00:00Z' },
         ],

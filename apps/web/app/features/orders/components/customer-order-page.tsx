@@ -28,7 +28,7 @@ export function CustomerOrderPage({ orderId }: { readonly orderId: number }) {
         {orderStatusSummary(order)}
       </p>
       {rating && <p>{`Ihre Bewertung: ${rating}`}</p>}
-      {order.Status === 'delivered' && (
+      {order.AllowedActions.includes('rate') && (
         <p>
           Wie zufrieden waren Sie? Den Link zur Bewertung haben wir Ihnen mit der Lieferbestätigung per E-Mail
           geschickt.

@@ -32,7 +32,7 @@ function runAction(api: ApiClient, orderId: number, action: Action) {
 
 /**
  * What the dealer may do with an order in its status: confirm with a delivery date or decline with a
- * reason (placed), report the delivered amount (confirmed). The server guards every transition.
+ * reason, report the delivered amount — as the order's AllowedActions say; the server guards every transition.
  */
 export function DealerOrderActions({ order }: { readonly order: OrderOutput }) {
   const api = useApiClient();
@@ -49,27 +49,27 @@ export function DealerOrderActions({ order }: { readonly order: OrderOutput }) {
   const id = (name: string) => `${name}-${order.OrderId}`;
   return (
     <>
-      {order.Status === 'placed' && (
-        <>
-          <form
-            onSubmit={submit((form) => ({ kind: 'confirm', DeliveryDate: String(form.get('deliveryDate')) }))}
-          >
-            <label htmlFor={id('date')}>Liefertermin</label>{' '}
-            <input id={id('date')} type="date" name="deliveryDate" min={siteToday(site.code)} required />{' '}
-            <button type="submit" className="button" disabled={mutation.isPending}>
-              Bestätigen
-            </button>
-          </form>
-          <form onSubmit={submit((form) => ({ kind: 'decline', Reason: String(form.get('reason')) }))}>
-            <label htmlFor={id('reason')}>Grund der Ablehnung</label>{' '}
-            <input id={id('reason')} name="reason" required />{' '}
-            <button type="submit" className="button button--secondary" disabled={mutation.isPending}>
-              Ablehnen
-            </button>
-          </form>
-        </>
+      {order.AllowedActions.includes('confirm') && (
+        <form
+          onSubmit={submit((form) => ({ kind: 'confirm', DeliveryDate: String(form.get('deliveryDate')) }))}
+        >
+          <label htmlFor={id('date')}>Liefertermin</label>{' '}
+          <input id={id('date')} type="date" name="deliveryDate" min={siteToday(site.code)} required />{' '}
+          <button type="submit" className="button" disabled={mutation.isPending}>
+            Bestätigen
+          </button>
+        </form>
       )}
-      {order.Status === 'confirmed' && (
+      {order.AllowedActions.includes('decline') && (
+        <form onSubmit={submit((form) => ({ kind: 'decline', Reason: String(form.get('reason')) }))}>
+          <label htmlFor={id('reason')}>Grund der Ablehnung</label>{' '}
+          <input id={id('reason')} name="reason" required />{' '}
+          <button type="submit" className="button button--secondary" disabled={mutation.isPending}>
+            Ablehnen
+          </button>
+        </form>
+      )}
+      {order.AllowedActions.includes('deliver') && (
         <form
           onSubmit={submit((form) => ({ kind: 'delivered', DeliveredAmount: Number(form.get('amount')) }))}
         >

@@ -5,7 +5,8 @@ import { renderRoute, stubApi } from '../../../test/render-with-providers';
 import { ORDER_FIXTURE } from '../order-data.fixture';
 import { DealerOrderPage } from './dealer-order-page';
 
-const ORDER = ORDER_FIXTURE;
+/** A new order as the dealer portal gets it: the API allows confirming and declining. */
+const ORDER: OrderOutput = { ...ORDER_FIXTURE, AllowedActions: ['confirm', 'decline'] };
 
 const posts: { path: string; body: unknown }[] = [];
 
@@ -59,6 +60,7 @@ describe('DealerOrderPage', () => {
       Status: 'confirmed',
       StatusLabel: 'Vom Händler bestätigt',
       DeliveryDate: '2026-11-27',
+      AllowedActions: ['deliver'],
       Events: [
         { From: 'placed', To: 'confirmed', Actor: 'dealer', Note: null, At: '2026-11-23T09:00:00.000Z' },
       ],
