@@ -14,7 +14,7 @@ export type Actor =
   | { readonly kind: 'system'; readonly job: string };
 
 /**
- * Built once per request (RequestContextInterceptor) and handed to service methods as their first argument,
+ * Built once per request by the AuthGuard (on public routes too) and handed to service methods as their first argument,
  * so nobody threads the user, the impersonation or the request id by hand.
  */
 export interface RequestContext {
@@ -53,11 +53,6 @@ export function buildRequestContext(source: ContextSource): RequestContext {
 /** The context of scheduled or background work. */
 export function systemContext(job: string, requestId = `job:${job}`): RequestContext {
   return { requestId, countryId: null, actor: { kind: 'system', job }, onBehalfOf: null, session: null };
-}
-
-/** The user whose data the session acts on: the customer, also under impersonation. */
-export function sessionUserId(ctx: RequestContext): number | null {
-  return ctx.session?.id ?? null;
 }
 
 /** The account that actually acts (the staff member under impersonation); null for anonymous and system. */

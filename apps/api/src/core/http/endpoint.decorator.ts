@@ -47,5 +47,9 @@ export function Endpoint(options: EndpointOptions): MethodDecorator {
 }
 
 function bodyOf(ok: Type | readonly [Type]): { type: Type; isArray?: true } {
-  return Array.isArray(ok) ? { type: (ok as readonly [Type])[0], isArray: true } : { type: ok as Type };
+  return isList(ok) ? { type: ok[0], isArray: true } : { type: ok };
+}
+
+function isList(ok: Type | readonly [Type]): ok is readonly [Type] {
+  return Array.isArray(ok);
 }
