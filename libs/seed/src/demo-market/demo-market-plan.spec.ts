@@ -1,9 +1,15 @@
-import { countryById, type CountryId, OPTION_CATALOGUE_IDS as ids, productById } from '@fuel/domain';
+import {
+  countryById,
+  type CountryId,
+  grossFromNet,
+  OPTION_CATALOGUE_IDS as ids,
+  productById,
+} from '@fuel/domain';
 import { describe, expect, it } from 'vitest';
 import { MAX_SERVING_BRANCHES, MIN_SERVING_BRANCHES, planCoverage } from './coverage.js';
 import { haversineKm, PointIndex } from './geo.util.js';
 import { planDealers, type ZipPoint } from './placement.js';
-import { GROSS_PRICE_RANGES, grossFromNet, planPriceLists, tierFor } from './pricing.js';
+import { GROSS_PRICE_RANGES, planPriceLists, tierFor } from './pricing.js';
 import { createRandom } from './random.util.js';
 
 /** A synthetic country: a 50 × 60 grid of postal codes, denser towards one corner like a city. */

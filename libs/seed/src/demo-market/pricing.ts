@@ -125,10 +125,6 @@ export function netFromGross(gross: number, vatBasisPoints: number): number {
   return Math.round((gross * 10_000) / (10_000 + vatBasisPoints));
 }
 
-export function grossFromNet(net: number, vatBasisPoints: number): number {
-  return Math.round((net * (10_000 + vatBasisPoints)) / 10_000);
-}
-
 /** The tier that applies to `amount`: the last one starting at or below it. */
 export function tierFor(tiers: readonly PriceTier[], amount: number): PriceTier | undefined {
   return tiers.filter((t) => t.minAmount <= amount).at(-1);

@@ -1,4 +1,4 @@
-import { COUNTRIES, type CountryId, countryById, DEFAULT_AMOUNT } from '@fuel/domain';
+import { COUNTRIES, type CountryId, countryById, DEFAULT_AMOUNT, grossFromNet } from '@fuel/domain';
 import { and, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import { branchServiceAreas, type Database, dealerBranches, postalCodes, priceLists } from '@fuel/db';
 import { tierFor } from '../demo-market/pricing.js';
@@ -40,7 +40,7 @@ export async function marketAnchors(db: Database): Promise<MarketAnchors> {
   for (const row of branchRows) {
     const tier = tierFor(row.tiers, DEFAULT_AMOUNT);
     const vat = countryById(row.countryId).vatBasisPoints;
-    if (tier) gross.set(row.branchId, Math.round((tier.netPer100 * (10_000 + vat)) / 10_000));
+    if (tier) gross.set(row.branchId, grossFromNet(tier.netPer100, vat));
   }
   const zipRows = await db
     .select({
