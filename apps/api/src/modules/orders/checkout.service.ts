@@ -36,7 +36,7 @@ import { noOrderInProgress, unprocessable } from './order-errors.js';
 import { fromAddressInput, toAddressOutput, toPaymentOutput, toQuoteOutput } from './order.mapper.js';
 import { type DraftChanges, type DraftRow, OrdersRepository, type QuoteRow } from './orders.repository.js';
 import { type PaymentMethod, PaymentMethods, isSepa, labelOf } from './payment-methods.js';
-import { QuoteService, configurationOf } from './quote.service.js';
+import { QuoteService } from './quote.service.js';
 
 /** The order a user is walking through: the saved steps and the held price they rest on. */
 export interface OrderInProgress {
@@ -187,7 +187,7 @@ export class CheckoutService {
   async saveDeliveryPoints(ctx: RequestContext, input: SaveDeliveryPointsInput): Promise<OrderStepsOutput> {
     const customer = sessionCustomer(ctx);
     const current = await this.requireStep(customer, 'deliveryPoints');
-    const { Stations: stations, Amount: total } = configurationOf(current.quote);
+    const { Stations: stations, Amount: total } = current.quote.configuration;
     if (input.Stations.length !== stations) {
       throw unprocessable('Stations', `Bitte geben Sie genau ${stations} Abladestellen an.`);
     }
@@ -325,7 +325,7 @@ export class CheckoutService {
     const pricedAs = quote.paymentOptionIds.includes(method.paymentId)
       ? method.paymentId
       : OPTION_CATALOGUE_IDS.paymentInvoice;
-    const configuration = configurationOf(quote);
+    const { configuration } = quote;
     const current = configuration.Parameters.find((p) => optionById(p.Id)?.group === 'payment');
     if (current?.Id === pricedAs && (current.Modifier ?? null) === method.modifier) return quote;
     const parameters = [
@@ -337,7 +337,7 @@ export class CheckoutService {
 }
 
 export function stepsOfQuote(quote: QuoteRow): OrderStepName[] {
-  return orderSteps(configurationOf(quote).Stations);
+  return orderSteps(quote.configuration.Stations);
 }
 
 function doneSteps(draft: DraftRow): Set<OrderStepName> {
@@ -350,7 +350,7 @@ function doneSteps(draft: DraftRow): Set<OrderStepName> {
 
 /** The offer was priced for one postal code: every delivery address must be there. */
 function requireInPricedArea(quote: QuoteRow, address: OrderAddress, field: string): void {
-  const zipCode = configurationOf(quote).ZipCode;
+  const zipCode = quote.configuration.ZipCode;
   if (address.zipCode !== zipCode || address.countryId !== quote.countryId) {
     throw unprocessable(
       field,

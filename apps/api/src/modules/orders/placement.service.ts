@@ -25,7 +25,7 @@ import {
 } from './orders.repository.js';
 import { PaymentMethods } from './payment-methods.js';
 import type { PaymentAuthorization } from './payment-providers.js';
-import { QuoteService, configurationOf } from './quote.service.js';
+import { QuoteService } from './quote.service.js';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -228,7 +228,7 @@ export class PlacementService {
    */
   private async currentPrice({ draft, quote }: OrderInProgress): Promise<FrozenPrice> {
     if (quote.heldUntil.getTime() > Date.now()) return quote.price;
-    const priced = this.calculator.dealerOffer(configurationOf(quote), quote.dealerId);
+    const priced = this.calculator.dealerOffer(quote.configuration, quote.dealerId);
     if (!priced) {
       throw new AppException(
         HttpStatus.CONFLICT,
@@ -238,7 +238,7 @@ export class PlacementService {
     }
     const fresh = frozenPriceOf(priced.offer, priced.request);
     if (fresh.grossTotal <= quote.price.grossTotal) return fresh;
-    const renewed = await this.quotes.hold(configurationOf(quote), quote.dealerId);
+    const renewed = await this.quotes.hold(quote.configuration, quote.dealerId);
     await this.repository.updateDraft(draft.userId, { quoteId: renewed.id });
     const countryId = quote.countryId;
     throw new AppException(

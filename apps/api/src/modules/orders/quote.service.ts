@@ -87,7 +87,3 @@ function plain(configuration: ConfigurationInput & { readonly Ap?: boolean }): C
   const { Product, Parameters, Cn = false, Ap = false, ...rest } = configuration;
   return { ...rest, Product: { ...Product }, Parameters: Parameters.map((p) => ({ ...p })), Cn, Ap };
 }
-
-export function configurationOf(quote: QuoteRow): ConfigurationInput {
-  return quote.configuration;
-}
