@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import { mailOutbox, orders, users } from '@fuel/db';
+import { emailTokens, mailOutbox, orders, users } from '@fuel/db';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
 import { AUTH_COOKIES } from '../../core/auth/auth-cookies.js';
@@ -17,6 +17,7 @@ import type {
 import {
   claimsOf,
   createUser,
+  expireEmailToken,
   randomClientAddress,
   randomEmail,
   setCookies,
@@ -25,6 +26,7 @@ import {
 import type { AccountSessionOutput } from './dto/account.output.js';
 import type { LinkSignInOutput } from './dto/link-sign-in.output.js';
 import type { RegisterOutput } from './dto/registration.output.js';
+import { sha256 } from './domain/secret-token.util.js';
 import { registrationMailed } from './registration.service.js';
 import { MUNICH_CONFIGURATION } from '../../../test/order-fixtures.js';
 
@@ -201,7 +203,7 @@ describe('guest orders and registration', () => {
     expect((again.body as ErrorResponse).error).toBe('TOKEN_USED');
   });
 
-  it('a claim link pressed 20 times at once claims once; a link of another kind claims nothing', async () => {
+  it('a claim link pressed 50 times at once claims once; a link of another kind claims nothing', async () => {
     const email = randomEmail('gleichzeitig');
     const { orderId } = await guestOrder(email);
     await register({
@@ -216,9 +218,9 @@ describe('guest orders and registration', () => {
     )?.[1] as string;
     await claim(confirmToken).expect(404);
 
-    const answers = await Promise.all(Array.from({ length: 20 }, () => claim(token)));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => claim(token)));
     const statuses = answers.map((answer) => answer.status).sort();
-    expect(statuses).toEqual([200, ...Array<number>(19).fill(409)]);
+    expect(statuses).toEqual([200, ...Array<number>(49).fill(409)]);
     const winner = answers.find((answer) => answer.status === 200)?.body as LinkSignInOutput;
     expect(await ordersOf(winner.Token as string)).toEqual([orderId]);
     const moved = await db().select().from(orders).where(eq(orders.id, orderId));
@@ -260,5 +262,86 @@ describe('guest orders and registration', () => {
       .where(and(eq(users.email, email), eq(users.isGuest, false)));
     const res = await claim(token).expect(404);
     expect((res.body as ErrorResponse).error).toBe('TOKEN_INVALID');
+  });
+
+  /** A registration of an address with one guest order: the order, its guest row and the claim link. */
+  async function claimable(
+    prefix: string,
+  ): Promise<{ email: string; orderId: number; guestId: number; token: string }> {
+    const email = randomEmail(prefix);
+    const { orderId } = await guestOrder(email);
+    await register({
+      EmailAddress: email,
+      Password: REGISTRANT_PASSWORD,
+      FirstName: 'Fred',
+      LastName: 'Fremd',
+    }).expect(201);
+    const token = claimToken((await mailTo(email, 'claim-guest')).text);
+    return { email, orderId, guestId: await ownerOf(orderId), token };
+  }
+
+  const ownerOf = async (orderId: number) => {
+    const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
+    if (!row) throw new Error(`no order ${orderId}`);
+    return row.userId;
+  };
+
+  it('a NUL byte in the link or the password claims nothing and leaves the link usable', async () => {
+    const { orderId, guestId, token } = await claimable('nul');
+    for (const body of [
+      { Token: `${token}\u0000`, Password: OWNER_PASSWORD },
+      { Token: token, Password: `${OWNER_PASSWORD}\u0000` },
+    ]) {
+      const res = await http().post('/api/account/gastbestellungen-uebernehmen').send(body).expect(400);
+      expect((res.body as ErrorResponse).error).toBe('VALIDATION_FAILED');
+    }
+    expect(await ownerOf(orderId)).toBe(guestId);
+    await claim(token).expect(200);
+    expect(await ownerOf(orderId)).not.toBe(guestId);
+  });
+
+  it("a link moves only its own address's guest rows, into its own account, whoever sends it", async () => {
+    const victim = await claimable('opfer');
+    const attacker = await claimable('angreifer');
+    // Even a link whose stored list named another address's guest row (it never does) moves none of its orders.
+    const [row] = await db()
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.tokenHash, sha256(attacker.token)));
+    await db()
+      .update(emailTokens)
+      .set({ payload: { ...row?.payload, guestIds: [attacker.guestId, victim.guestId] } })
+      .where(eq(emailTokens.tokenHash, sha256(attacker.token)));
+    // Sent with the session of someone else: the link decides whose account it is, not the caller.
+    const bystander = await signIn(app(), (await createUser(app())).email);
+    const claimed = await http()
+      .post('/api/account/gastbestellungen-uebernehmen')
+      .set(bearer(bystander.token))
+      .send({ Token: attacker.token, Password: OWNER_PASSWORD })
+      .expect(200);
+    const body = claimed.body as LinkSignInOutput;
+    expect(body.Message).toContain('Ihre Gastbestellung ist jetzt');
+    const [attackerAccount] = await db()
+      .select()
+      .from(users)
+      .where(and(eq(users.email, attacker.email), eq(users.isGuest, false)));
+    expect(claimsOf(body.Token as string)['id']).toBe(attackerAccount?.id);
+    expect(await ordersOf(body.Token as string)).toEqual([attacker.orderId]);
+    expect(await ownerOf(victim.orderId)).toBe(victim.guestId);
+    // The bystander keeps their session and gets nothing.
+    expect(await ordersOf(bystander.token)).toEqual([]);
+    // The victim's own link still claims the victim's order.
+    const victimClaim = (await claim(victim.token).expect(200)).body as LinkSignInOutput;
+    expect(await ordersOf(victimClaim.Token as string)).toEqual([victim.orderId]);
+  });
+
+  it('an expired link claims nothing and keeps the password the registrant typed', async () => {
+    const { email, orderId, guestId, token } = await claimable('abgelaufen');
+    await expireEmailToken(app(), token);
+    const res = await claim(token).expect(410);
+    expect((res.body as ErrorResponse).error).toBe('TOKEN_EXPIRED');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await ownerOf(orderId)).toBe(guestId);
+    await signIn(app(), email, REGISTRANT_PASSWORD);
   });
 });
