@@ -136,7 +136,7 @@ export class AccountService {
     // An address that already has an account gets a note instead of the link, and the caller the same
     // answer: a signed-in customer must not be able to probe which addresses have accounts.
     const owner = await this.users.findByEmail(email);
-    const countryId = this.sessions.siteOf(user);
+    const countryId = user.countryId;
     await this.runner.transaction(async () => {
       if (owner) {
         await this.outbox.enqueue(this.mails.emailChangeAttempt({ to: email, countryId, name: owner }));

@@ -8,7 +8,6 @@ import {
   type OutgoingMail,
 } from '../mail/index.js';
 import { EmailTokenService } from './email-token.service.js';
-import { SessionService } from './session.service.js';
 import { UsersRepository } from './users.repository.js';
 
 /** The outbox kind of a reset request; the worker turns it into a 'reset-password' mail or drops it. */
@@ -27,7 +26,6 @@ export class PasswordResetMail implements OnModuleInit {
     private readonly mails: AccountMails,
     private readonly users: UsersRepository,
     private readonly emailTokens: EmailTokenService,
-    private readonly sessions: SessionService,
   ) {}
 
   onModuleInit(): void {
@@ -50,7 +48,7 @@ export class PasswordResetMail implements OnModuleInit {
     if (!user) return null;
     const token = await this.emailTokens.issue('reset-password', user.id);
     const requested = request.payload['countryId'];
-    const countryId = isCountryId(requested) ? requested : this.sessions.siteOf(user);
+    const countryId = isCountryId(requested) ? requested : user.countryId;
     return this.mails.resetPassword({ to: user.email, countryId, token, name: user });
   }
 }

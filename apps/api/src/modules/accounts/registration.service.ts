@@ -117,7 +117,7 @@ export class RegistrationService {
         await this.outbox.enqueue(
           this.mails.registrationAttempt({
             to: email,
-            countryId: this.sessions.siteOf(owner),
+            countryId: owner.countryId,
             token,
             name: owner,
           }),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { CountryId, ErrorCode } from '@fuel/domain';
+import type { ErrorCode } from '@fuel/domain';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import type { AccessTokenClaims } from '../../core/auth/auth-user.type.js';
@@ -144,10 +144,6 @@ export class SessionService {
 
   redirectUrlFor(user: UserRow): string | null {
     return hasRole(user, 'dealer', this.config.providerName) ? DEALER_PORTAL_URL : null;
-  }
-
-  siteOf(user: UserRow): CountryId {
-    return user.countryId;
   }
 
   private async access(
