@@ -7,7 +7,7 @@ import { notFound } from '../../core/http/not-found.js';
 import { newSecretToken, sha256 } from '../accounts/index.js';
 import type { RatingRequestOutput } from './dto/order-rating.output.js';
 import type { RateOrderInput } from './dto/rate-order.input.js';
-import { alreadyRated } from './order-errors.js';
+import { alreadyRated, orderNotFound } from './order-errors.js';
 import { OrderTransitions } from './order-transitions.service.js';
 import { type OrderRow, OrdersRepository } from './orders.repository.js';
 
@@ -73,7 +73,7 @@ export class RatingService {
       throw new AppException(HttpStatus.GONE, 'LINK_EXPIRED', 'Dieser Bewertungslink ist abgelaufen.');
     }
     const order = await this.repository.order(orderId);
-    if (!order) throw notFound('Diese Bestellung gibt es nicht.');
+    if (!order) throw orderNotFound();
     return order;
   }
 }
