@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  type CountryId,
   ORDER_STATUS_LABELS,
   formatPrice,
   formatQuantity,
@@ -24,13 +23,12 @@ export interface OrderMailCustomer {
 export class OrderMails {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  placedToCustomer(order: OrderRow, customer: OrderMailCustomer, dealerName: string): OutgoingMail {
-    const countryId = order.countryId;
-    return composeMail(this.config, customer.email, countryId, 'order-placed', (ctx) => ({
+  placedToCustomer(order: OrderRow, customer: OrderMailCustomer): OutgoingMail {
+    return composeMail(this.config, customer.email, order.countryId, 'order-placed', (ctx) => ({
       subject: `Ihre Bestellung ${order.orderNumber} ist eingegangen`,
       greeting: greeting(customer),
       paragraphs: [
-        `vielen Dank für Ihre Bestellung bei ${dealerName}.`,
+        `vielen Dank für Ihre Bestellung bei ${order.price.dealerName}.`,
         `${summary(order)} Der Händler bestätigt Ihnen den Liefertermin in der Regel innerhalb eines Werktags; wir informieren Sie per E-Mail.`,
       ],
       action: { label: 'Bestellung ansehen', url: `${ctx.baseUrl}${successPath(order)}` },
@@ -39,8 +37,7 @@ export class OrderMails {
   }
 
   placedToDealer(order: OrderRow, dealerEmail: string): OutgoingMail {
-    const countryId = order.countryId;
-    return composeMail(this.config, dealerEmail, countryId, 'order-received', (ctx) => ({
+    return composeMail(this.config, dealerEmail, order.countryId, 'order-received', (ctx) => ({
       subject: `Neue Bestellung ${order.orderNumber}`,
       greeting: 'Guten Tag,',
       paragraphs: [
@@ -53,12 +50,10 @@ export class OrderMails {
 
   /** With `ratingToken` (delivered orders) the button leads to the rating page. */
   statusToCustomer(order: OrderRow, customer: OrderMailCustomer, ratingToken?: string): OutgoingMail {
-    const countryId = order.countryId;
-    const status = order.status;
-    return composeMail(this.config, customer.email, countryId, `order-${status}`, (ctx) => ({
-      subject: `Ihre Bestellung ${order.orderNumber}: ${ORDER_STATUS_LABELS[status]}`,
+    return composeMail(this.config, customer.email, order.countryId, `order-${order.status}`, (ctx) => ({
+      subject: `Ihre Bestellung ${order.orderNumber}: ${ORDER_STATUS_LABELS[order.status]}`,
       greeting: greeting(customer),
-      paragraphs: [statusText(order, countryId), summary(order)],
+      paragraphs: [statusText(order), summary(order)],
       action: ratingToken
         ? { label: 'Jetzt bewerten', url: `${ctx.baseUrl}/bewerten-sie-uns/${ratingToken}/${order.id}` }
         : { label: 'Bestellung ansehen', url: `${ctx.baseUrl}${successPath(order)}` },
@@ -71,7 +66,8 @@ function summary(order: OrderRow): string {
   return `${formatQuantity(order.amount, countryId)} ${order.price.unit} ${order.price.productName} für ${formatPrice(order.grossTotal, countryId)} (Bestellnummer ${order.orderNumber}).`;
 }
 
-function statusText(order: OrderRow, countryId: CountryId): string {
+function statusText(order: OrderRow): string {
+  const countryId = order.countryId;
   switch (order.status) {
     case 'confirmed':
       return `der Händler hat Ihre Bestellung bestätigt. Liefertermin: ${formatShortDate(`${order.deliveryDate ?? ''}T12:00:00Z`, countryId)}.`;

@@ -30,7 +30,7 @@ export class OrderNotifications {
     const customer = await this.customers.customer(event.userId);
     if (customer) {
       await this.outbox.enqueue({
-        ...this.mails.placedToCustomer(order, customer, order.price.dealerName),
+        ...this.mails.placedToCustomer(order, customer),
         dedupeKey: `order-placed:${order.id}`,
       });
     }
