@@ -6,7 +6,6 @@ import type { OrderPlaced, OrderRated, OrderStatusChanged } from './order-events
 
 export { OrdersModule } from './orders.module.js';
 export type { OrderPlaced, OrderRated, OrderStatusChanged } from './order-events.type.js';
-export { ORDER_ACTIONS, type OrderActionName } from './domain/order-actions.js';
 /** Answers of the order endpoints, for other modules' tests that walk through an order. */
 export type { OrderOutput } from './dto/order.output.js';
 export type { OrderCommonDataOutput } from './dto/order-common-data.output.js';

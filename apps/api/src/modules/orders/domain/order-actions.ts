@@ -31,9 +31,9 @@ export type OrderParty =
   | { readonly role: 'staff' };
 
 /** Latest delivery date a dealer may promise, in days from today. */
-export const MAX_DELIVERY_DAYS_AHEAD = 90;
+const MAX_DELIVERY_DAYS_AHEAD = 90;
 /** A delivery may differ a little from the ordered amount (tank full earlier, measuring tolerance). */
-export const DELIVERED_AMOUNT_TOLERANCE = 1.1;
+const DELIVERED_AMOUNT_TOLERANCE = 1.1;
 
 /** The order fields a transition writes besides its status. */
 export interface TransitionChanges {
