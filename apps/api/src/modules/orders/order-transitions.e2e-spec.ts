@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { auditEvents, mailOutbox, orderEvents, orders } from '@fuel/db';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
@@ -175,6 +175,35 @@ describe('order state machine', () => {
       .send({})
       .expect(409);
     expect((refused.body as ErrorResponse).error).toBe('WITHDRAWAL_PERIOD_OVER');
+  });
+
+  it('lets one of many parallel moves of an order win; the others are refused and write nothing', async () => {
+    const { orderId, dealerId } = await placedOrder(app());
+    const dealer = await dealerStaff(app(), dealerId);
+    const portal = (action: string, body: object) =>
+      http().post(`/api/dealer/orders/${orderId}/${action}`).set(dealer.auth).send(body);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? portal('confirm', { DeliveryDate: in5Days() })
+          : portal('decline', { Reason: 'ausgebucht' }),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.status).sort((a, b) => a - b)).toEqual([
+      200,
+      ...Array<number>(19).fill(409),
+    ]);
+    const won = answers.find((answer) => answer.status === 200)?.body as OrderOutput;
+    expect(await statusOf(orderId)).toBe(won.Status);
+    const history = await db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(history.map((event) => event.toStatus)).toEqual(['placed', won.Status]);
+    expect(await auditOf(orderId)).toHaveLength(1);
+    const mails = await db()
+      .select({ dedupeKey: mailOutbox.dedupeKey })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.dedupeKey, [`order-confirmed:${orderId}`, `order-declined:${orderId}`]));
+    expect(mails).toEqual([{ dedupeKey: `order-${won.Status}:${orderId}` }]);
   });
 
   it("publishes 'orders.rated' with the stars and the text as data, inside the rating's transaction", async () => {
