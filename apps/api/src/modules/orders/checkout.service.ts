@@ -74,16 +74,17 @@ export class CheckoutService {
         'Der bestätigte Preis ist abgelaufen. Bitte lassen Sie das Angebot neu berechnen.',
       );
     }
-    await this.runner.transaction(async () => {
-      await this.repository.startDraft(userId, quote.id);
+    const draft = await this.runner.transaction(async () => {
+      const started = await this.repository.startDraft(userId, quote.id);
       await this.audit.record(ctx, {
         action: 'orders.start',
         entityType: 'order_draft',
         entityId: userId,
         after: { quoteId: quote.id },
       });
+      return started;
     });
-    return this.stepsOf({ draft: (await this.repository.draft(userId)) as DraftRow, quote });
+    return this.stepsOf({ draft, quote });
   }
 
   async steps(ctx: RequestContext, productGroupUrlName: string): Promise<OrderStepsOutput> {

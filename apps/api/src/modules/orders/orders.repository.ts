@@ -90,7 +90,7 @@ export class OrdersRepository {
   }
 
   /** A new quote starts the order afresh: the steps saved for another quote no longer apply. */
-  async startDraft(userId: number, quoteId: string): Promise<void> {
+  async startDraft(userId: number, quoteId: string): Promise<DraftRow> {
     const fresh = {
       quoteId,
       deliveryAddress: null,
@@ -101,10 +101,13 @@ export class OrdersRepository {
       payment: null,
       updatedAt: new Date(),
     };
-    await this.db
+    const [row] = await this.db
       .insert(orderDrafts)
       .values({ userId, ...fresh })
-      .onConflictDoUpdate({ target: orderDrafts.userId, set: fresh });
+      .onConflictDoUpdate({ target: orderDrafts.userId, set: fresh })
+      .returning();
+    if (!row) throw new Error(`draft of user ${userId} not written`);
+    return row;
   }
 
   async updateDraft(userId: number, changes: DraftChanges): Promise<void> {
