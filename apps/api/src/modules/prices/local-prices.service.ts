@@ -198,10 +198,9 @@ export class LocalPricesService {
   }
 
   private async stateRows(countryId: CountryId, dates: readonly string[]): Promise<RowPrices[]> {
-    const [states, stored] = await Promise.all([
-      this.places.states(countryId),
-      this.repository.pricesOn(countryId, HEATING_OIL, 'state', dates),
-    ]);
+    const states = await this.places.states(countryId);
+    const keys = states.map((state) => String(state.id));
+    const stored = await this.repository.pricesOn(countryId, HEATING_OIL, 'state', keys, dates);
     return states.map((state) => {
       const mine = stored.filter((r) => r.scopeKey === String(state.id));
       return {
@@ -217,10 +216,9 @@ export class LocalPricesService {
     state: CountryState,
     dates: readonly string[],
   ): Promise<RowPrices[]> {
-    const [counties, stored] = await Promise.all([
-      this.places.countiesOf(countryId, state.id),
-      this.repository.pricesOn(countryId, HEATING_OIL, 'county', dates),
-    ]);
+    const counties = await this.places.countiesOf(countryId, state.id);
+    const keys = counties.map((county) => countyKey(state.id, county));
+    const stored = await this.repository.pricesOn(countryId, HEATING_OIL, 'county', keys, dates);
     return counties.map((county) => {
       const key = countyKey(state.id, county);
       return {
@@ -240,19 +238,18 @@ export class LocalPricesService {
     county: string,
     dates: readonly string[],
   ): Promise<RowPrices[]> {
-    const [places, stored] = await Promise.all([
-      this.places.towns(countryId, { stateId: state.id }),
-      this.repository.pricesOn(countryId, HEATING_OIL, 'city', dates),
-    ]);
+    const places = (await this.places.towns(countryId, { stateId: state.id })).filter(
+      (p) => p.county === county,
+    );
+    const zipCodes = places.map((place) => place.zipCode);
+    const stored = await this.repository.pricesOn(countryId, HEATING_OIL, 'city', zipCodes, dates);
     const byZip = new Map<string, { scopeKey: string; date: string; price: number }[]>();
     for (const row of stored) byZip.set(row.scopeKey, [...(byZip.get(row.scopeKey) ?? []), row]);
-    return places
-      .filter((p) => p.county === county)
-      .map((place) => ({
-        title: `${place.zipCode} ${place.place}`,
-        link: localPricePath(state.friendlyName, county, place.zipCode),
-        ...pricesOf(byZip.get(place.zipCode) ?? [], dates),
-      }));
+    return places.map((place) => ({
+      title: `${place.zipCode} ${place.place}`,
+      link: localPricePath(state.friendlyName, county, place.zipCode),
+      ...pricesOf(byZip.get(place.zipCode) ?? [], dates),
+    }));
   }
 }
 

@@ -111,14 +111,19 @@ export class PricesRepository {
       .orderBy(asc(priceSnapshots.date));
   }
 
-  /** Averages of all keys of a scope on the given days. */
+  /**
+   * Averages of the given keys of a scope on the given days. The keys are named because the index leads with
+   * the key and ends with the date: all keys of a scope on a day would be a scan over every day of the scope
+   * (a year of zip rows is millions).
+   */
   pricesOn(
     countryId: CountryId,
     productGroupId: ProductGroupId,
     scope: PriceScope,
+    scopeKeys: readonly string[],
     dates: readonly string[],
   ): Promise<{ scopeKey: string; date: string; price: number }[]> {
-    if (dates.length === 0) return Promise.resolve([]);
+    if (scopeKeys.length === 0 || dates.length === 0) return Promise.resolve([]);
     return this.db
       .select({
         scopeKey: priceSnapshots.scopeKey,
@@ -131,6 +136,7 @@ export class PricesRepository {
           eq(priceSnapshots.countryId, countryId),
           eq(priceSnapshots.productGroupId, productGroupId),
           eq(priceSnapshots.scope, scope),
+          inArray(priceSnapshots.scopeKey, [...scopeKeys]),
           inArray(priceSnapshots.date, [...dates]),
         ),
       );
