@@ -27,7 +27,7 @@ describe('prices (site)', () => {
     http().get(`/api/site/${countryId}/prices/range-local${query}`);
 
   beforeAll(async () => {
-    // The job also starts on bootstrap; waiting here makes today's live rows certain.
+    // The job queue is off in tests, so nothing else stores today's live rows.
     await app().get(PriceSnapshotService).runIfMissing();
   }, 60_000);
 
