@@ -1,4 +1,4 @@
-import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiCookieAuth,
@@ -7,10 +7,7 @@ import {
   ApiHeader,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { ErrorResponse } from '../http/error-response.js';
-import { authUserOf } from './auth-context.js';
-import type { AuthUser } from './auth-user.type.js';
 import { AUTH_POLICY, type AuthPolicy } from './auth.guard.js';
 import type { Permission as PermissionName } from './permissions.js';
 
@@ -18,7 +15,7 @@ import type { Permission as PermissionName } from './permissions.js';
  * Every operation declares its access with exactly one of these (the AuthGuard is global: an operation
  * without a declaration is treated as `@Authenticated()` at runtime, and access.spec fails on it):
  * - `@Public()`: anyone; the token is not read and no CSRF is checked (nothing acts on a session);
- * - `@Public({ readsUser: true })`: anyone; a valid token is read when present (CurrentUser), and
+ * - `@Public({ readsUser: true })`: anyone; a valid token is read when present (`ctx.session`), and
  *   state-changing calls relying on a cookie need the CSRF header;
  * - `@Authenticated()`: any signed-in user, guests included;
  * - `@Permission(name)`: a signed-in user whose roles grant the permission (permissions.ts; admin has all).
@@ -57,7 +54,7 @@ function signedIn(policy: AuthPolicy, doc: AccessDoc, forbidden: string): Access
 }
 
 export interface PublicOptions {
-  /** Read a valid token when present (CurrentUser may be undefined). */
+  /** Read a valid token when present (`ctx.session` may be null). */
   readsUser: true;
   /** Further cookies the call acts on (refresh, registration session): they need the CSRF header too. */
   csrfCookies?: string[];
@@ -91,9 +88,3 @@ export function Permission(permission: PermissionName): AccessDecorator {
     `Permission ${permission} missing, or CSRF_FAILED`,
   );
 }
-
-/** The verified token holder (undefined on public routes, and on readsUser routes without one). */
-export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): AuthUser | undefined =>
-    authUserOf(context.switchToHttp().getRequest<Request>()),
-);

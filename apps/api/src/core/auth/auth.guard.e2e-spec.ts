@@ -5,12 +5,13 @@ import cookieParser from 'cookie-parser';
 import request from 'supertest';
 import { testConfig } from '../../../test/test-app.js';
 import { ConfigModule } from '../config/config.module.js';
+import { Ctx } from '../context/ctx.decorator.js';
+import type { RequestContext } from '../context/request-context.js';
 import { AllExceptionsFilter } from '../http/all-exceptions.filter.js';
 import type { ErrorResponse } from '../http/error-response.js';
 import { RedisModule } from '../redis/redis.module.js';
 import { AUTH_COOKIES } from './auth-cookies.js';
-import type { AuthUser } from './auth-user.type.js';
-import { Authenticated, CurrentUser, Permission, Public } from './auth.decorators.js';
+import { Authenticated, Permission, Public } from './auth.decorators.js';
 import { AuthModule } from './auth.module.js';
 import { CsrfService } from './csrf.service.js';
 import { type Permission as PermissionName, PERMISSIONS, ROLE_PERMISSIONS } from './permissions.js';
@@ -46,15 +47,15 @@ class PublicProbe {
   @Post('open')
   @HttpCode(200)
   @Public()
-  open(@CurrentUser() user: AuthUser | undefined): { user: number | null } {
-    return { user: user?.id ?? null };
+  open(@Ctx() ctx: RequestContext): { user: number | null } {
+    return { user: ctx.session?.id ?? null };
   }
 
   @Post('reads-user')
   @HttpCode(200)
   @Public({ readsUser: true })
-  readsUser(@CurrentUser() user: AuthUser | undefined): { user: number | null } {
-    return { user: user?.id ?? null };
+  readsUser(@Ctx() ctx: RequestContext): { user: number | null } {
+    return { user: ctx.session?.id ?? null };
   }
 
   @Get('undeclared')

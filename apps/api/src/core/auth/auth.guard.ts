@@ -5,7 +5,6 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { AppException } from '../http/error-response.js';
 import { accessTokenOf, bearerTokenOf, cookieOf } from './auth-cookies.js';
-import { setAuthUser } from './auth-context.js';
 import type { AuthUser } from './auth-user.type.js';
 import { setRequestContext } from '../context/ctx.decorator.js';
 import { buildRequestContext } from '../context/request-context.js';
@@ -86,7 +85,6 @@ export class AuthGuard implements CanActivate {
     if (policy.permission !== null && !hasPermission(user, policy.permission, this.config.providerName)) {
       throw new AppException(HttpStatus.FORBIDDEN, 'FORBIDDEN', NO_ACCESS_MESSAGE);
     }
-    setAuthUser(req, user);
     this.setContext(req, user);
     return true;
   }

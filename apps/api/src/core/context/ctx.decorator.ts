@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { requestIdOf } from '../http/request-id.middleware.js';
 import { buildRequestContext, type RequestContext } from './request-context.js';
 
-// Beside the request rather than on it, like the verified user (auth-context.ts).
+// Beside the request rather than on `req.user`, which passport's typings claim for their own shape.
 const contexts = new WeakMap<Request, RequestContext>();
 
 /** Set by the AuthGuard once it knows the caller, on every route. */

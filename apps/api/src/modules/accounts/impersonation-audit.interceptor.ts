@@ -2,8 +2,8 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import type { Request } from 'express';
 import { type Observable, from, switchMap } from 'rxjs';
 import { accessTokenOf } from '../../core/auth/auth-cookies.js';
-import { authUserOf } from '../../core/auth/auth-context.js';
 import { TokenService } from '../../core/auth/token.service.js';
+import { requestContextOf } from '../../core/context/ctx.decorator.js';
 import { ImpersonationRepository } from './impersonation.repository.js';
 
 /**
@@ -21,7 +21,7 @@ export class ImpersonationAuditInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<Request>();
     const found = accessTokenOf(req);
-    const user = authUserOf(req) ?? (found ? this.tokens.verify(found.token) : undefined);
+    const user = requestContextOf(req).session ?? (found ? this.tokens.verify(found.token) : undefined);
     if (!user?.isImpersonated || user.impersonatorId === null) return next.handle();
     const action = `${req.method} ${req.path}`.slice(0, 500);
     return from(this.log.log(user.impersonatorId, user.id, action)).pipe(switchMap(() => next.handle()));

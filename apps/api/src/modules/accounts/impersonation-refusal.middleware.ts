@@ -1,8 +1,8 @@
 import { Injectable, Logger, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { accessTokenOf } from '../../core/auth/auth-cookies.js';
-import { authUserOf } from '../../core/auth/auth-context.js';
 import { TokenService } from '../../core/auth/token.service.js';
+import { requestContextOf } from '../../core/context/ctx.decorator.js';
 import { ImpersonationRepository } from './impersonation.repository.js';
 
 /**
@@ -25,7 +25,8 @@ export class ImpersonationRefusalMiddleware implements NestMiddleware {
       if (res.statusCode < 400) return;
       const found = accessTokenOf(req);
       const user =
-        authUserOf(req) ?? (found ? this.tokens.verify(found.token, { ignoreExpiration: true }) : undefined);
+        requestContextOf(req).session ??
+        (found ? this.tokens.verify(found.token, { ignoreExpiration: true }) : undefined);
       if (!user?.isImpersonated || user.impersonatorId === null) return;
       const path = req.originalUrl.split('?')[0] ?? '';
       const action = `refused ${res.statusCode}: ${req.method} ${path}`.slice(0, 500);
