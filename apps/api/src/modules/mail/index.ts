@@ -5,6 +5,6 @@
 export { MailModule } from './mail.module.js';
 export { MailOutbox } from './mail-outbox.service.js';
 export type { OutgoingMail } from './mail.types.js';
-export { DeferredMails, type DeferredMailRenderer, type DeferredMailRequest } from './deferred-mails.js';
-export { AccountMails, greeting, type AccountMailInput } from './templates/account-mails.js';
-export { BRAND, composeMail, type MailContent, type SiteMailContext } from './templates/mail-layout.js';
+export { DeferredMails, type DeferredMailRequest } from './deferred-mails.js';
+export { AccountMails, greeting } from './templates/account-mails.js';
+export { composeMail } from './templates/mail-layout.js';
