@@ -2,3 +2,4 @@
 export * from './generated/index.js';
 export * from './generated/@tanstack/react-query.gen.js';
 export { client } from './generated/client.gen.js';
+export { createClient } from './generated/client/index.js';

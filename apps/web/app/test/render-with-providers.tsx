@@ -1,9 +1,9 @@
+import { createClient } from '@fuel/api-client';
 import { countryByCode, type CountryCode } from '@fuel/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { RouterContextProvider, createRoutesStub, useLocation } from 'react-router';
-import { createApiClient } from '../lib/api/api-client';
 import { apiClientContext } from '../lib/api/api-client.context';
 import { FALLBACK_SITE, SiteProvider } from '../lib/site/site-provider';
 import type { SiteData } from '../lib/site/site.type';
@@ -24,7 +24,7 @@ export function testSite(code: CountryCode): SiteData {
 /** The router context of a server request as the root middleware leaves it: its API client (the stub API). */
 export function testRouterContext(): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(apiClientContext, createApiClient({ baseUrl: 'http://api.test' }));
+  context.set(apiClientContext, createClient({ baseUrl: 'http://api.test' }));
   return context;
 }
 

@@ -1,9 +1,9 @@
+import { createClient } from '@fuel/api-client';
 import { defaultConfiguration } from '@fuel/domain';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../lib/api/api-client';
 import { calculateOffersQuery } from './queries';
 
-const api = createApiClient({ baseUrl: 'http://api.internal:3001' });
+const api = createClient({ baseUrl: 'http://api.internal:3001' });
 
 describe('offers queries', () => {
   it('keys a calculation by its configuration, so each configuration is cached on its own', () => {

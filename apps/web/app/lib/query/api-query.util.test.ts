@@ -1,11 +1,16 @@
-import { checkZipCodeMutation, getCalculatorInitOptions, getOrdersOptions } from '@fuel/api-client';
+import {
+  checkZipCodeMutation,
+  createClient,
+  getCalculatorInitOptions,
+  getOrdersOptions,
+} from '@fuel/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserApiClient, createApiClient } from '../api/api-client';
+import { browserApiClient } from '../api/api-client';
 import { apiPostQueryOptions, apiQueryOptions } from './api-query.util';
 
 /** A server request's client, as the root middleware creates it from API_URL. */
-const serverApi = createApiClient({ baseUrl: 'http://api.internal:3001' });
+const serverApi = createClient({ baseUrl: 'http://api.internal:3001' });
 
 function jsonResponse(body: unknown): Response {
   return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
