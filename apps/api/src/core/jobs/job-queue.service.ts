@@ -134,7 +134,8 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     boss.on('warning', (warning) => this.logger.warn(`job queue: ${warning.message}`));
     await boss.start();
     this.boss = boss;
-    for (const job of this.jobs.values()) await this.install(boss, job);
+    // Side by side: one after the other they held up the API's start by some 0.3 s of round trips.
+    await Promise.all([...this.jobs.values()].map((job) => this.install(boss, job)));
     this.logger.log(`job queue started on ${this.database.kind}: ${this.names.join(', ')}`);
   }
 
