@@ -123,6 +123,28 @@ describe('guest orders and registration', () => {
       (await http().get('/api/order-process/orders').set(bearer(token)).expect(200)).body as OrderOutput[]
     ).map((order) => order.OrderId);
 
+  /** A registration of an address with one guest order: the order, its guest row and the claim link. */
+  async function claimable(
+    prefix: string,
+  ): Promise<{ email: string; orderId: number; guestId: number; token: string }> {
+    const email = randomEmail(prefix);
+    const { orderId } = await guestOrder(email);
+    await register({
+      EmailAddress: email,
+      Password: REGISTRANT_PASSWORD,
+      FirstName: 'Fred',
+      LastName: 'Fremd',
+    }).expect(201);
+    const token = claimToken((await mailTo(email, 'claim-guest')).text);
+    return { email, orderId, guestId: await ownerOf(orderId), token };
+  }
+
+  const ownerOf = async (orderId: number) => {
+    const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
+    if (!row) throw new Error(`no order ${orderId}`);
+    return row.userId;
+  };
+
   it('a registration of a guest address gets nothing of the guest; the mailbox claims the orders', async () => {
     const email = randomEmail('gast');
     const { orderId, token: guestToken } = await guestOrder(email);
@@ -204,15 +226,7 @@ describe('guest orders and registration', () => {
   });
 
   it('a claim link pressed 50 times at once claims once; a link of another kind claims nothing', async () => {
-    const email = randomEmail('gleichzeitig');
-    const { orderId } = await guestOrder(email);
-    await register({
-      EmailAddress: email,
-      Password: REGISTRANT_PASSWORD,
-      FirstName: 'Fred',
-      LastName: 'Fremd',
-    }).expect(201);
-    const token = claimToken((await mailTo(email, 'claim-guest')).text);
+    const { email, orderId, token } = await claimable('gleichzeitig');
     const confirmToken = /anfrage-bestaetigen\?token=([\w-]{43})/.exec(
       (await mailTo(email, 'confirm-request')).text,
     )?.[1] as string;
@@ -247,15 +261,7 @@ describe('guest orders and registration', () => {
   });
 
   it('a claim link is void once the account changed its address', async () => {
-    const email = randomEmail('gast');
-    await guestOrder(email);
-    await register({
-      EmailAddress: email,
-      Password: REGISTRANT_PASSWORD,
-      FirstName: 'Fred',
-      LastName: 'Fremd',
-    }).expect(201);
-    const token = claimToken((await mailTo(email, 'claim-guest')).text);
+    const { email, token } = await claimable('gast');
     await db()
       .update(users)
       .set({ email: randomEmail('anders') })
@@ -263,28 +269,6 @@ describe('guest orders and registration', () => {
     const res = await claim(token).expect(404);
     expect((res.body as ErrorResponse).error).toBe('TOKEN_INVALID');
   });
-
-  /** A registration of an address with one guest order: the order, its guest row and the claim link. */
-  async function claimable(
-    prefix: string,
-  ): Promise<{ email: string; orderId: number; guestId: number; token: string }> {
-    const email = randomEmail(prefix);
-    const { orderId } = await guestOrder(email);
-    await register({
-      EmailAddress: email,
-      Password: REGISTRANT_PASSWORD,
-      FirstName: 'Fred',
-      LastName: 'Fremd',
-    }).expect(201);
-    const token = claimToken((await mailTo(email, 'claim-guest')).text);
-    return { email, orderId, guestId: await ownerOf(orderId), token };
-  }
-
-  const ownerOf = async (orderId: number) => {
-    const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
-    if (!row) throw new Error(`no order ${orderId}`);
-    return row.userId;
-  };
 
   it('a NUL byte in the link or the password claims nothing and leaves the link usable', async () => {
     const { orderId, guestId, token } = await claimable('nul');
