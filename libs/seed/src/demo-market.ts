@@ -1,5 +1,5 @@
 import { ADVISORY_LOCKS, type Database } from '@fuel/db';
-import type { CountryId } from '@fuel/domain';
+import { type CountryId, COUNTRY_IDS } from '@fuel/domain';
 import { sql } from 'drizzle-orm';
 import { type CoverageStats, planCoverage } from './demo-market/coverage.js';
 import { PointIndex } from './demo-market/geo.util.js';
@@ -18,10 +18,6 @@ export { MAX_SERVING_BRANCHES, MIN_SERVING_BRANCHES, type CoverageStats } from '
 export { GROSS_PRICE_RANGES, type GrossRange } from './demo-market/pricing.js';
 
 export const DEFAULT_DEMO_MARKET_SEED = 20261122;
-
-/** Held for the whole generation, so two processes seeding one database at once do not both generate. */
-
-const COUNTRY_IDS: readonly CountryId[] = [1, 2, 3];
 
 export interface DemoMarketOptions {
   /** Multiplies dealer and branch counts (1: 640 dealers, 1,750 branches); default 1. */

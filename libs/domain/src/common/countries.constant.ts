@@ -75,6 +75,9 @@ export const COUNTRIES: readonly Country[] = [
   },
 ];
 
+/** The sites' country ids (1 de, 2 at, 3 ch), in the order of COUNTRIES. */
+export const COUNTRY_IDS: readonly CountryId[] = COUNTRIES.map((country) => country.id);
+
 export const DEFAULT_COUNTRY_ID: CountryId = 1;
 export const DEFAULT_COUNTRY_CODE: CountryCode = 'de';
 

@@ -1,4 +1,4 @@
-import { type CountryId, dailyDates } from '@fuel/domain';
+import { type CountryId, COUNTRY_IDS, dailyDates } from '@fuel/domain';
 import { createRandom, type Random } from '../demo-market/random.util.js';
 
 export interface StateAnchor {
@@ -107,7 +107,7 @@ export function planPriceHistory(input: PriceHistoryInput): PriceHistoryPlan {
   factors.set(5, walkBack(FACTOR_ANCHORS[5] ?? 0, OIL, oilShocks, random.fork('gasoil'), 0.5));
 
   const countries = new Map<CountryId, number[]>();
-  for (const countryId of [1, 2, 3] as const) {
+  for (const countryId of COUNTRY_IDS) {
     const anchor = input.countryAnchors[countryId];
     const series = walkBack(anchor, HEATING_OIL, oilShocks, random.fork(`country:${countryId}`), 0.7);
     countries.set(countryId, series.map(Math.round));

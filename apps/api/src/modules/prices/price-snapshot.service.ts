@@ -1,5 +1,12 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { type CountryId, dailyDates, PRODUCT_GROUPS, PRODUCT_GROUP_IDS, siteToday } from '@fuel/domain';
+import {
+  type CountryId,
+  COUNTRY_IDS,
+  dailyDates,
+  PRODUCT_GROUPS,
+  PRODUCT_GROUP_IDS,
+  siteToday,
+} from '@fuel/domain';
 import { CacheService } from '../../core/cache/cache.service.js';
 import type { NoJobData } from '../../core/jobs/job-definition.type.js';
 import { JobQueue } from '../../core/jobs/job-queue.service.js';
@@ -9,7 +16,6 @@ import { type CsvLineError, parseFactorCsv } from './domain/factor-csv.js';
 import { aggregatePrices } from './domain/snapshot-aggregation.js';
 import { PricesRepository, type SnapshotRowInput } from './prices.repository.js';
 
-const COUNTRY_IDS: readonly CountryId[] = [1, 2, 3];
 /** Cache keys of answers computed from the stored daily prices (see LocalPricesService, PricePagesService). */
 const PRICE_HISTORY_CACHE_PREFIXES = ['prices:average', 'prices:faq', 'prices:range'] as const;
 /** When the job looks whether a site's day has turned and today's prices are still missing. */
