@@ -4,11 +4,13 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { auditEvents, mailOutbox, orderEvents, orders } from '@fuel/db';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
+import { systemContext } from '../../core/context/request-context.js';
 import { DatabaseService } from '../../core/database/database.service.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
 import { createUser, sessionFrom, signIn } from '../accounts/accounts.fixture.js';
 import type { OrderOutput } from './dto/order.output.js';
 import type { OrderRated } from './order-events.type.js';
+import { OrderTransitions } from './order-transitions.service.js';
 import { bearer, dealerStaff, orderingCustomer, placedOrder, supportStaff } from './orders.fixture.js';
 
 /** Issue #11 point 9: one state machine, audited, with its events in the transition's transaction. */
@@ -204,6 +206,23 @@ describe('order state machine', () => {
       .from(mailOutbox)
       .where(inArray(mailOutbox.dedupeKey, [`order-confirmed:${orderId}`, `order-declined:${orderId}`]));
     expect(mails).toEqual([{ dedupeKey: `order-${won.Status}:${orderId}` }]);
+
+    // Without the HTTP round trips the moves race closely: the order's row lock decides.
+    const next = await placedOrder(app());
+    const transitions = app().get(OrderTransitions);
+    const moves = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        transitions.transition(
+          systemContext('parallel-test'),
+          next.orderId,
+          { name: 'cancel', reason: 'parallel' },
+          { role: 'staff' },
+        ),
+      ),
+    );
+    expect(moves.filter((move) => move.status === 'fulfilled')).toHaveLength(1);
+    const nextHistory = await db().select().from(orderEvents).where(eq(orderEvents.orderId, next.orderId));
+    expect(nextHistory.map((event) => event.toStatus)).toEqual(['placed', 'cancelled']);
   });
 
   it("publishes 'orders.rated' with the stars and the text as data, inside the rating's transaction", async () => {
