@@ -58,7 +58,8 @@ export class OrdersRepository {
 
   async insertQuote(values: NewQuote): Promise<QuoteRow> {
     const [row] = await this.db.insert(orderQuotes).values(values).returning();
-    return row as QuoteRow;
+    if (!row) throw new Error('quote insert returned no row');
+    return row;
   }
 
   /**
@@ -205,13 +206,14 @@ export class OrdersRepository {
       .insert(orders)
       .values({ ...values, orderNumber: `pending-${values.quoteId}-${Date.now()}` })
       .returning({ id: orders.id });
-    const id = (inserted as { id: number }).id;
+    if (!inserted) throw new Error('order insert returned no row');
     const [row] = await this.db
       .update(orders)
-      .set({ orderNumber: `${prefix}-${String(id).padStart(7, '0')}` })
-      .where(eq(orders.id, id))
+      .set({ orderNumber: `${prefix}-${String(inserted.id).padStart(7, '0')}` })
+      .where(eq(orders.id, inserted.id))
       .returning();
-    return row as OrderRow;
+    if (!row) throw new Error(`order ${inserted.id} not found`);
+    return row;
   }
 
   async insertDeliveryPoints(points: (typeof orderDeliveryPoints.$inferInsert)[]): Promise<void> {
@@ -239,7 +241,9 @@ export class OrdersRepository {
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(orders.id, id))
       .returning();
-    return row as OrderRow;
+    // Callers change an order they just read or wrote, in the same transaction.
+    if (!row) throw new Error(`order ${id} not found`);
+    return row;
   }
 
   /** The delivery points of these orders, each order's in their position order. */
