@@ -46,7 +46,7 @@ export class QuoteService implements OnModuleInit {
     });
   }
 
-  async hold(configuration: ConfigurationInput, dealerId: number, now = new Date()): Promise<QuoteRow> {
+  async hold(configuration: ConfigurationInput, dealerId: number): Promise<QuoteRow> {
     const priced = this.calculator.dealerOffer(configuration, dealerId);
     if (!priced) {
       throw new AppException(
@@ -65,14 +65,14 @@ export class QuoteService implements OnModuleInit {
       price: frozenPriceOf(offer, request),
       paymentOptionIds: [...offer.paymentOptionIds],
       monthlyRateCount: offer.monthlyRateCount,
-      heldUntil: new Date(now.getTime() + PRICE_HOLD_MINUTES * 60_000),
+      heldUntil: new Date(Date.now() + PRICE_HOLD_MINUTES * 60_000),
     });
   }
 
   /** Deletes the quotes whose hold ended more than QUOTE_RETENTION_HOURS ago and that no draft or order names. */
-  async prune(now = new Date()): Promise<number> {
+  async prune(): Promise<number> {
     const deleted = await this.repository.deleteStaleQuotes(
-      new Date(now.getTime() - QUOTE_RETENTION_HOURS * 3_600_000),
+      new Date(Date.now() - QUOTE_RETENTION_HOURS * 3_600_000),
     );
     if (deleted > 0) this.logger.log(`pruned ${deleted} expired quotes`);
     return deleted;

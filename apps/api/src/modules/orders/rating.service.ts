@@ -28,12 +28,12 @@ export class RatingService {
   ) {}
 
   /** A new rating link for a delivered order, in the surrounding transaction; returns the raw token. */
-  async issueLink(orderId: number, now = new Date()): Promise<string> {
+  async issueLink(orderId: number): Promise<string> {
     const token = newSecretToken();
     await this.repository.insertRatingToken({
       tokenHash: sha256(token),
       orderId,
-      expiresAt: new Date(now.getTime() + RATING_LINK_DAYS * 86_400_000),
+      expiresAt: new Date(Date.now() + RATING_LINK_DAYS * 86_400_000),
     });
     return token;
   }
