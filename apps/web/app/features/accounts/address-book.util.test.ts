@@ -1,5 +1,6 @@
-import type { AccountUserOutput, AddressOutput } from '@fuel/api-client';
+import type { AccountUserOutput } from '@fuel/api-client';
 import { describe, expect, it } from 'vitest';
+import { STORED_ADDRESS_FIXTURE } from './address-book.fixture';
 import {
   ADDRESS_FIELDS,
   personalDataWithAddresses,
@@ -8,22 +9,6 @@ import {
   saveAddress,
   toAddressInput,
 } from './address-book.util';
-
-const STORED: AddressOutput = {
-  Id: 7,
-  Type: 'delivery',
-  Title1: 'Frau',
-  Title2: null,
-  FirstName: 'Karla',
-  LastName: 'Kunde',
-  Company: null,
-  Street: 'Marienplatz',
-  HouseNumber: '8a',
-  ZipCode: '80331',
-  City: 'München',
-  CountryId: 1,
-  Phone: null,
-};
 
 function form(values: Partial<Record<keyof typeof ADDRESS_FIELDS, string>>): FormData {
   const data = new FormData();
@@ -48,7 +33,7 @@ const COMPLETE = {
 
 describe('address book', () => {
   it('turns a stored address into the input the API takes back, without id and empty titles', () => {
-    expect(toAddressInput(STORED)).toEqual({
+    expect(toAddressInput(STORED_ADDRESS_FIXTURE)).toEqual({
       Type: 'delivery',
       Title1: 'Frau',
       FirstName: 'Karla',
@@ -100,7 +85,7 @@ describe('address book', () => {
   });
 
   it('replaces, appends and removes addresses without touching the others', () => {
-    const first = toAddressInput(STORED);
+    const first = toAddressInput(STORED_ADDRESS_FIXTURE);
     const second = { ...first, Type: 'invoice' as const, City: 'Augsburg' };
     const changed = { ...first, Street: 'Neue Straße' };
     expect(saveAddress([first, second], changed, 0)).toEqual([changed, second]);
@@ -116,7 +101,7 @@ describe('address book', () => {
       LastName: 'Kunde',
       Company: 'Kunde GmbH',
       Phone: null,
-      Addresses: [STORED],
+      Addresses: [STORED_ADDRESS_FIXTURE],
     } as unknown as AccountUserOutput;
     expect(personalDataWithAddresses(user, [])).toEqual({
       Title1: 'Frau',

@@ -2,6 +2,7 @@ import type { AccountUserOutput } from '@fuel/api-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render-with-providers';
+import { STORED_ADDRESS_FIXTURE } from '../address-book.fixture';
 import { AddressBook } from './address-book';
 
 const USER = {
@@ -13,23 +14,7 @@ const USER = {
   LastName: 'Kunde',
   Company: null,
   Phone: null,
-  Addresses: [
-    {
-      Id: 7,
-      Type: 'delivery',
-      Title1: null,
-      Title2: null,
-      FirstName: 'Karla',
-      LastName: 'Kunde',
-      Company: null,
-      Street: 'Marienplatz',
-      HouseNumber: '8a',
-      ZipCode: '80331',
-      City: 'München',
-      CountryId: 1,
-      Phone: null,
-    },
-  ],
+  Addresses: [STORED_ADDRESS_FIXTURE],
 } as unknown as AccountUserOutput;
 
 const requests: { method: string; path: string; body: unknown }[] = [];
