@@ -43,20 +43,29 @@ export function toNewAddress(input: AddressInput, type: TypedAddressInput['Type'
   return { type, ...addressFieldsOf(input) };
 }
 
-/** The input's address, trimmed, empty optional fields as null. */
-export function addressFieldsOf(input: AddressInput): AddressFields {
+/** The name and contact fields of a profile or an address, trimmed, empty optional fields as null. */
+export function profileOf(
+  input: Pick<AddressInput, 'Title1' | 'Title2' | 'FirstName' | 'LastName' | 'Company' | 'Phone'>,
+): Pick<AddressFields, 'title1' | 'title2' | 'firstName' | 'lastName' | 'company' | 'phone'> {
   return {
     title1: input.Title1 ?? null,
     title2: input.Title2 ?? null,
     firstName: input.FirstName.trim(),
     lastName: input.LastName.trim(),
     company: input.Company?.trim() || null,
+    phone: input.Phone?.trim() || null,
+  };
+}
+
+/** The input's address, trimmed, empty optional fields as null. */
+export function addressFieldsOf(input: AddressInput): AddressFields {
+  return {
+    ...profileOf(input),
     street: input.Street.trim(),
     houseNumber: input.HouseNumber.trim(),
     zipCode: input.ZipCode,
     city: input.City.trim(),
     countryId: input.CountryId,
-    phone: input.Phone?.trim() || null,
   };
 }
 

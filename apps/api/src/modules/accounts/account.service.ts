@@ -11,7 +11,7 @@ import { notFound } from '../../core/http/not-found.js';
 import { DealerDirectory } from '../dealers/index.js';
 import { AccountMails, MailOutbox } from '../mail/index.js';
 import { assertAddressZipCodes } from './address-rules.js';
-import { toAccountUserOutput, toNewAddress } from './account.mapper.js';
+import { profileOf, toAccountUserOutput, toNewAddress } from './account.mapper.js';
 import { requireSession } from './caller.util.js';
 import { knownAddressKey, signInLimitList, signInLimits } from './domain/abuse-limits.js';
 import type { AccountSessionOutput, AccountUserOutput } from './dto/account.output.js';
@@ -61,14 +61,7 @@ export class AccountService {
   async updatePersonalData(ctx: RequestContext, input: PersonalDataInput): Promise<AccountUserOutput> {
     const { id } = requireSession(ctx);
     assertAddressZipCodes((input.Addresses ?? []).map((a, i) => [`Addresses.${i}`, a]));
-    const change: Required<ProfileChange> = {
-      title1: input.Title1 ?? null,
-      title2: input.Title2 ?? null,
-      firstName: input.FirstName.trim(),
-      lastName: input.LastName.trim(),
-      company: input.Company?.trim() || null,
-      phone: input.Phone?.trim() || null,
-    };
+    const change = profileOf(input);
     const user = await this.runner.transaction(async () => {
       const before = await this.requireUser(id);
       const updated = await this.users.update(id, change);

@@ -7,7 +7,7 @@ import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { AppException } from '../../core/http/error-response.js';
 import { AccountMails, MailOutbox } from '../mail/index.js';
 import { assertAddressZipCodes } from './address-rules.js';
-import { toNewAddress } from './account.mapper.js';
+import { profileOf, toNewAddress } from './account.mapper.js';
 import { registrationLimits } from './domain/abuse-limits.js';
 import { sha256 } from './domain/secret-token.util.js';
 import type { RegisterInput } from './dto/register-account.input.js';
@@ -79,16 +79,7 @@ export class RegistrationService {
       ...(input.DeliveryAddress ? [toNewAddress(input.DeliveryAddress, 'delivery')] : []),
       ...(input.InvoiceAddress ? [toNewAddress(input.InvoiceAddress, 'invoice')] : []),
     ];
-    const profile = {
-      email,
-      title1: input.Title1 ?? null,
-      title2: input.Title2 ?? null,
-      firstName: input.FirstName.trim(),
-      lastName: input.LastName.trim(),
-      company: input.Company?.trim() || null,
-      phone: input.Phone?.trim() || null,
-      countryId,
-    };
+    const profile = { email, ...profileOf(input), countryId };
 
     if (asGuest) {
       // Every guest checkout is a row of its own: nothing of an earlier guest or an account is reachable.
