@@ -3,6 +3,7 @@ import {
   effectiveRoles,
   hasRole,
   hasRoleOrAdmin,
+  holdsStaffRole,
   isAdManager,
   isAdmin,
   roleName,
@@ -23,6 +24,13 @@ describe('role names', () => {
     expect(roleName('dealer', P)).toBe('Role_Dealer');
     expect(staffRoleNames(P)).toContain('Role_Interaid_CustomerSupport');
     expect(staffRoleNames(P)).not.toContain('Role_Customer');
+  });
+
+  it('counts back-office and dealer accounts as staff, customers and press not', () => {
+    expect(holdsStaffRole(user('Role_Press', 'Role_Interaid_Editor'), P)).toBe(true);
+    expect(holdsStaffRole(user('Role_Dealer'), P)).toBe(true);
+    expect(holdsStaffRole(user('Role_Acme_Admin'), P)).toBe(false);
+    expect(holdsStaffRole(user('Role_Customer', 'Role_Press', 'Role_AdvertisingPartner'), P)).toBe(false);
   });
 });
 

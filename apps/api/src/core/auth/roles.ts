@@ -82,6 +82,12 @@ export function hasRole(user: RoleHolder | undefined, key: RoleKey, provider: st
   return user.roles.includes(roleName(key, provider));
 }
 
+/** A back-office or dealer account: never impersonated, locked only by an admin. */
+export function holdsStaffRole(user: RoleHolder, provider: string): boolean {
+  const staffRoles = staffRoleNames(provider);
+  return user.roles.some((role) => staffRoles.includes(role));
+}
+
 /** A back-office role (any staff role of the operator; the dealer role is not one). */
 export function isBackOfficeStaff(user: RoleHolder | undefined, provider: string): boolean {
   return (Object.keys(PROVIDER_SUFFIXES) as RoleKey[]).some((key) => hasRole(user, key, provider));

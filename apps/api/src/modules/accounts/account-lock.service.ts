@@ -3,7 +3,7 @@ import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { AuditLog } from '../../core/audit/audit-log.service.js';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
-import { isAdmin, staffRoleNames } from '../../core/auth/roles.js';
+import { holdsStaffRole, isAdmin } from '../../core/auth/roles.js';
 import { SessionRegistry } from '../../core/auth/session-registry.service.js';
 import type { RequestContext } from '../../core/context/request-context.js';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
@@ -58,9 +58,8 @@ export class AccountLockService {
   private async target(staff: AuthUser, userId: number): Promise<UserRow> {
     const user = await this.users.findById(userId);
     if (!user) throw notFound('Diesen Kunden gibt es nicht.');
-    const staffRoles = staffRoleNames(this.config.providerName);
-    const isStaffAccount = user.roles.some((role) => staffRoles.includes(role));
-    if (user.id === staff.id || (isStaffAccount && !isAdmin(staff, this.config.providerName))) {
+    const { providerName } = this.config;
+    if (user.id === staff.id || (holdsStaffRole(user, providerName) && !isAdmin(staff, providerName))) {
       throw new AppException(HttpStatus.FORBIDDEN, 'FORBIDDEN', 'Dieses Konto können Sie nicht sperren.');
     }
     return user;

@@ -3,7 +3,7 @@ import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { AuditLog } from '../../core/audit/audit-log.service.js';
 import { hasPermission } from '../../core/auth/permissions.js';
-import { staffRoleNames } from '../../core/auth/roles.js';
+import { holdsStaffRole } from '../../core/auth/roles.js';
 import { actingUserId, type RequestContext } from '../../core/context/request-context.js';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { AppException } from '../../core/http/error-response.js';
@@ -32,9 +32,8 @@ export class ImpersonationService {
     const staff = requireSession(ctx);
     const customer = await this.users.findById(customerId);
     if (!customer) throw notFound('Diesen Kunden gibt es nicht.');
-    const staffRoles = staffRoleNames(this.config.providerName);
     // Staff and dealer accounts are never impersonated: that would hand out their rights.
-    if (customer.id === staff.id || customer.roles.some((role) => staffRoles.includes(role))) {
+    if (customer.id === staff.id || holdsStaffRole(customer, this.config.providerName)) {
       throw new AppException(HttpStatus.FORBIDDEN, 'FORBIDDEN', 'Dieses Konto kann nicht vertreten werden.');
     }
     if (customer.lockedAt) {
