@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStatuses, transitionRefusal, withdrawalDeadline } from './order-status.util.js';
+import { transitionRefusal, withdrawalDeadline } from './order-status.util.js';
 
 const placedAt = new Date('2026-11-01T10:00:00Z');
 const soon = new Date('2026-11-02T10:00:00Z');
@@ -34,10 +34,5 @@ describe('order state machine', () => {
     const deadline = withdrawalDeadline(placedAt);
     expect(deadline.toISOString()).toBe('2026-11-15T10:00:00.000Z');
     expect(transitionRefusal('placed', 'cancelled', 'customer', placedAt, deadline)).toBeUndefined();
-  });
-
-  it('lists what an actor may do next', () => {
-    expect(nextStatuses('placed', 'dealer')).toEqual(['confirmed', 'declined']);
-    expect(nextStatuses('rated', 'staff')).toEqual([]);
   });
 });

@@ -56,8 +56,3 @@ export function transitionRefusal(
   }
   return undefined;
 }
-
-/** The statuses reachable from `from` (for lists of possible actions). */
-export function nextStatuses(from: OrderStatus, actor: OrderActor): OrderStatus[] {
-  return TRANSITIONS.filter((t) => t.from.includes(from) && t.actors.includes(actor)).map((t) => t.to);
-}
