@@ -1,6 +1,7 @@
 export { ACCOUNT_PATHS } from './account-paths.constant';
 export { readAddressForm } from './address-book.util';
 export { AccountMenu } from './components/account-menu';
+export { AddressFields, type AddressValues } from './components/address-fields';
 export { ClaimGuestOrdersForm } from './components/claim-guest-orders-form';
 export { ConfirmationMessage } from './components/confirmation-message';
 export { ConfirmationPage } from './components/confirmation-page';
@@ -13,6 +14,5 @@ export { CONFIRMATION_PROMPTS } from './confirmation-prompts.constant';
 export { resetLinkResult } from './confirmation-result.util';
 export { skipRevalidationAfterConfirming } from './confirmation-revalidation.util';
 export { mayOpenDealerPortal } from './dealer-portal-access.util';
-export { addressOptionsQuery } from './queries';
 export { signInPageData, type SignInPageData } from './sign-in-page.util';
 export { requireBearerHeaders, signInRedirect } from './sign-in-redirect.util';

@@ -6,7 +6,7 @@ import type {
   RegistrationDataInput,
   TypedAddressInput,
 } from '@fuel/api-client';
-import type { AddressValues } from '../../ui/forms/address-fields';
+import type { AddressValues } from '../accounts';
 
 /** An address of the address form as the order calls take it (no address-book type). */
 export function orderAddressInput(address: TypedAddressInput): AddressInput {

@@ -12,7 +12,7 @@ import type { OrderStepName } from '@fuel/domain';
 import { type RouterContextProvider, data, redirect } from 'react-router';
 import type { ApiClient } from '../../lib/api/api-client';
 import { apiClientContext } from '../../lib/api/api-client.context';
-import type { AddressValues } from '../../ui/forms/address-fields';
+import type { AddressValues } from '../accounts';
 import { sessionUserOfToken } from '../../lib/session/token-claims.util';
 import { productGroupFromParam } from '../offers';
 import { siteContext } from '../../lib/site/site.context';

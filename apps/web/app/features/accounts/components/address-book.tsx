@@ -1,5 +1,4 @@
 import type { AccountUserOutput, TypedAddressInput } from '@fuel/api-client';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { FieldErrors } from '../../../ui/forms/field-errors.type';
@@ -14,10 +13,8 @@ import {
   toAddressInput,
 } from '../address-book.util';
 import { usePersonalDataMutation } from '../hooks/use-personal-data-mutation';
-import { addressOptionsQuery } from '../queries';
-import { AddressFields } from '../../../ui/forms/address-fields';
+import { AddressFields } from './address-fields';
 import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
-import { useApiClient } from '../../../lib/api/api-client-provider';
 
 /** What the form edits: an address of the book (by position) or a new one of a type. */
 interface Editing {
@@ -126,9 +123,7 @@ interface AddressFormProps {
 }
 
 function AddressForm({ type, initial, pending, onSubmit, onCancel }: AddressFormProps) {
-  const api = useApiClient();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { data: titleChoices } = useQuery(addressOptionsQuery(api));
   const label = `${ADDRESS_TYPE_LABELS[type]} ${initial ? 'bearbeiten' : 'hinzufügen'}`;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -141,7 +136,7 @@ function AddressForm({ type, initial, pending, onSubmit, onCancel }: AddressForm
   return (
     <form method="post" noValidate onSubmit={submit} aria-label={label}>
       <h3>{label}</h3>
-      <AddressFields fields={ADDRESS_FIELDS} initial={initial} errors={errors} titleChoices={titleChoices} />
+      <AddressFields fields={ADDRESS_FIELDS} initial={initial} errors={errors} />
       <button type="submit" className="button" disabled={pending}>
         Adresse speichern
       </button>

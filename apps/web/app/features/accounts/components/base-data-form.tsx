@@ -40,7 +40,7 @@ export function BaseDataForm({ user }: { user: AccountUserOutput }) {
   return (
     <form method="post" noValidate onSubmit={submit} aria-label="Persönliche Daten">
       <h2>Name und Kontakt</h2>
-      <TitleSelects title1={user.Title1} title2={user.Title2} />
+      <TitleSelects initial={user} />
       <FormField
         label="Vorname"
         name="firstName"

@@ -1,10 +1,9 @@
 import { type AddressInput, type AddressOutput, saveOrderAddress } from '@fuel/api-client';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { addressOptionsQuery, readAddressForm } from '../../accounts';
+import { AddressFields, readAddressForm } from '../../accounts';
 import { addressFieldNames } from '../../../ui/forms/address-field-names.util';
 import type { FieldErrors } from '../../../ui/forms/field-errors.type';
-import { AddressFields } from '../../../ui/forms/address-fields';
 import { FormField } from '../../../ui/forms/form-field';
 import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 import { deliveryChoices, orderAddressInput, prefilledAddress } from '../order-address.util';
@@ -24,7 +23,6 @@ export function AddressStep({ data, onSaved }: { readonly data: OrderData; reado
   const [errors, setErrors] = useState<FieldErrors>({});
   const [invoiceErrors, setInvoiceErrors] = useState<FieldErrors>({});
   const [separateInvoice, setSeparateInvoice] = useState(common.InvoiceAddress !== null);
-  const { data: titleChoices } = useQuery(addressOptionsQuery(api));
   const mutation = useMutation({
     mutationFn: (body: {
       DeliveryAddress: AddressInput;
@@ -62,7 +60,6 @@ export function AddressStep({ data, onSaved }: { readonly data: OrderData; reado
         fields={DELIVERY}
         initial={picked ?? prefilledAddress(common.DeliveryAddress, common.Quote, data.knownAddress)}
         errors={errors}
-        titleChoices={titleChoices}
       />
       {common.AllowCompany && (
         <FormField
@@ -95,7 +92,6 @@ export function AddressStep({ data, onSaved }: { readonly data: OrderData; reado
             fields={INVOICE}
             initial={pickedInvoice ?? common.InvoiceAddress}
             errors={invoiceErrors}
-            titleChoices={titleChoices}
           />
         </fieldset>
       )}

@@ -1,11 +1,10 @@
 import { type AddressInput, type AddressOutput, saveOrderStations } from '@fuel/api-client';
 import { formatQuantity } from '@fuel/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { addressOptionsQuery, readAddressForm } from '../../accounts';
+import { AddressFields, readAddressForm } from '../../accounts';
 import { addressFieldNames } from '../../../ui/forms/address-field-names.util';
 import type { FieldErrors } from '../../../ui/forms/field-errors.type';
-import { AddressFields } from '../../../ui/forms/address-fields';
 import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
 import { useSite } from '../../../lib/site/site-provider';
 import { deliveryChoices, orderAddressInput, prefilledAddress } from '../order-address.util';
@@ -51,7 +50,6 @@ export function DeliveryPointsStep({
   const [picked, setPicked] = useState<readonly (AddressOutput | null)[]>([]);
   const choices = deliveryChoices(data.addressBook.delivery, quote);
   const [invoicePerStation, setInvoicePerStation] = useState(data.common.InvoicePerStation);
-  const { data: titleChoices } = useQuery(addressOptionsQuery(api));
   const mutation = useMutation({
     mutationFn: (body: {
       Stations: { Address: AddressInput; Amount: number }[];
@@ -101,7 +99,6 @@ export function DeliveryPointsStep({
                 : prefilledAddress(null, quote))
             }
             errors={errors[i] ?? {}}
-            titleChoices={titleChoices}
           />
           <div className="form-field">
             <label htmlFor={`point${i}-amount`}>{`Menge in ${unit}`}</label>
