@@ -51,6 +51,7 @@ export function DealerOrderActions({ order }: { readonly order: OrderOutput }) {
     <>
       {order.AllowedActions.includes('confirm') && (
         <form
+          className="inline-form"
           onSubmit={submit((form) => ({ kind: 'confirm', DeliveryDate: String(form.get('deliveryDate')) }))}
         >
           <label htmlFor={id('date')}>Liefertermin</label>{' '}
@@ -61,7 +62,10 @@ export function DealerOrderActions({ order }: { readonly order: OrderOutput }) {
         </form>
       )}
       {order.AllowedActions.includes('decline') && (
-        <form onSubmit={submit((form) => ({ kind: 'decline', Reason: String(form.get('reason')) }))}>
+        <form
+          className="inline-form"
+          onSubmit={submit((form) => ({ kind: 'decline', Reason: String(form.get('reason')) }))}
+        >
           <label htmlFor={id('reason')}>Grund der Ablehnung</label>{' '}
           <input id={id('reason')} name="reason" required />{' '}
           <button type="submit" className="button button--secondary" disabled={mutation.isPending}>
@@ -71,6 +75,7 @@ export function DealerOrderActions({ order }: { readonly order: OrderOutput }) {
       )}
       {order.AllowedActions.includes('deliver') && (
         <form
+          className="inline-form"
           onSubmit={submit((form) => ({ kind: 'delivered', DeliveredAmount: Number(form.get('amount')) }))}
         >
           <label htmlFor={id('amount')}>{`Gelieferte Menge in ${order.Price.Unit}`}</label>{' '}

@@ -11,16 +11,18 @@ import { OrderDetails } from './order-details';
 export function DealerOrderPage({ order }: { readonly order: OrderOutput }) {
   const site = useSite();
   return (
-    <section className="section narrow-content" aria-labelledby="dealer-order-headline">
-      <p>
-        <Link to={siteHref(site, DEALER_ORDERS_PATH)}>Alle Bestellungen</Link>
-      </p>
-      <h1 id="dealer-order-headline">{`Bestellung ${order.OrderNumber}`}</h1>
-      <p className="notice notice--info" data-testid="dealer-order-status">
-        {orderStatusSummary(order)}
-      </p>
-      <DealerOrderActions order={order} />
-      <OrderDetails order={order} />
-    </section>
+    <div className="container">
+      <section className="section narrow-content" aria-labelledby="dealer-order-headline">
+        <p>
+          <Link to={siteHref(site, DEALER_ORDERS_PATH)}>Alle Bestellungen</Link>
+        </p>
+        <h1 id="dealer-order-headline">{`Bestellung ${order.OrderNumber}`}</h1>
+        <p className="notice notice--info" data-testid="dealer-order-status">
+          {orderStatusSummary(order)}
+        </p>
+        <DealerOrderActions order={order} />
+        <OrderDetails order={order} />
+      </section>
+    </div>
   );
 }

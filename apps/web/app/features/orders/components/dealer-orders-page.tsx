@@ -49,7 +49,7 @@ export function DealerOrdersPage({
   readonly status: DealerStatusFilter | null;
 }) {
   return (
-    <section className="section" aria-labelledby="dealer-orders-headline">
+    <section className="container section" aria-labelledby="dealer-orders-headline">
       <h1 id="dealer-orders-headline">Bestellungen</h1>
       <p data-testid="dealer-name">{dealerName}</p>
       <OrderStatusFilter path={DEALER_ORDERS_PATH} statuses={DEALER_STATUS_FILTERS} current={status} />
