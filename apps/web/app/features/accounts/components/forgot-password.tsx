@@ -30,7 +30,7 @@ export function ForgotPassword() {
 
   if (!open) {
     return (
-      <button type="button" className="link-button" onClick={() => setOpen(true)}>
+      <button type="button" className="link-button forgot-password__toggle" onClick={() => setOpen(true)}>
         Kennwort vergessen?
       </button>
     );
