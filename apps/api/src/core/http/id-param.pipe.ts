@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable, type PipeTransform } from '@nestjs/common';
-import type { CountryId, ProductGroupId } from '@fuel/domain';
+import { ApiParam } from '@nestjs/swagger';
+import { COUNTRY_IDS, type CountryId, PRODUCT_GROUPS, type ProductGroupId } from '@fuel/domain';
 import { AppException } from './error-response.js';
 
 /** A numeric path or query parameter from a closed set; anything else is a 400 naming the field. */
@@ -23,11 +24,16 @@ export class IdParamPipe<T extends number> implements PipeTransform<unknown, T> 
 
 export const COUNTRY_ID_PARAM = new IdParamPipe<CountryId>(
   'countryId',
-  [1, 2, 3],
+  COUNTRY_IDS,
   '1 (Deutschland), 2 (Österreich) oder 3 (Schweiz)',
 );
 export const PRODUCT_GROUP_ID_PARAM = new IdParamPipe<ProductGroupId>(
   'productGroupId',
-  [1, 2, 3, 4, 5],
+  PRODUCT_GROUPS.map((group) => group.id),
   '1 (Heizöl), 2 (Diesel), 3 (lose Pellets), 4 (Sackware-Pellets) oder 5 (AdBlue)',
 );
+
+/** Documents the `countryId` path parameter that COUNTRY_ID_PARAM reads. */
+export function ApiCountryIdParam(): MethodDecorator & ClassDecorator {
+  return ApiParam({ name: 'countryId', enum: [...COUNTRY_IDS] });
+}

@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
-import { CACHE_TTL_SECONDS, COUNTRIES, type CountryId, parseDealerId } from '@fuel/domain';
+import { CACHE_TTL_SECONDS, type CountryId, parseDealerId } from '@fuel/domain';
 import { Public } from '../../core/auth/auth.decorators.js';
 import { CachedRead } from '../../core/http/etag.decorator.js';
-import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
+import { COUNTRY_ID_PARAM, ApiCountryIdParam } from '../../core/http/id-param.pipe.js';
 import { Endpoint } from '../../core/http/endpoint.decorator.js';
 import { DealerListsService } from './dealer-lists.service.js';
 import { DealerProfileService } from './dealer-profile.service.js';
@@ -14,7 +14,7 @@ import { DealerStatesOutput } from './dto/dealer-states.output.js';
 import { DealerOutput } from './dto/dealer.output.js';
 
 @ApiTags('dealers')
-@ApiParam({ name: 'countryId', enum: COUNTRIES.map((c) => c.id) })
+@ApiCountryIdParam()
 @Controller('api/site/:countryId/dealers')
 export class DealersController {
   constructor(

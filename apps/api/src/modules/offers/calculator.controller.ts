@@ -1,15 +1,13 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
-import {
-  CACHE_TTL_SECONDS,
-  COUNTRIES,
-  type CountryId,
-  PRODUCT_GROUPS,
-  type ProductGroupId,
-} from '@fuel/domain';
+import { CACHE_TTL_SECONDS, type CountryId, PRODUCT_GROUPS, type ProductGroupId } from '@fuel/domain';
 import { Public } from '../../core/auth/auth.decorators.js';
 import { PublicCache } from '../../core/http/cache-control.decorator.js';
-import { COUNTRY_ID_PARAM, PRODUCT_GROUP_ID_PARAM } from '../../core/http/id-param.pipe.js';
+import {
+  COUNTRY_ID_PARAM,
+  PRODUCT_GROUP_ID_PARAM,
+  ApiCountryIdParam,
+} from '../../core/http/id-param.pipe.js';
 import { Endpoint } from '../../core/http/endpoint.decorator.js';
 import { BestPriceService } from './best-price.service.js';
 import { CalculatorCatalogueService } from './calculator-catalogue.service.js';
@@ -39,7 +37,7 @@ export class CalculatorController {
     summary: 'Option groups, products and choices of the calculator',
     ok: CalculatorInitOutput,
   })
-  @ApiParam({ name: 'countryId', enum: COUNTRIES.map((c) => c.id) })
+  @ApiCountryIdParam()
   @ApiParam({ name: 'productGroupId', enum: PRODUCT_GROUPS.map((g) => g.id) })
   init(
     @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,

@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiParam, ApiTags } from '@nestjs/swagger';
-import { CACHE_TTL_SECONDS, COUNTRIES, type CountryId } from '@fuel/domain';
+import { ApiTags } from '@nestjs/swagger';
+import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
 import { Public } from '../../core/auth/auth.decorators.js';
 import { PublicCache } from '../../core/http/cache-control.decorator.js';
-import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
+import { COUNTRY_ID_PARAM, ApiCountryIdParam } from '../../core/http/id-param.pipe.js';
 import { Endpoint } from '../../core/http/endpoint.decorator.js';
 import { BestPriceService } from './best-price.service.js';
 import { BestPriceOutput } from './dto/best-price.output.js';
@@ -22,7 +22,7 @@ export class SitePricesController {
     summary: 'Cheapest offer for a postal code (empty object if none)',
     ok: BestPriceOutput,
   })
-  @ApiParam({ name: 'countryId', enum: COUNTRIES.map((c) => c.id) })
+  @ApiCountryIdParam()
   best(
     @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,
     @Query() query: LocalBestPriceQuery,

@@ -1,3 +1,4 @@
+import {} from '@fuel/domain';
 import { Body, Controller, Get, Headers, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -6,12 +7,12 @@ import { Authenticated } from '../../core/auth/auth.decorators.js';
 import { Ctx } from '../../core/context/ctx.decorator.js';
 import type { RequestContext } from '../../core/context/request-context.js';
 import { Endpoint } from '../../core/http/endpoint.decorator.js';
-import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
+import { COUNTRY_ID_PARAM, ApiCountryIdParam } from '../../core/http/id-param.pipe.js';
 import { CheckoutService } from './checkout.service.js';
 import { OrderAddressesQuery, flagOn } from './dto/get-order-addresses.input.js';
 import { OrderAddressesOutput } from './dto/order-addresses.output.js';
 import { OrderCommonDataOutput } from './dto/order-common-data.output.js';
-import { COUNTRY_ID_VALUES } from './dto/order-enums.constant.js';
+
 import { OrderAlreadyPlacedResponse, OrderPlacedOutput } from './dto/order-placed.output.js';
 import { OrderStepsOutput } from './dto/order-steps.output.js';
 import { PaymentSavedOutput } from './dto/payment-saved.output.js';
@@ -79,7 +80,7 @@ export class CheckoutController {
     ok: OrderAddressesOutput,
     errors: { 422: REFUSED },
   })
-  @ApiParam({ name: 'countryId', enum: COUNTRY_ID_VALUES })
+  @ApiCountryIdParam()
   addresses(
     @Ctx() ctx: RequestContext,
     @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,

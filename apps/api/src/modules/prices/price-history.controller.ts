@@ -1,10 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { CACHE_TTL_SECONDS, COUNTRIES, type CountryId } from '@fuel/domain';
+import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
 import { Public } from '../../core/auth/auth.decorators.js';
 import { CachedRead } from '../../core/http/etag.decorator.js';
 import { Endpoint } from '../../core/http/endpoint.decorator.js';
-import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
+import { COUNTRY_ID_PARAM, ApiCountryIdParam } from '../../core/http/id-param.pipe.js';
 import { LocalPriceRangeQuery } from './dto/get-local-price-range.input.js';
 import { LocalRedirectQuery } from './dto/get-local-price-redirect.input.js';
 import { PriceAreaQuery } from './dto/price-area.input.js';
@@ -27,7 +27,7 @@ function okOrEmpty(type: new () => object) {
 
 @ApiTags('site')
 @ApiExtraModels(CountryAveragePriceOutput, PriceFaqOutput)
-@ApiParam({ name: 'countryId', enum: COUNTRIES.map((c) => c.id) })
+@ApiCountryIdParam()
 @Controller('api/site/:countryId')
 export class PriceHistoryController {
   constructor(

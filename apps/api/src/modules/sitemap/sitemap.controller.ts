@@ -1,10 +1,10 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
-import { COUNTRIES, type CountryId } from '@fuel/domain';
+import { type CountryId } from '@fuel/domain';
 import { Public } from '../../core/auth/auth.decorators.js';
 import { CachedRead } from '../../core/http/etag.decorator.js';
 import { Endpoint } from '../../core/http/endpoint.decorator.js';
-import { COUNTRY_ID_PARAM } from '../../core/http/id-param.pipe.js';
+import { COUNTRY_ID_PARAM, ApiCountryIdParam } from '../../core/http/id-param.pipe.js';
 import { SITEMAP_TYPES, SitemapOutput, type SitemapType } from './dto/sitemap.output.js';
 import { SITEMAP_TYPE_PARAM } from './sitemap-type.pipe.js';
 import { SITEMAP_TTL_SECONDS, SitemapService } from './sitemap.service.js';
@@ -23,7 +23,7 @@ export class SitemapController {
       'Site paths of every price page (state, county, zip code), dealer and branch page, or news article',
     ok: SitemapOutput,
   })
-  @ApiParam({ name: 'countryId', enum: COUNTRIES.map((c) => c.id) })
+  @ApiCountryIdParam()
   @ApiParam({ name: 'type', enum: SITEMAP_TYPES })
   entries(
     @Param('countryId', COUNTRY_ID_PARAM) countryId: CountryId,

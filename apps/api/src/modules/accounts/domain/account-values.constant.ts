@@ -1,7 +1,4 @@
-import { type AddressType, COUNTRIES, type CountryId } from '@fuel/domain';
-
-/** The sites' country ids (1 de, 2 at, 3 ch), in the order of COUNTRIES. */
-export const COUNTRY_IDS: readonly CountryId[] = COUNTRIES.map((country) => country.id);
+import type { AddressType } from '@fuel/domain';
 
 /** An address-book entry is a delivery or an invoice address. */
 export const ADDRESS_TYPES = ['delivery', 'invoice'] as const satisfies readonly AddressType[];

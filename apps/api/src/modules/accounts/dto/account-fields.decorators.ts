@@ -1,7 +1,7 @@
+import { COUNTRY_IDS } from '@fuel/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { COUNTRY_IDS } from '../domain/account-values.constant.js';
 
 /**
  * Applies the decorators bottom-up, exactly as if they were stacked above the property, so the

@@ -1,5 +1,5 @@
+import { COUNTRY_IDS } from '@fuel/domain';
 import { ApiProperty } from '@nestjs/swagger';
-import { COUNTRY_IDS } from '../domain/account-values.constant.js';
 
 export class CountryOptionOutput {
   @ApiProperty({ enum: COUNTRY_IDS })

@@ -1,7 +1,8 @@
+import { COUNTRY_IDS } from '@fuel/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import type { AddressType, CountryId } from '@fuel/domain';
-import { ADDRESS_TYPES, COUNTRY_IDS } from '../domain/account-values.constant.js';
+import { ADDRESS_TYPES } from '../domain/account-values.constant.js';
 import { TITLE1_VALUES, TITLE2_VALUES, type Title1, type Title2 } from '../domain/titles.constant.js';
 import {
   CompanyField,

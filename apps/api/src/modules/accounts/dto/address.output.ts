@@ -1,6 +1,7 @@
+import { COUNTRY_IDS } from '@fuel/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import type { AddressType } from '@fuel/domain';
-import { ADDRESS_TYPES, COUNTRY_IDS } from '../domain/account-values.constant.js';
+import { ADDRESS_TYPES } from '../domain/account-values.constant.js';
 
 export class AddressOutput {
   @ApiProperty()

@@ -9,8 +9,8 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { type CountryId, RETURN_PATH_MAX_LENGTH, RETURN_PATH_PATTERN } from '@fuel/domain';
-import { COUNTRY_IDS } from '../domain/account-values.constant.js';
+import { type CountryId, RETURN_PATH_MAX_LENGTH, RETURN_PATH_PATTERN, COUNTRY_IDS } from '@fuel/domain';
+
 import { TITLE1_VALUES, TITLE2_VALUES, type Title1, type Title2 } from '../domain/titles.constant.js';
 import {
   CompanyField,

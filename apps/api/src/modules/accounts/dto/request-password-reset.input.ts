@@ -1,7 +1,8 @@
+import { COUNTRY_IDS } from '@fuel/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsOptional, MaxLength } from 'class-validator';
 import type { CountryId } from '@fuel/domain';
-import { COUNTRY_IDS } from '../domain/account-values.constant.js';
+
 import { IsCountryId } from './account-fields.decorators.js';
 
 export class ForgotPasswordInput {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, Matches } from 'class-validator';
-import { COUNTRIES, type CountryId } from '@fuel/domain';
+import { type CountryId, COUNTRY_IDS } from '@fuel/domain';
 
 export class CheckZipCodeInput {
   @ApiProperty({ example: '80331', description: '4 (AT, CH) or 5 (DE) digits' })
@@ -10,8 +10,8 @@ export class CheckZipCodeInput {
   })
   ZipCode: string;
 
-  @ApiProperty({ enum: COUNTRIES.map((c) => c.id), example: 1 })
-  @IsIn(COUNTRIES.map((c) => c.id), {
+  @ApiProperty({ enum: COUNTRY_IDS, example: 1 })
+  @IsIn(COUNTRY_IDS, {
     message: 'Das Land muss Deutschland (1), Österreich (2) oder die Schweiz (3) sein.',
   })
   CountryId: CountryId;

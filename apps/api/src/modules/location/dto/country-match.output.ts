@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { COUNTRIES } from '@fuel/domain';
+import { COUNTRY_IDS } from '@fuel/domain';
 
 export class CountryMatchOutput {
-  @ApiProperty({ enum: COUNTRIES.map((c) => c.id) })
+  @ApiProperty({ enum: COUNTRY_IDS })
   CountryId: number;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { COUNTRIES } from '@fuel/domain';
+import { COUNTRY_IDS } from '@fuel/domain';
 
 export class PlaceOutput {
   @ApiProperty({ example: 'München' })
@@ -25,7 +25,7 @@ export class ZipCodeCheckOutput {
   @ApiProperty({ example: '80331' })
   ZipCode: string;
 
-  @ApiProperty({ enum: COUNTRIES.map((c) => c.id) })
+  @ApiProperty({ enum: COUNTRY_IDS })
   CountryId: number;
 
   @ApiProperty({ description: 'Whether the postal code exists on this site' })

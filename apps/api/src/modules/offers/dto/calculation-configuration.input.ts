@@ -14,7 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { COUNTRIES, type CountryId, PRODUCT_GROUPS, type ProductGroupId } from '@fuel/domain';
+import { type CountryId, PRODUCT_GROUPS, type ProductGroupId, COUNTRY_IDS } from '@fuel/domain';
 import { IsCalendarDate } from '../../../core/http/calendar-date.validator.js';
 
 export class CalculationProductInput {
@@ -100,8 +100,8 @@ export class CalculationConfigurationInput {
   @Type(() => CalculationParameterInput)
   Parameters: CalculationParameterInput[];
 
-  @ApiProperty({ enum: COUNTRIES.map((c) => c.id), example: 1 })
-  @IsIn(COUNTRIES.map((c) => c.id), {
+  @ApiProperty({ enum: COUNTRY_IDS, example: 1 })
+  @IsIn(COUNTRY_IDS, {
     message: 'Das Land muss Deutschland (1), Österreich (2) oder die Schweiz (3) sein.',
   })
   CountryId: CountryId;

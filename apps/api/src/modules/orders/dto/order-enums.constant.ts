@@ -7,7 +7,6 @@ import {
 } from '@fuel/domain';
 
 /** Enum values of the orders' DTOs, taken from the domain so the document and the rules cannot drift. */
-export const COUNTRY_ID_VALUES = COUNTRIES.map((country) => country.id);
 export const PRODUCT_GROUP_ID_VALUES = PRODUCT_GROUPS.map((group) => group.id);
 export const CURRENCY_VALUES = [...new Set(COUNTRIES.map((country) => country.currencyCode))];
 export const UNIT_VALUES = [...new Set(PRODUCT_GROUPS.map((group) => group.unit))];

@@ -1,5 +1,6 @@
+import { COUNTRY_IDS } from '@fuel/domain';
 import { ApiProperty } from '@nestjs/swagger';
-import { COUNTRY_ID_VALUES, PRODUCT_GROUP_ID_VALUES } from './order-enums.constant.js';
+import { PRODUCT_GROUP_ID_VALUES } from './order-enums.constant.js';
 import { OrderPriceOutput } from './order-price.output.js';
 
 /** A held price (order_quote). */
@@ -19,7 +20,7 @@ export class OrderQuoteOutput {
   @ApiProperty({ enum: PRODUCT_GROUP_ID_VALUES })
   ProductGroupId: number;
 
-  @ApiProperty({ enum: COUNTRY_ID_VALUES })
+  @ApiProperty({ enum: COUNTRY_IDS })
   CountryId: number;
 
   @ApiProperty({ example: '80331' })

@@ -1,5 +1,5 @@
+import { COUNTRY_IDS } from '@fuel/domain';
 import { ApiProperty } from '@nestjs/swagger';
-import { COUNTRY_ID_VALUES } from './order-enums.constant.js';
 
 /** The order a rating link is for. */
 export class RatingRequestOutput {
@@ -15,7 +15,7 @@ export class RatingRequestOutput {
   @ApiProperty({ example: '3.000 l Heizöl Standard schwefelarm' })
   Summary: string;
 
-  @ApiProperty({ enum: COUNTRY_ID_VALUES })
+  @ApiProperty({ enum: COUNTRY_IDS })
   CountryId: number;
 }
 

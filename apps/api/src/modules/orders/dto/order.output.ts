@@ -1,13 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ORDER_STATUSES, type OrderStatus } from '@fuel/domain';
+import { ORDER_STATUSES, type OrderStatus, COUNTRY_IDS } from '@fuel/domain';
 import { ORDER_ACTIONS, type OrderActionName } from '../domain/order-actions.js';
 import { DeliveryPointOutput, OrderAddressOutput } from './order-address.output.js';
-import {
-  COUNTRY_ID_VALUES,
-  ORDER_ACTORS,
-  PAYMENT_STATUSES,
-  PRODUCT_GROUP_ID_VALUES,
-} from './order-enums.constant.js';
+import { ORDER_ACTORS, PAYMENT_STATUSES, PRODUCT_GROUP_ID_VALUES } from './order-enums.constant.js';
 import { PaymentChoiceOutput } from './order-payment.output.js';
 import { OrderPriceOutput } from './order-price.output.js';
 
@@ -42,7 +37,7 @@ export class OrderOutput {
   @ApiProperty({ example: 'Bestellt' })
   StatusLabel: string;
 
-  @ApiProperty({ enum: COUNTRY_ID_VALUES })
+  @ApiProperty({ enum: COUNTRY_IDS })
   CountryId: number;
 
   @ApiProperty({ enum: PRODUCT_GROUP_ID_VALUES })
