@@ -60,6 +60,11 @@ export function actingUserId(ctx: RequestContext): number | null {
   return 'userId' in ctx.actor ? ctx.actor.userId : null;
 }
 
+/** The staff member behind an impersonated session; null when nobody acts on someone else's behalf. */
+export function impersonatorUserId(ctx: RequestContext): number | null {
+  return ctx.onBehalfOf ? actingUserId(ctx) : null;
+}
+
 function actorOf(session: AuthUser, providerName: string): Actor {
   if (hasRole(session, 'dealer', providerName)) {
     return { kind: 'dealer', userId: session.id, dealerId: session.dealerId };

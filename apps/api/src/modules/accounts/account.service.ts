@@ -4,7 +4,7 @@ import type { AppConfig } from '../../core/config/app-config.js';
 import { AuditLog } from '../../core/audit/audit-log.service.js';
 import { RateLimiter } from '../../core/auth/rate-limiter.service.js';
 import { effectiveRoles } from '../../core/auth/roles.js';
-import { actingUserId, type RequestContext } from '../../core/context/request-context.js';
+import { impersonatorUserId, type RequestContext } from '../../core/context/request-context.js';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { AppException } from '../../core/http/error-response.js';
 import { notFound } from '../../core/http/not-found.js';
@@ -46,7 +46,7 @@ export class AccountService {
 
   async session(ctx: RequestContext, csrfToken: string): Promise<AccountSessionOutput> {
     const user = ctx.session ? await this.users.findById(ctx.session.id) : undefined;
-    const impersonatorId = ctx.onBehalfOf ? actingUserId(ctx) : null;
+    const impersonatorId = impersonatorUserId(ctx);
     return {
       LoggedIn: user !== undefined,
       CsrfToken: csrfToken,

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../core/config/app-config.js';
 import { AuditLog } from '../../core/audit/audit-log.service.js';
 import { hasPermission } from '../../core/auth/permissions.js';
 import { holdsStaffRole } from '../../core/auth/roles.js';
-import { actingUserId, type RequestContext } from '../../core/context/request-context.js';
+import { impersonatorUserId, type RequestContext } from '../../core/context/request-context.js';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { AppException } from '../../core/http/error-response.js';
 import { notFound } from '../../core/http/not-found.js';
@@ -57,7 +57,7 @@ export class ImpersonationService {
 
   /** Only a live impersonation leads back, and only to a staff member who still holds users.impersonate. */
   async end(ctx: RequestContext): Promise<IssuedSession> {
-    const impersonatorId = ctx.onBehalfOf ? actingUserId(ctx) : null;
+    const impersonatorId = impersonatorUserId(ctx);
     if (!ctx.onBehalfOf || impersonatorId === null) {
       throw new AppException(HttpStatus.CONFLICT, 'NOT_IMPERSONATING', 'Sie vertreten gerade niemanden.');
     }
