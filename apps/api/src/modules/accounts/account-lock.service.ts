@@ -35,9 +35,9 @@ export class AccountLockService {
     const staff = requireSession(ctx);
     const user = await this.target(staff, userId);
     await this.runner.transaction(async () => {
-      await this.users.setLocked(user.id, true);
+      const wasLocked = await this.users.setLocked(user.id, true);
       await this.sessions.revokeAll(user.id);
-      await this.audit.record(ctx, lockEntry('users.lock', user, true));
+      await this.audit.record(ctx, lockEntry('users.lock', wasLocked, user.id, true));
     });
     // Again after the commit: a request in between may have found a session alive and cached it.
     this.registry.forgetUser(user.id);
@@ -48,8 +48,8 @@ export class AccountLockService {
     const staff = requireSession(ctx);
     const user = await this.target(staff, userId);
     await this.runner.transaction(async () => {
-      await this.users.setLocked(user.id, false);
-      await this.audit.record(ctx, lockEntry('users.unlock', user, false));
+      const wasLocked = await this.users.setLocked(user.id, false);
+      await this.audit.record(ctx, lockEntry('users.unlock', wasLocked, user.id, false));
     });
     this.logger.log(`account ${user.id} unlocked by staff ${staff.id}`);
   }
@@ -66,12 +66,17 @@ export class AccountLockService {
   }
 }
 
-function lockEntry(action: 'users.lock' | 'users.unlock', user: UserRow, locked: boolean) {
+function lockEntry(
+  action: 'users.lock' | 'users.unlock',
+  wasLocked: boolean,
+  userId: number,
+  locked: boolean,
+) {
   return {
     action,
     entityType: 'user',
-    entityId: user.id,
-    before: { locked: user.lockedAt !== null },
+    entityId: userId,
+    before: { locked: wasLocked },
     after: { locked },
   };
 }

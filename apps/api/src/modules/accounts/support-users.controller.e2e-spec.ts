@@ -138,5 +138,8 @@ describe('support lock and unlock under attack', () => {
     expect(rows).toHaveLength(1 + 50 + 50);
     const last = rows.reduce((a, b) => (b.id > a.id ? b : a));
     expect((await lockedAt(customer.id)) instanceof Date).toBe(last.action === 'users.lock');
+    // Each row's `before` is the previous row's `after`: read under the row lock, not before the transaction.
+    const chain = rows.sort((a, b) => a.id - b.id).slice(-100);
+    chain.slice(1).forEach((row, i) => expect(row.before).toEqual(chain[i]?.after));
   });
 });

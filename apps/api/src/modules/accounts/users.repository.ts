@@ -97,12 +97,21 @@ export class UsersRepository {
     return row;
   }
 
-  /** Locks (keeping the first lock's time) or unlocks an account. */
-  async setLocked(id: number, locked: boolean): Promise<void> {
+  /**
+   * Locks (keeping the first lock's time) or unlocks an account and answers whether it was locked before,
+   * read under the row lock so the audit's `before` holds even when two staff members act at once.
+   */
+  async setLocked(id: number, locked: boolean): Promise<boolean> {
+    const [before] = await this.runner.db
+      .select({ lockedAt: users.lockedAt })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
     await this.runner.db
       .update(users)
       .set({ lockedAt: locked ? sql`coalesce(${users.lockedAt}, now())` : null, updatedAt: sql`now()` })
       .where(eq(users.id, id));
+    return before?.lockedAt != null;
   }
 
   /** False when another account holds the address (unique index), so the change is refused; guest rows don't count. */
