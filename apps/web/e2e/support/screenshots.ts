@@ -1,0 +1,22 @@
+import type { Page, TestInfo } from '@playwright/test';
+
+/** The two widths every screen is checked at (issue #12): a phone and a common laptop. */
+export const SCREEN_WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+] as const;
+
+/** Saves a full-page screenshot of the current page at each width into the test's output folder. */
+export async function screenshotAtWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const { name: widthName, width, height } of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${widthName}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** How far the page scrolls sideways (0 when it fits the viewport). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
