@@ -1,3 +1,4 @@
+export * from './delivery-window.util.js';
 export * from './frozen-price.type.js';
 export * from './order-address.type.js';
 export * from './order-process.util.js';
