@@ -22,9 +22,21 @@ export function requireBearerHeaders(
  * API no longer accepts, so an order whose session ended resumes where it was (spec 2 §2).
  */
 export function signInRedirect(request: Request, basePath: string, productGroup?: string): Response {
-  const url = new URL(request.url);
   const signIn = productGroup ? `${ACCOUNT_PATHS.orderSignIn}/${productGroup}` : ACCOUNT_PATHS.signIn;
   return redirect(
-    `${siteHref({ basePath }, signIn)}?ReturnUrl=${encodeURIComponent(url.pathname + url.search)}`,
+    `${siteHref({ basePath }, signIn)}?ReturnUrl=${encodeURIComponent(pageAddressOf(request))}`,
   );
+}
+
+/**
+ * The page a request is for: a client navigation or revalidation asks for `/kunde/startseite.data?_routes=…`
+ * (`/_.data` for `/`), and React Router hands loaders that URL, but the visitor should come back to the page.
+ */
+export function pageAddressOf(request: Request): string {
+  const url = new URL(request.url);
+  const pathname = url.pathname.endsWith('/_.data')
+    ? url.pathname.slice(0, -'_.data'.length)
+    : url.pathname.replace(/\.data$/, '');
+  url.searchParams.delete('_routes');
+  return `${pathname}${url.search}`;
 }
