@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { apiClientMiddleware } from './lib/api/api-client.server';
+import { sessionRefreshMiddleware } from './lib/session/session-refresh.server';
 import { validAccessToken } from './lib/session/session-cookies.util';
 import { SessionProvider } from './lib/session/session-provider';
 import { sessionUserOfToken } from './lib/session/token-claims.util';
@@ -30,6 +31,8 @@ import type { Route } from './+types/root';
 // The API client first: the error page's render needs it even when resolving the site failed.
 export const middleware: Route.MiddlewareFunction[] = [
   apiClientMiddleware,
+  // Before any loader reads the session: an expired access token is renewed from the refresh cookie.
+  sessionRefreshMiddleware,
   siteMiddleware,
   queryClientMiddleware,
 ];
