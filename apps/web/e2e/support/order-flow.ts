@@ -32,7 +32,7 @@ export async function openDealerOffer(page: Page, dealerName: string): Promise<v
 
 /** From the confirm-parameters page through the order sign-in with a demo account, to the address step. */
 export async function continueSignedIn(page: Page, email: string): Promise<void> {
-  await page.getByRole('link', { name: 'Weiter zur Bestellung' }).click();
+  await page.getByRole('button', { name: 'Weiter zur Bestellung' }).click();
   await expect(page).toHaveURL(/\/benutzerkonto\/bestellanmeldung\/heizoel\?ReturnUrl=/);
   await signInWithForm(page, email);
   await expect(page).toHaveURL(/\/heizoel\/bestellung\/adresse$/);
@@ -48,7 +48,7 @@ export async function continueAsNewCustomer(
   lastName: string,
   asGuest = true,
 ): Promise<void> {
-  await page.getByRole('link', { name: 'Weiter zur Bestellung' }).click();
+  await page.getByRole('button', { name: 'Weiter zur Bestellung' }).click();
   await expect(page).toHaveURL(/\/benutzerkonto\/bestellanmeldung\/heizoel/);
   await page
     .getByRole('navigation', { name: 'Anmelden oder registrieren' })
