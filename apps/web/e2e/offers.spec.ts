@@ -90,6 +90,13 @@ test("'Bestellen' carries the configuration in the order variant to the order pa
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellparameter bestätigen');
   await expect(page.getByTestId('order-total')).toBeVisible();
+  // The view only shows the price; 'Weiter zur Bestellung' posts to hold it.
+  await expect(page.getByRole('button', { name: 'Weiter zur Bestellung' })).toBeVisible();
+  // Another offer: back to the list of the same configuration.
+  await page.getByRole('link', { name: 'Anderes Angebot wählen' }).click();
+  await expect(page).toHaveURL(
+    /\/heizoel\/angebotsliste\?zipCode=80331&amount=3000&stations=1&product=1&options=5,24,-2,23~12,9/,
+  );
 });
 
 test('an unknown product group is a 404', async ({ request }) => {

@@ -31,7 +31,9 @@ test('a new visitor orders 3,000 l as a guest with invoice; the dealer confirms 
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellparameter bestätigen');
   await expect(page.getByTestId('order-total')).toHaveText(listedTotal ?? '');
-  await expect(page.getByTestId('price-held-until')).toContainText('garantiert bis');
+  await expect(page.getByTestId('price-hold')).toContainText(
+    'reservieren wir Ihnen diesen Preis für 30 Minuten',
+  );
   await continueAsNewCustomer(page, email, 'Gast');
   await reachSummary(page, /Rechnung des Händlers/);
   await expect(page.getByTestId('order-total')).toHaveText(listedTotal ?? '');

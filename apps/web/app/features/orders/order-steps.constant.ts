@@ -16,3 +16,6 @@ export function orderStepBySlug(slug: string | undefined): OrderStepName | undef
 
 /** Query parameter carrying the held price from the confirm page into the order process. */
 export const QUOTE_QUERY_KEY = 'angebot';
+
+/** How long the API holds a confirmed price (its PRICE_HOLD_MINUTES), said before the customer continues. */
+export const PRICE_HOLD_MINUTES = 30;

@@ -1,47 +1,60 @@
-import { formatShortDateTime } from '@fuel/domain';
-import { Link } from 'react-router';
-import { useSite } from '../../../lib/site/site-provider';
-import { siteHref } from '../../../lib/site/site-links.util';
-import { formatDeliveryDate } from '../order-format.util';
-import type { OrderParametersData } from '../order-parameters.server';
-import { QUOTE_QUERY_KEY } from '../order-steps.constant';
-import { PriceBreakdown } from './price-breakdown';
+import { Form, Link, useNavigation } from 'react-router';
+import type { OrderParametersActionData, OrderParametersData } from '../order-parameters.server';
+import { PRICE_HOLD_MINUTES } from '../order-steps.constant';
+import { PriceBreakdownCard } from './price-breakdown-card';
 
-/** Confirm parameters: the held all-in price of the chosen offer, then on into the order. */
-export function OrderParametersPage({ data }: { readonly data: OrderParametersData }) {
-  const site = useSite();
+/**
+ * Confirm parameters: the chosen offer at its all-in price (calculated, not yet held), then on into the
+ * order. The button posts, so the price is held only for a customer who continues, also without JavaScript.
+ */
+export function OrderParametersPage({
+  data,
+  actionData,
+}: {
+  readonly data: OrderParametersData;
+  readonly actionData?: OrderParametersActionData;
+}) {
+  const busy = useNavigation().state !== 'idle';
   if (!data.ok) {
     return (
-      <section className="container narrow-content section" aria-labelledby="order-parameters-headline">
+      <section className="container checkout section" aria-labelledby="order-parameters-headline">
         <h1 id="order-parameters-headline">Bestellparameter bestätigen</h1>
         <p className="notice notice--error" role="alert">
           {data.message}
         </p>
-        <Link to={siteHref(site, `/${data.productGroup}/angebotsliste`)}>Zurück zur Angebotsliste</Link>
+        <Link className="button" to={data.offerListHref}>
+          Zurück zur Angebotsliste
+        </Link>
       </section>
     );
   }
-  const { quote } = data;
-  const next = siteHref(site, `/${data.productGroup}/bestellung?${QUOTE_QUERY_KEY}=${quote.QuoteId}`);
   return (
-    <section className="container narrow-content section" aria-labelledby="order-parameters-headline">
+    <section className="container checkout section" aria-labelledby="order-parameters-headline">
       <h1 id="order-parameters-headline">Bestellparameter bestätigen</h1>
-      <p>
-        <strong>{quote.Price.DealerName}</strong>
-        <br />
-        {`Lieferung nach ${quote.ZipCode}, voraussichtlich ${formatDeliveryDate(quote.Price.EarliestDelivery, site.code)} bis ${formatDeliveryDate(quote.Price.LatestDelivery, site.code)}`}
-        {quote.Stations > 1 && `, ${quote.Stations} Abladestellen`}
-      </p>
-      <PriceBreakdown price={quote.Price} />
-      <p className="notice notice--info" data-testid="price-held-until">
-        {`Dieser Preis ist für Sie garantiert bis ${formatShortDateTime(quote.HeldUntil, site.code)} Uhr.`}
-      </p>
-      <p>
-        <a className="button" href={next}>
-          Weiter zur Bestellung
-        </a>
-      </p>
-      <Link to={siteHref(site, `/${data.productGroup}/angebotsliste`)}>Anderes Angebot wählen</Link>
+      <div className="checkout-parameters">
+        <PriceBreakdownCard
+          price={data.price}
+          zipCode={data.zipCode}
+          town={data.town}
+          stations={data.stations}
+        />
+        <div className="checkout-parameters__next">
+          {actionData && (
+            <p className="notice notice--error" role="alert">
+              {actionData.message}
+            </p>
+          )}
+          <p className="checkout-parameters__hold" data-testid="price-hold">
+            {`Mit „Weiter zur Bestellung“ reservieren wir Ihnen diesen Preis für ${PRICE_HOLD_MINUTES} Minuten. Bestellen Sie in dieser Zeit, gilt er für Ihre Bestellung.`}
+          </p>
+          <Form method="post" className="checkout-parameters__form">
+            <button type="submit" className="button checkout-parameters__continue" disabled={busy}>
+              Weiter zur Bestellung
+            </button>
+          </Form>
+          <Link to={data.offerListHref}>Anderes Angebot wählen</Link>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,71 @@
+import type { OrderPriceOutput } from '@fuel/api-client';
+import { formatQuantity } from '@fuel/domain';
+import type { ReactNode } from 'react';
+import { useSite } from '../../../lib/site/site-provider';
+import { deliveryPlace, formatDeliveryWindow } from '../order-step-format.util';
+import { PriceBreakdown } from './price-breakdown';
+
+interface PriceBreakdownCardProps {
+  readonly price: OrderPriceOutput;
+  readonly zipCode: string;
+  readonly town: string | null;
+  readonly stations: number;
+  /** The chosen payment method, once there is one. */
+  readonly payment?: string | null;
+  readonly headingLevel?: 'h2' | 'h3';
+  readonly children?: ReactNode;
+}
+
+/**
+ * The order at a glance beside every checkout step: dealer, product and amount, where and when it is
+ * delivered, how it is paid, and the all-in price line by line. Steps that change the price (payment)
+ * render it with the new quote.
+ */
+export function PriceBreakdownCard({
+  price,
+  zipCode,
+  town,
+  stations,
+  payment,
+  headingLevel: Heading = 'h2',
+  children,
+}: PriceBreakdownCardProps) {
+  const { code } = useSite();
+  return (
+    <section
+      className="checkout-summary"
+      aria-labelledby="checkout-summary-title"
+      data-testid="order-summary"
+    >
+      <Heading id="checkout-summary-title" className="checkout-summary__title">
+        Ihre Bestellung
+      </Heading>
+      <p className="checkout-summary__place" data-testid="delivery-place">
+        {deliveryPlace(zipCode, town)}
+        {stations > 1 && `, ${stations} Abladestellen`}
+      </p>
+      <dl className="checkout-summary__facts">
+        <div>
+          <dt>Händler</dt>
+          <dd>{price.DealerName}</dd>
+        </div>
+        <div>
+          <dt>Produkt</dt>
+          <dd>{`${formatQuantity(price.Amount, code)} ${price.Unit} ${price.ProductName}`}</dd>
+        </div>
+        <div>
+          <dt>Liefertermin</dt>
+          <dd data-testid="delivery-window">{formatDeliveryWindow(price, code)}</dd>
+        </div>
+        {payment && (
+          <div>
+            <dt>Zahlung</dt>
+            <dd data-testid="summary-card-payment">{payment}</dd>
+          </div>
+        )}
+      </dl>
+      <PriceBreakdown price={price} />
+      {children}
+    </section>
+  );
+}
