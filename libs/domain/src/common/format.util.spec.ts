@@ -9,10 +9,13 @@ import {
   formatQuantity,
   formatShortDate,
   formatShortDateTime,
+  formatTwoDigits,
+  signed,
 } from './format.util.js';
+import { siteSpelling } from './spelling.util.js';
 
-// CLDR separators: no-break space (U+00A0) before/after currency symbols and as the Austrian
-// thousands separator of plain numbers; an ASCII apostrophe groups Swiss numbers.
+// CLDR separators: no-break space (U+00A0) before/after currency symbols; an ASCII apostrophe groups
+// Swiss numbers; the at site groups with a dot like de (not CLDR's space for plain de-AT numbers).
 const NBSP = '\u00a0';
 
 describe('formatPrice', () => {
@@ -46,13 +49,13 @@ describe('number formats', () => {
   it('formats exchange values with 2 to 4 decimals', () => {
     expect(formatExchange(1.5, 'de')).toBe('1,50');
     expect(formatExchange(1234.56789, 'de')).toBe('1.234,5679');
-    expect(formatExchange(1234.56789, 'at')).toBe(`1${NBSP}234,5679`);
+    expect(formatExchange(1234.56789, 'at')).toBe('1.234,5679');
     expect(formatExchange(1234.56789, 'ch')).toBe("1'234.5679");
   });
 
   it('formats quantities without decimals', () => {
     expect(formatQuantity(3000, 'de')).toBe('3.000');
-    expect(formatQuantity(3000, 'at')).toBe(`3${NBSP}000`);
+    expect(formatQuantity(3000, 'at')).toBe('3.000');
     expect(formatQuantity(32000, 'ch')).toBe("32'000");
     expect(formatQuantity(2999.6, 'de')).toBe('3.000');
   });
@@ -61,6 +64,18 @@ describe('number formats', () => {
     expect(formatOneDigit(1234.56, 'de')).toBe('1.234,6');
     expect(formatOneDigit(2, 'at')).toBe('2,0');
     expect(formatOneDigit(1234.56, 'ch')).toBe("1'234.6");
+  });
+
+  it('formats index points with two decimals', () => {
+    expect(formatTwoDigits(103.4567, 'de')).toBe('103,46');
+    expect(formatTwoDigits(1234.5, 'ch')).toBe("1'234.50");
+  });
+
+  it('signs a change, but never a change that rounds to zero', () => {
+    expect(signed(2, formatPrice(2, 'de'))).toBe(`+0,02${NBSP}€`);
+    expect(signed(-0.04, formatOneDigit(0.04, 'de'))).toBe('0,0');
+    expect(signed(0, formatOneDigit(0, 'ch'))).toBe('0.0');
+    expect(signed(-1.26, formatOneDigit(1.26, 'at'))).toBe('-1,3');
   });
 
   it('formats VAT rates with their own decimal sign', () => {
@@ -88,5 +103,13 @@ describe('date formats', () => {
 
   it('refuses an invalid date', () => {
     expect(() => formatShortDate('not a date', 'de')).toThrow(RangeError);
+  });
+});
+
+describe('siteSpelling', () => {
+  it('writes ss for ß on the ch site only', () => {
+    expect(siteSpelling('Straße, Größe, gemäß', 'ch')).toBe('Strasse, Grösse, gemäss');
+    expect(siteSpelling('Straße', 'de')).toBe('Straße');
+    expect(siteSpelling('Straße', 2)).toBe('Straße');
   });
 });

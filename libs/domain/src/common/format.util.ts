@@ -6,6 +6,7 @@ const NUMBER_STYLES = {
   exchange: { minimumFractionDigits: 2, maximumFractionDigits: 4 },
   quantity: { maximumFractionDigits: 0 },
   oneDigit: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+  twoDigits: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
   percent: { maximumFractionDigits: 1 },
 } as const satisfies Record<string, Intl.NumberFormatOptions>;
 type NumberStyle = keyof typeof NUMBER_STYLES | 'price';
@@ -14,13 +15,21 @@ type NumberStyle = keyof typeof NUMBER_STYLES | 'price';
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * CLDR groups plain de-AT numbers with a space but money with a dot ('3 000 l' next to '€ 3.000,00'); the
+ * at site writes '3.000' everywhere, as Austrian shops and the calculator field do.
+ */
+function numberLocale(country: Country, style: NumberStyle): string {
+  return country.code === 'at' && style !== 'price' ? 'de-DE' : country.iso;
+}
+
 function numberFormat(country: Country, style: NumberStyle): Intl.NumberFormat {
   const key = `${country.code}:${style}`;
   let format = numberFormats.get(key);
   if (!format) {
     const options: Intl.NumberFormatOptions =
       style === 'price' ? { style: 'currency', currency: country.currencyCode } : NUMBER_STYLES[style];
-    format = new Intl.NumberFormat(country.iso, options);
+    format = new Intl.NumberFormat(numberLocale(country, style), options);
     numberFormats.set(key, format);
   }
   return format;
@@ -61,6 +70,21 @@ export function formatPercent(value: number, site: CountryRef): string {
 
 export function formatOneDigit(value: number, site: CountryRef): string {
   return numberFormat(toCountry(site), 'oneDigit').format(value);
+}
+
+/** Index points such as the heating-oil trend index: '1.234,57'. */
+export function formatTwoDigits(value: number, site: CountryRef): string {
+  return numberFormat(toCountry(site), 'twoDigits').format(value);
+}
+
+/**
+ * A change with its sign as the reader sees it: '+0,02 €', '-1,3 %', and '0,0 %' (never '-0,0 %') when
+ * it rounds to zero. `formatted` is the formatter's text of the absolute value.
+ */
+export function signed(value: number, formatted: string): string {
+  const isZero = !/[1-9]/.test(formatted);
+  if (isZero) return formatted;
+  return `${value > 0 ? '+' : '-'}${formatted}`;
 }
 
 export type DateInput = Date | string | number;

@@ -30,4 +30,4 @@ export const CALCULATOR_VALIDATION_TEXTS: Readonly<Record<CalculatorValidationKe
 /** The hint under the errors frames the countries where the postal code exists instead. */
 export const OTHER_COUNTRY_HINT_PREFIX =
   'Die Postleitzahl ist in diesem Land nicht gültig oder wurde nicht gefunden. Meinten Sie vielleicht eine PLZ ';
-export const OTHER_COUNTRY_HINT_SUFFIX = ' oder ...?';
+export const OTHER_COUNTRY_HINT_SUFFIX = '?';

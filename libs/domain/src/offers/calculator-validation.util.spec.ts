@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CALCULATOR_VALIDATION_KEYS, CALCULATOR_VALIDATION_TEXTS } from './calculator-validation.constant.js';
 import {
   calculatorValidationText,
-  formatLitresInput,
+  formatAmountInput,
   otherCountryHint,
   parseLitresInput,
   sanitizeZipCodeInput,
@@ -83,12 +83,14 @@ describe('field input', () => {
     expect(parseLitresInput(' 1 500 l')).toBe(1500);
     expect(parseLitresInput('viel')).toBe(0);
     expect(parseLitresInput('')).toBe(0);
+    expect(parseLitresInput("3'000")).toBe(3000);
   });
 
-  it('shows litres with German thousands separators', () => {
-    expect(formatLitresInput(3000)).toBe('3.000');
-    expect(formatLitresInput(32000)).toBe('32.000');
-    expect(formatLitresInput(0)).toBe('0');
+  it('shows the amount in the site number format, like the headings', () => {
+    expect(formatAmountInput(3000, 'de')).toBe('3.000');
+    expect(formatAmountInput(32000, 'at')).toBe('32.000');
+    expect(formatAmountInput(3000, 'ch')).toBe("3'000");
+    expect(formatAmountInput(0, 'de')).toBe('0');
   });
 
   it('keeps digits only in the postal code', () => {
@@ -103,10 +105,10 @@ describe('otherCountryHint', () => {
 
   it('names the other site with the right article', () => {
     expect(text(otherCountryHint([3], 1))).toBe(
-      'Die Postleitzahl ist in diesem Land nicht gültig oder wurde nicht gefunden. Meinten Sie vielleicht eine PLZ in der Schweiz oder ...?',
+      'Die Postleitzahl ist in diesem Land nicht gültig oder wurde nicht gefunden. Meinten Sie vielleicht eine PLZ in der Schweiz?',
     );
     expect(text(otherCountryHint([1], 2))).toBe(
-      'Die Postleitzahl ist in diesem Land nicht gültig oder wurde nicht gefunden. Meinten Sie vielleicht eine PLZ in Deutschland oder ...?',
+      'Die Postleitzahl ist in diesem Land nicht gültig oder wurde nicht gefunden. Meinten Sie vielleicht eine PLZ in Deutschland?',
     );
   });
 
@@ -115,7 +117,7 @@ describe('otherCountryHint', () => {
       { kind: 'country', countryId: 2, code: 'at', text: 'in Österreich' },
       { kind: 'country', countryId: 3, code: 'ch', text: 'in der Schweiz' },
     ]);
-    expect(text(otherCountryHint([2, 3, 3], 1))).toContain('PLZ in Österreich, in der Schweiz oder ...?');
+    expect(text(otherCountryHint([2, 3, 3], 1))).toContain('PLZ in Österreich oder in der Schweiz?');
   });
 
   it('gives no hint when the code exists nowhere else', () => {

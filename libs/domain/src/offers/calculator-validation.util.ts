@@ -10,8 +10,8 @@ import {
 import {
   type CountryCode,
   type CountryId,
+  type CountryRef,
   countryById,
-  DEFAULT_COUNTRY_CODE,
 } from '../common/countries.constant.js';
 import { formatQuantity } from '../common/format.util.js';
 
@@ -66,9 +66,9 @@ export function parseLitresInput(input: string): number {
   return digits === '' ? 0 : Number(digits);
 }
 
-/** Litres are shown with German thousands separators on every site: '3.000'. */
-export function formatLitresInput(amount: number): string {
-  return formatQuantity(amount, DEFAULT_COUNTRY_CODE);
+/** The amount field in the site's number format, like the headings: '3.000' (de, at), "3'000" (ch). */
+export function formatAmountInput(amount: number, site: CountryRef): string {
+  return formatQuantity(amount, site);
 }
 
 /** The postal-code field keeps digits only; length is checked by validation, not cut off. */
@@ -95,8 +95,9 @@ export function otherCountryHint(
 ): OtherCountryHintSegment[] | undefined {
   const others = [...new Set(existsInCountryIds)].filter((id) => id !== currentCountryId).map(countryById);
   if (others.length === 0) return undefined;
+  // 'in Österreich', 'in Österreich oder in der Schweiz', 'A, B oder C'.
   const countries = others.flatMap((country, index): OtherCountryHintSegment[] => [
-    ...(index > 0 ? [{ kind: 'text', text: ', ' } as const] : []),
+    ...(index === 0 ? [] : [{ kind: 'text', text: index === others.length - 1 ? ' oder ' : ', ' } as const]),
     { kind: 'country', countryId: country.id, code: country.code, text: country.nameInSentence },
   ]);
   return [

@@ -1,11 +1,14 @@
 import {
+  CALCULATOR_QUERY_KEYS,
   type CalculatorConfiguration,
+  type CountryCode,
   encodeCalculatorQuery,
   offerListPath,
   productGroupUrlName,
   stripSitePrefix,
+  validateAmount,
 } from '@fuel/domain';
-import { siteHref } from '../../lib/site/site-links.util';
+import { siteHref, siteSwitchHref } from '../../lib/site/site-links.util';
 import type { SiteData } from '../../lib/site/site.type';
 
 /** The offer list opens with all settings; a group label instead would open that section. */
@@ -50,4 +53,20 @@ export function productGroupPageHref(
   page: 'angebotsliste' | 'angebotsassistent',
 ): string {
   return siteHref(site, `/${productGroupUrlName(config.ProductGroupId)}/${page}`);
+}
+
+/**
+ * The offer list of another site for a postal code that belongs there (the other-country hint): only the
+ * postal code, product group and a valid amount travel, since products and options differ per country.
+ */
+export function otherSiteOfferListHref(
+  site: Pick<SiteData, 'siteRoots'>,
+  target: CountryCode,
+  config: Pick<CalculatorConfiguration, 'ProductGroupId' | 'ZipCode' | 'Amount'>,
+): string {
+  const query = new URLSearchParams({ [CALCULATOR_QUERY_KEYS.zipCode]: config.ZipCode });
+  if (validateAmount(config.Amount) === undefined)
+    query.set(CALCULATOR_QUERY_KEYS.amount, String(config.Amount));
+  const path = `/${productGroupUrlName(config.ProductGroupId)}/angebotsliste`;
+  return `${siteSwitchHref(site, target, path)}?${query.toString()}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceSpan, priceTableRows } from './price-table.util';
+import { changePercent, priceSpan, priceTableRows, trendOf } from './price-table.util';
 
 const row = (GroupTitle: string, Price: number, Open: number) => ({
   GroupTitle,
@@ -51,6 +51,28 @@ describe('priceTableRows', () => {
       change: undefined,
       link: '/heizoelpreise/wien',
     });
+  });
+});
+
+describe('change of the day', () => {
+  it('shows a change that rounds to 0,0 % as neutral, whatever its sign', () => {
+    expect(changePercent(2, 9_500)).toBe(0);
+    expect(trendOf(2, 9_500)).toBe('same');
+    expect(changePercent(-4, 9_500)).toBe(0);
+    expect(Object.is(changePercent(-4, 9_500), -0)).toBe(false);
+    expect(trendOf(-4, 9_500)).toBe('same');
+  });
+
+  it('follows the real direction from 0.1 % on, symmetrically', () => {
+    expect(changePercent(5, 10_000)).toBe(0.1);
+    expect(trendOf(5, 10_000)).toBe('up');
+    expect(changePercent(-5, 10_000)).toBe(-0.1);
+    expect(trendOf(-5, 10_000)).toBe('down');
+    expect(changePercent(-126, 10_000)).toBe(-1.3);
+  });
+
+  it('is neutral without a day-before price to compare with', () => {
+    expect(trendOf(200, 0)).toBe('same');
   });
 });
 

@@ -29,21 +29,32 @@ export interface PriceTableRow {
   readonly link: string;
 }
 
-export function trendOf(difference: number): Trend {
-  if (difference > 0) return 'up';
-  if (difference < 0) return 'down';
+/**
+ * The change against the day before in per cent, one decimal, rounded away from zero symmetrically (so
+ * -0.05 % and +0.05 % are ±0.1 %) and never -0. 0 when there is no day-before price to compare with.
+ */
+export function changePercent(difference: number, open: number): number {
+  if (open <= 0) return 0;
+  const tenths = Math.round(Math.abs(difference / open) * 1000);
+  return tenths === 0 ? 0 : (Math.sign(difference) * tenths) / 10;
+}
+
+/**
+ * The neutral threshold: a change is shown as a rise or a fall only when it reaches 0.1 % in the table's
+ * rounding; anything smaller (e.g. +0,02 € on 95 € per 100 l) reads '0,0 %' and is neutral, not red or
+ * green, while its amount keeps its real sign ('+0,02 €'). A rise is bad news for a buyer (red).
+ */
+export function trendOf(difference: number, open: number): Trend {
+  const percent = changePercent(difference, open);
+  if (percent > 0) return 'up';
+  if (percent < 0) return 'down';
   return 'same';
 }
 
 function changeOf(price: number, open: number | undefined): PriceTableChange | undefined {
   if (open === undefined) return undefined;
   const difference = price - open;
-  return {
-    open,
-    percent: open > 0 ? Math.round((difference / open) * 1000) / 10 : 0,
-    difference,
-    trend: trendOf(difference),
-  };
+  return { open, percent: changePercent(difference, open), difference, trend: trendOf(difference, open) };
 }
 
 /** The table of the price range result (spec 2 §3): one row per area, by name. */

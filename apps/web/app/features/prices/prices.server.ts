@@ -1,5 +1,5 @@
 import type { LocalPriceRangeOutput } from '@fuel/api-client';
-import { countryById, formatPricePer100Units } from '@fuel/domain';
+import { countryById, formatPricePer100Units, formatQuantity } from '@fuel/domain';
 import { redirect } from 'react-router';
 import { apiClientContext } from '../../lib/api/api-client.context';
 import { crossLinksQuery } from '../content';
@@ -61,7 +61,10 @@ function priceSeo(args: PageLoaderArgs, page: LocalPriceRangeOutput): PageSeo {
   const site = args.context.get(siteContext);
   const country = countryById(site.countryId);
   const where = priceHeading(page, country.nameInSentence);
-  const today = page.Current ? `: ${formatPricePer100Units(page.Current.Price, site.code)} bei 3.000 l` : '';
+  const amount = `${formatQuantity(page.Amount, site.code)} l`;
+  const today = page.Current
+    ? `: ${formatPricePer100Units(page.Current.Price, site.code)} bei ${amount}`
+    : '';
   const down = { country: 'Bundesland', state: 'Kreis', county: 'Ort', city: 'Ort' }[page.Level] ?? 'Region';
   const span = priceSpan(page.Rows);
   // Sites and states have years of daily prices; a county or place only the days priced there since.
@@ -82,7 +85,7 @@ function priceSeo(args: PageLoaderArgs, page: LocalPriceRangeOutput): PageSeo {
       ? [
           productAggregateOfferLd({
             name: `Heizöl ${where}`,
-            description: `Durchschnittspreise für Heizöl bei 3.000 l ${where}, je 100 l inkl. MwSt.`,
+            description: `Durchschnittspreise für Heizöl bei ${amount} ${where}, je 100 l inkl. MwSt.`,
             url: absoluteSiteUrl({ site }, page.Link),
             currency: country.currencyCode,
             lowPrice: span.low,

@@ -5,7 +5,7 @@ import { OtherCountryHint } from './other-country-hint';
 interface CalculatorValidationMessagesProps {
   readonly headerId: string;
   readonly countryId: CountryId;
-  readonly form: Pick<CalculatorForm, 'errors' | 'hint'>;
+  readonly form: Pick<CalculatorForm, 'errors' | 'hint' | 'configuration'>;
 }
 
 /** 'Bitte prüfen Sie Ihre Eingaben:', the field errors and, below, the other-country hint. */
@@ -24,7 +24,7 @@ export function CalculatorValidationMessages({
           <li key={key}>{calculatorValidationText(key, countryId)}</li>
         ))}
       </ul>
-      {form.hint && <OtherCountryHint segments={form.hint} />}
+      {form.hint && <OtherCountryHint segments={form.hint} configuration={form.configuration} />}
     </>
   );
 }

@@ -40,7 +40,7 @@ describe('CompactCalculatorBar', () => {
     localStorage.clear();
   });
 
-  it('shows the validation popover with the other-country hint for an invalid postal code', async () => {
+  it('shows the validation popover with the other-country hint, linking the offer lists there', async () => {
     renderBar();
 
     fireEvent.change(screen.getByLabelText('PLZ'), { target: { value: '8010' } });
@@ -51,10 +51,13 @@ describe('CompactCalculatorBar', () => {
     expect(document.activeElement).toBe(popover);
     expect(screen.getByTestId('validation-overlay')).toBeDefined();
     expect((await screen.findByRole('link', { name: 'in Österreich' })).getAttribute('href')).toBe(
-      '/at/gibt-es-nicht',
+      '/at/heizoel/angebotsliste?zipCode=8010&amount=3000',
     );
     expect(screen.getByRole('link', { name: 'in der Schweiz' }).getAttribute('href')).toBe(
-      '/ch/gibt-es-nicht',
+      '/ch/heizoel/angebotsliste?zipCode=8010&amount=3000',
+    );
+    expect(popover.textContent).toContain(
+      'Meinten Sie vielleicht eine PLZ in Österreich oder in der Schweiz?',
     );
     expect(screen.queryByTestId('location')).toBeNull();
   });

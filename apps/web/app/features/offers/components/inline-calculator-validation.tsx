@@ -6,7 +6,7 @@ interface InlineCalculatorValidationProps {
   /** Referenced by the fields' aria-describedby. */
   readonly id: string;
   readonly countryId: CountryId;
-  readonly form: Pick<CalculatorForm, 'errors' | 'hint' | 'showValidation'>;
+  readonly form: Pick<CalculatorForm, 'errors' | 'hint' | 'showValidation' | 'configuration'>;
 }
 
 /** The validation messages below a calculator form, announced as they appear. */

@@ -1,20 +1,24 @@
-import type { OtherCountryHintSegment } from '@fuel/domain';
-import { useLocation } from 'react-router';
+import type { CalculatorConfiguration, OtherCountryHintSegment } from '@fuel/domain';
 import { SiteLink } from '../../../lib/site/site-link';
-import { siteSwitchHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
+import { otherSiteOfferListHref } from '../offer-links.util';
 
-/** 'Meinten Sie vielleicht eine PLZ in Österreich oder ...?' with each country linking to this page there. */
-export function OtherCountryHint({ segments }: { readonly segments: readonly OtherCountryHintSegment[] }) {
+interface OtherCountryHintProps {
+  readonly segments: readonly OtherCountryHintSegment[];
+  /** The form's values: the link opens that site's offer list for this postal code. */
+  readonly configuration: Pick<CalculatorConfiguration, 'ProductGroupId' | 'ZipCode' | 'Amount'>;
+}
+
+/** '… Meinten Sie vielleicht eine PLZ in Österreich oder in der Schweiz?', each country a link to its offers. */
+export function OtherCountryHint({ segments, configuration }: OtherCountryHintProps) {
   const site = useSite();
-  const { pathname } = useLocation();
   return (
     <p className="other-country-hint">
       {segments.map((segment, index) =>
         segment.kind === 'text' ? (
           <span key={index}>{segment.text}</span>
         ) : (
-          <SiteLink key={index} href={siteSwitchHref(site, segment.code, pathname)}>
+          <SiteLink key={index} href={otherSiteOfferListHref(site, segment.code, configuration)}>
             {segment.text}
           </SiteLink>
         ),

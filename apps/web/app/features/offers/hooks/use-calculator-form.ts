@@ -6,7 +6,7 @@ import {
   INPUT_DEBOUNCE_MS,
   type OtherCountryHintSegment,
   type ProductGroupId,
-  formatLitresInput,
+  formatAmountInput,
   parseLitresInput,
   sanitizeZipCodeInput,
   validateAmount,
@@ -51,7 +51,7 @@ export function useCalculatorForm({ countryId, productGroupId, configuration }: 
   const [submitted, setSubmitted] = useState(false);
 
   const zipCode = draft.zipCode ?? base.ZipCode;
-  const amountText = draft.amountText ?? formatLitresInput(base.Amount);
+  const amountText = draft.amountText ?? formatAmountInput(base.Amount, countryId);
   const amount = parseLitresInput(amountText);
   const zipCodeExists = useZipCodeExists(zipCode, countryId);
   const errors = validateCalculatorForm({ zipCode, amount, zipCodeExists }, countryId);
@@ -103,7 +103,9 @@ export function useCalculatorForm({ countryId, productGroupId, configuration }: 
     submitted,
     setZipCode: (value: string) => edit({ zipCode: sanitizeZipCodeInput(value) }),
     setAmountText: (value: string) =>
-      edit({ amountText: value.trim() === '' ? '' : formatLitresInput(parseLitresInput(value)) }),
+      edit({
+        amountText: value.trim() === '' ? '' : formatAmountInput(parseLitresInput(value), countryId),
+      }),
     /** True when the form may be sent; otherwise the validation shows. */
     submit: (): boolean => {
       if (errors.length === 0) return true;

@@ -1,10 +1,9 @@
 import {
   CALCULATOR_QUERY_KEYS,
   DEFAULT_AMOUNT,
-  MAX_AMOUNT,
-  MIN_AMOUNT,
   PRODUCT_GROUP_IDS,
   countryById,
+  formatAmountInput,
 } from '@fuel/domain';
 import { useId } from 'react';
 import { Form } from 'react-router';
@@ -44,11 +43,9 @@ export function PriceCalculatorForm({
         <input
           id={`${id}-amount`}
           name={CALCULATOR_QUERY_KEYS.amount}
-          type="number"
-          min={MIN_AMOUNT}
-          max={MAX_AMOUNT}
-          step={100}
-          defaultValue={DEFAULT_AMOUNT}
+          inputMode="numeric"
+          // The site's number format like the calculator ('3.000', "3'000"); the offer list reads the digits.
+          defaultValue={formatAmountInput(DEFAULT_AMOUNT, site.code)}
           required
         />
         <button type="submit" className="button">

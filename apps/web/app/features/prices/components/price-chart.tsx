@@ -1,4 +1,4 @@
-import { formatPrice, formatShortDate } from '@fuel/domain';
+import { DEFAULT_AMOUNT, formatPrice, formatQuantity, formatShortDate } from '@fuel/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { siteHref } from '../../../lib/site/site-links.util';
@@ -103,7 +103,7 @@ export function PriceChart({ series, range, path, where }: PriceChartProps) {
         </p>
       )}
       {series.length >= 2 && (
-        <p className="price-chart__note">Durchschnittspreis je 100 l bei 3.000 l Abnahme, inkl. MwSt.</p>
+        <p className="price-chart__note">{`Durchschnittspreis je 100 l bei ${formatQuantity(DEFAULT_AMOUNT, country)} l Abnahme, inkl. MwSt.`}</p>
       )}
     </section>
   );

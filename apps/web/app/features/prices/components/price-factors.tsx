@@ -1,9 +1,9 @@
 import type { PriceFactorOutput, PriceFactorsOutput } from '@fuel/api-client';
-import { formatExchange, formatShortDate } from '@fuel/domain';
+import { formatShortDate, signed } from '@fuel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSite } from '../../../lib/site/site-provider';
 import { chartGeometry } from '../price-chart.util';
-import { factorTone, shownFactors } from '../price-factors.util';
+import { factorFormat, factorTone, shownFactors } from '../price-factors.util';
 import { priceFactorsQuery } from '../queries';
 import { useApiClient } from '../../../lib/api/api-client-provider';
 
@@ -46,15 +46,15 @@ function FactorCard({ factor }: { readonly factor: PriceFactorOutput }) {
     { price: () => '', date: () => '' },
     { y: 2, x: 2 },
   );
-  const sign = factor.Change > 0 ? '+' : '';
+  const format = factorFormat(factor.Id);
   return (
     <li className={`price-factor price-factor--${tone}`}>
       <h3>{factor.Name}</h3>
       <p className="price-factor__value">
-        {formatExchange(factor.Value, site.code)} <span>{factor.Unit}</span>
+        {format(factor.Value, site.code)} <span>{factor.Unit}</span>
       </p>
       <p className="price-factor__change">
-        {`${sign}${formatExchange(factor.Change, site.code)} zum Vortag`}
+        {`${signed(factor.Change, format(Math.abs(factor.Change), site.code))} zum Vortag`}
         {factor.GrowthPositive && <span className="visually-hidden"> (ein Anstieg ist günstig)</span>}
       </p>
       <svg className="price-factor__spark" viewBox={`0 0 ${SPARK.width} ${SPARK.height}`} aria-hidden="true">

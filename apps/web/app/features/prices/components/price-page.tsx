@@ -53,7 +53,7 @@ function TodayPrice({ page }: { readonly page: LocalPriceRangeOutput }) {
       <p className="price-today__change">
         {Current.Change === undefined ? null : (
           <>
-            <PriceChange cents={Current.Change} /> zum Vortag ·{' '}
+            <PriceChange cents={Current.Change} open={Current.Price - Current.Change} /> zum Vortag ·{' '}
           </>
         )}
         bei {formatQuantity(page.Amount, site.code)} l inkl. MwSt.

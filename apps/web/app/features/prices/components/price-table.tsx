@@ -1,10 +1,16 @@
-import { PRODUCT_GROUP_IDS, defaultConfiguration, formatOneDigit, formatPrice } from '@fuel/domain';
+import {
+  DEFAULT_AMOUNT,
+  PRODUCT_GROUP_IDS,
+  defaultConfiguration,
+  formatPrice,
+  formatQuantity,
+} from '@fuel/domain';
 import { Link } from 'react-router';
 import { offerListHref } from '../../offers';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 import { type PriceRowInput, priceTableRows } from '../price-table.util';
-import { PriceChange } from './price-change';
+import { PercentChange, PriceChange } from './price-change';
 
 const ROW_HEADINGS: Readonly<Record<string, string>> = {
   country: 'Bundesland',
@@ -75,11 +81,11 @@ export function PriceTable({ rows, level, where }: PriceTableProps) {
                 {row.change ? (
                   <>
                     <td>{formatPrice(row.change.open, site.code)}</td>
-                    <td className={`price-change--${row.change.trend}`}>
-                      {`${row.change.percent > 0 ? '+' : ''}${formatOneDigit(row.change.percent, site.code)} %`}
+                    <td>
+                      <PercentChange cents={row.change.difference} open={row.change.open} />
                     </td>
                     <td>
-                      <PriceChange cents={row.change.difference} />
+                      <PriceChange cents={row.change.difference} open={row.change.open} />
                     </td>
                   </>
                 ) : (
@@ -109,7 +115,7 @@ export function PriceTable({ rows, level, where }: PriceTableProps) {
           </tbody>
         </table>
       </div>
-      <p className="price-table__note">Preise je 100 l bei 3.000 l Abnahme, inkl. MwSt.</p>
+      <p className="price-table__note">{`Preise je 100 l bei ${formatQuantity(DEFAULT_AMOUNT, site.code)} l Abnahme, inkl. MwSt.`}</p>
     </section>
   );
 }
