@@ -1,22 +1,23 @@
 import { getRegistrationData } from '@fuel/api-client';
 import { isSiteReturnPath } from '@fuel/domain';
-import type { ApiClient } from '../lib/api/api-client';
+import type { RouterContextProvider } from 'react-router';
+import { apiClientContext } from '../lib/api/api-client.context';
+import { siteContext } from '../lib/site/site.context';
 import { type SignInPageData, signInPageData } from '../features/accounts';
+import { dehydratedAddressOptions, signInAction } from '../features/accounts/index.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 
 type SignInRouteParams = Parameters<typeof signInPageData>[0]['params'];
 
-/**
- * Loader of the sign-in routes (standalone and within an order): the validated page from URL and client;
- * within an order also the registration form this browser left half-filled. A ReturnUrl or RedirectUrl
- * that is not a same-site path (another host, control characters) is dropped here already.
- */
-export async function loadSignInPage(
-  api: ApiClient,
-  params: SignInRouteParams,
-  request: Request,
-): Promise<SignInPageData> {
-  const page = withSafeTargets(
+interface SignInRouteArgs {
+  readonly params: SignInRouteParams;
+  readonly request: Request;
+  readonly context: Readonly<RouterContextProvider>;
+}
+
+/** The validated page of the request's URL and client, without targets that could leave the site. */
+function pageOf({ params, request }: Pick<SignInRouteArgs, 'params' | 'request'>): SignInPageData {
+  return withSafeTargets(
     signInPageData({
       params,
       url: new URL(request.url),
@@ -24,13 +25,38 @@ export async function loadSignInPage(
       userAgent: request.headers.get('User-Agent') ?? '',
     }),
   );
-  if (!page.productGroup) return page;
+}
+
+/**
+ * Loader of the sign-in routes (standalone and within an order): the validated page from URL and client,
+ * the salutations and titles of the registration form (rendered without JavaScript too); within an order
+ * also the registration form this browser left half-filled. A ReturnUrl or RedirectUrl that is not a
+ * same-site path (another host, control characters) is dropped here already.
+ */
+export async function loadSignInPage({ params, request, context }: SignInRouteArgs) {
+  const page = pageOf({ params, request });
+  const api = context.get(apiClientContext);
   const cookie = request.headers.get('Cookie');
-  const { data } = await getRegistrationData({
-    client: api,
-    headers: cookie ? { Cookie: cookie } : {},
+  const [dehydratedState, registration] = await Promise.all([
+    dehydratedAddressOptions(context),
+    page.productGroup
+      ? getRegistrationData({ client: api, headers: cookie ? { Cookie: cookie } : {} }).then(
+          ({ data }) => data?.Data ?? null,
+        )
+      : undefined,
+  ]);
+  return { page: registration === undefined ? page : { ...page, registration }, dehydratedState };
+}
+
+/** Action of the sign-in routes: the page's forms post here (sign-in, registration, guest, reset link). */
+export function signInRouteAction({ params, request, context }: SignInRouteArgs) {
+  const site = context.get(siteContext);
+  return signInAction({
+    api: context.get(apiClientContext),
+    request,
+    page: pageOf({ params, request }),
+    site,
   });
-  return { ...page, registration: data?.Data ?? null };
 }
 
 /** The page without redirect targets that could leave the site. */

@@ -1,14 +1,24 @@
-import { SignInPage } from '../features/accounts';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { SignInPage, accountsStylesHref } from '../features/accounts';
 import type { Route } from './+types/sign-in';
-import { loadSignInPage, signInMeta } from './sign-in-route.util';
-import { apiClientContext } from '../lib/api/api-client.context';
+import { loadSignInPage, signInMeta, signInRouteAction } from './sign-in-route.util';
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadSignInPage(context.get(apiClientContext), params, request);
+export function loader(args: Route.LoaderArgs) {
+  return loadSignInPage(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return signInRouteAction(args);
 }
 
 export const meta = signInMeta;
 
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountsStylesHref }];
+
 export default function SignIn({ loaderData }: Route.ComponentProps) {
-  return <SignInPage page={loaderData} />;
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <SignInPage page={loaderData.page} />
+    </HydrationBoundary>
+  );
 }

@@ -7,3 +7,5 @@ export {
   tokenProblem,
 } from './confirmation.server';
 export { loadAccountUser } from './personal-data.server';
+export { dehydratedAddressOptions } from './address-options.server';
+export { signInAction } from './sign-in.server';

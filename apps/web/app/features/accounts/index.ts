@@ -1,4 +1,5 @@
 export { ACCOUNT_PATHS } from './account-paths.constant';
+export { default as accountsStylesHref } from './accounts.css?url';
 export { readAddressForm } from './address-book.util';
 export { AccountMenu } from './components/account-menu';
 export { AddressFields, type AddressValues } from './components/address-fields';

@@ -15,6 +15,10 @@ export function SessionProvider({ user, children }: { user: SessionUser | undefi
   useEffect(() => session?.connect(), [session]);
   // Pages that need a login redirect to the sign-in when their loaders run again.
   useEffect(() => session?.setOnEnd(() => void revalidate()), [session, revalidate]);
+  // A form that signed in on the server (route action) set the cookies; the root loader's user says so.
+  useEffect(() => {
+    if (user) void session?.controller.check();
+  }, [session, user]);
 
   const initial = useMemo<SessionState>(
     () => (user ? { status: 'loggedIn', user } : { status: 'loggedOut', user: undefined }),

@@ -1,68 +1,42 @@
-import { requestPasswordResetMutation } from '@fuel/api-client';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { useSite } from '../../../lib/site/site-provider';
-import { emailError } from '../account-validation.util';
+import { Form } from 'react-router';
 import { FormField } from '../../../ui/forms/form-field';
-import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
-import { useApiClient } from '../../../lib/api/api-client-provider';
+import { useAccountForm } from '../hooks/use-account-form';
+import { AccountFormMessage } from './account-form-message';
 
-/** The API answers the same whether an account exists or not, and so does the page. */
-export const RESET_LINK_SENT =
-  'Falls ein Kundenkonto mit dieser E-Mail-Adresse besteht, haben wir Ihnen einen Link zum Festlegen eines neuen Kennworts geschickt. Der Link ist eine Stunde gültig.';
-
-/** 'Kennwort vergessen?' under the sign-in form: asks for the e-mail address and sends the reset link. */
+/**
+ * 'Kennwort vergessen?' under the sign-in form: asks for the e-mail address and sends the reset link. A
+ * disclosure element, so it opens without JavaScript; it stays open with the answer after posting.
+ */
 export function ForgotPassword() {
-  const api = useApiClient();
-  const site = useSite();
-  const mutation = useMutation(requestPasswordResetMutation({ client: api }));
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '');
-    const problem = emailError(email);
-    setError(problem);
-    if (problem) return;
-    mutation.mutate({ body: { EmailAddress: email.trim(), CountryId: site.countryId } });
-  }
-
-  if (!open) {
-    return (
-      <button type="button" className="link-button forgot-password__toggle" onClick={() => setOpen(true)}>
-        Kennwort vergessen?
-      </button>
-    );
-  }
+  const { result, pending } = useAccountForm('forgot-password');
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={submit}
-      aria-label="Kennwort vergessen"
-      className="forgot-password"
-    >
-      <h2>Kennwort vergessen?</h2>
-      <p>
-        Geben Sie die E-Mail-Adresse Ihres Kundenkontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein
-        neues Kennwort festlegen.
-      </p>
-      <FormField
-        label="E-Mail-Adresse des Kontos"
-        name="email"
-        type="email"
-        autoComplete="username"
-        error={error}
-      />
-      <MutationFeedback
-        isError={mutation.isError}
-        error={mutation.error}
-        success={mutation.isSuccess ? RESET_LINK_SENT : undefined}
-      />
-      <button type="submit" className="button button--secondary" disabled={mutation.isPending}>
-        Link anfordern
-      </button>
-    </form>
+    <details className="forgot-password" open={result !== undefined}>
+      <summary className="forgot-password__toggle">Kennwort vergessen?</summary>
+      <Form method="post" noValidate aria-label="Kennwort vergessen" className="account-form">
+        <p>
+          Geben Sie die E-Mail-Adresse Ihres Kundenkontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein
+          neues Kennwort festlegen.
+        </p>
+        <FormField
+          label="E-Mail-Adresse des Kontos"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={result?.values?.email}
+          error={result?.errors?.email}
+        />
+        <AccountFormMessage result={result} />
+        <button
+          type="submit"
+          name="intent"
+          value="forgot-password"
+          className="button button--secondary"
+          disabled={pending}
+        >
+          Link anfordern
+        </button>
+      </Form>
+    </details>
   );
 }

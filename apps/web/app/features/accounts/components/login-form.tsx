@@ -1,55 +1,37 @@
-import { type FormEvent, useState } from 'react';
-import type { FieldErrors } from '../../../ui/forms/field-errors.type';
-import { emailError, requiredError } from '../account-validation.util';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { useSignInMutation } from '../hooks/use-sign-in-mutation';
-import type { SignInPageData } from '../sign-in-page.util';
-import { ForgotPassword } from './forgot-password';
+import { Form } from 'react-router';
 import { FormField } from '../../../ui/forms/form-field';
-import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
+import { useAccountForm } from '../hooks/use-account-form';
+import { AccountFormMessage } from './account-form-message';
+import { ForgotPassword } from './forgot-password';
 
-export function LoginForm({ page }: { page: SignInPageData }) {
-  const mutation = useSignInMutation();
-  const complete = useCompleteSignIn(page);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '');
-    const password = String(form.get('password') ?? '');
-    const next = { email: emailError(email), password: requiredError(password, 'Ihr Kennwort') };
-    setErrors(next);
-    if (next.email || next.password) return;
-    mutation.mutate({ UserName: email.trim(), Password: password }, { onSuccess: complete });
-  }
-
+/** E-mail and password, posted to the page's action (works without JavaScript). */
+export function LoginForm() {
+  const { result, pending } = useAccountForm('login');
   return (
     <>
-      <form method="post" noValidate onSubmit={submit} aria-label="Anmelden">
+      <Form method="post" noValidate aria-label="Anmelden" className="account-form">
         <FormField
           label="E-Mail-Adresse"
           name="email"
           type="email"
           autoComplete="username"
-          error={errors.email}
+          required
+          defaultValue={result?.values?.email}
+          error={result?.errors?.email}
         />
         <FormField
           label="Kennwort"
           name="password"
           type="password"
           autoComplete="current-password"
-          error={errors.password}
+          required
+          error={result?.errors?.password}
         />
-        <MutationFeedback
-          isError={mutation.isError}
-          error={mutation.error}
-          fallback="Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut."
-        />
-        <button type="submit" className="button" disabled={mutation.isPending}>
-          Anmelden
+        <AccountFormMessage result={result} />
+        <button type="submit" name="intent" value="login" className="button" disabled={pending}>
+          {pending ? 'Anmeldung läuft …' : 'Anmelden'}
         </button>
-      </form>
+      </Form>
       <ForgotPassword />
     </>
   );

@@ -1,128 +1,90 @@
-import { type FormEvent, useState } from 'react';
-import { useSite } from '../../../lib/site/site-provider';
-import type { FieldErrors } from '../../../ui/forms/field-errors.type';
-import { registrationErrors } from '../account-validation.util';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { redirectAfterLogin } from '../login-redirect.util';
-import { useKeptRegistration } from '../hooks/use-kept-registration';
-import { useRegisterMutation } from '../hooks/use-register-mutation';
-import type { SignInPageData } from '../sign-in-page.util';
-import { titleValues } from '../title-values.util';
+import { useState } from 'react';
+import { Form } from 'react-router';
 import { FormField } from '../../../ui/forms/form-field';
-import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
+import { useAccountForm } from '../hooks/use-account-form';
+import { useKeptRegistration } from '../hooks/use-kept-registration';
+import type { SignInPageData } from '../sign-in-page.util';
+import { AccountFormMessage } from './account-form-message';
 import { NewPasswordField } from './new-password-field';
 import { TitleSelects } from './title-selects';
 
-export function RegisterForm({ page }: { page: SignInPageData }) {
-  const site = useSite();
-  const mutation = useRegisterMutation();
-  const complete = useCompleteSignIn(page);
-  const [errors, setErrors] = useState<FieldErrors>({});
+/**
+ * A customer registration, or within an order the guest checkout (`asGuest`: the same fields without a
+ * password, signed in at once). Posts to the page's action, so it works without JavaScript.
+ */
+export function RegisterForm({ page, asGuest = false }: { page: SignInPageData; asGuest?: boolean }) {
+  const intent = asGuest ? 'guest' : 'register';
+  const { result, pending } = useAccountForm(intent);
   const [password, setPassword] = useState('');
-  /** The answer of a customer registration: a mail is on its way, nobody is signed in yet. */
-  const [mailed, setMailed] = useState<string | null>(null);
   const forOrder = page.productGroup !== undefined;
-  const kept = page.registration?.AuthData;
   const keepDraft = useKeptRegistration(forOrder);
+  // After a post without JavaScript the typed values come back with the page; else what the API kept.
+  const kept = page.registration?.AuthData;
+  const values = result?.values ?? {
+    email: kept?.EmailAddress ?? '',
+    firstName: kept?.FirstName ?? '',
+    lastName: kept?.LastName ?? '',
+  };
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const values = {
-      email: String(form.get('email') ?? '').trim(),
-      password,
-      firstName: String(form.get('firstName') ?? '').trim(),
-      lastName: String(form.get('lastName') ?? '').trim(),
-    };
-    const next = registrationErrors(values);
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    mutation.mutate(
-      {
-        EmailAddress: values.email,
-        ...(values.password && { Password: values.password }),
-        ...titleValues(form),
-        FirstName: values.firstName,
-        LastName: values.lastName,
-        ForOrder: forOrder,
-        AsGuest: forOrder && form.get('guest') === 'true',
-        CountryId: site.countryId,
-        // Where the confirmation link leads back to, e.g. the order.
-        ReturnUrl: redirectAfterLogin({ basePath: site.basePath, ...page }),
-      },
-      {
-        onSuccess: (result) => {
-          // Only a guest checkout is signed in at once; an account waits for the link in the mail.
-          if (result.Token) complete({ success: true, token: result.Token, redirectUrl: null });
-          else setMailed(result.Message);
-        },
-      },
-    );
-  }
-
-  if (mailed) {
+  if (result?.success) {
     return (
       <div className="confirmation" data-state="mailed" role="status">
         <h2>Bitte bestätigen Sie Ihre E-Mail-Adresse</h2>
-        <p>{mailed}</p>
+        <p>{result.success}</p>
         <p>Sie finden die E-Mail nicht? Bitte sehen Sie auch im Spam-Ordner nach.</p>
       </div>
     );
   }
 
   return (
-    <form
+    <Form
       method="post"
       noValidate
-      onSubmit={submit}
-      onChange={(event) => keepDraft(event.currentTarget)}
-      aria-label="Registrieren"
+      className="account-form"
+      onChange={(event) => keepDraft(event.currentTarget, asGuest)}
+      aria-label={asGuest ? 'Als Gast bestellen' : 'Registrieren'}
     >
       <FormField
         label="E-Mail-Adresse"
         name="email"
         type="email"
         autoComplete="email"
-        defaultValue={kept?.EmailAddress ?? ''}
-        error={errors.email}
+        required
+        defaultValue={values.email}
+        error={result?.errors?.email}
+        hint={asGuest ? 'Hierhin senden wir die Bestellbestätigung.' : undefined}
       />
-      <NewPasswordField
-        label="Kennwort (optional)"
-        name="password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-        emptyHint="Mindestens 8 Zeichen. Ohne Kennwort senden wir Ihnen einen Link zum Festlegen."
-      />
-      <TitleSelects />
+      {!asGuest && (
+        <NewPasswordField
+          label="Kennwort (optional)"
+          name="password"
+          value={password}
+          onChange={setPassword}
+          error={result?.errors?.password}
+          emptyHint="Mindestens 8 Zeichen. Ohne Kennwort senden wir Ihnen einen Link zum Festlegen."
+        />
+      )}
+      <TitleSelects initial={{ Title1: values.title1, Title2: values.title2 }} />
       <FormField
         label="Vorname"
         name="firstName"
         autoComplete="given-name"
-        defaultValue={kept?.FirstName ?? ''}
-        error={errors.firstName}
+        required
+        defaultValue={values.firstName}
+        error={result?.errors?.firstName}
       />
       <FormField
         label="Nachname"
         name="lastName"
         autoComplete="family-name"
-        defaultValue={kept?.LastName ?? ''}
-        error={errors.lastName}
+        required
+        defaultValue={values.lastName}
+        error={result?.errors?.lastName}
       />
-      {forOrder && (
-        <label className="checkbox">
-          <input type="checkbox" name="guest" value="true" defaultChecked={kept?.AsGuest ?? page.guest} /> Als
-          Gast bestellen
-        </label>
-      )}
-      <MutationFeedback
-        isError={mutation.isError}
-        error={mutation.error}
-        fallback="Die Registrierung ist fehlgeschlagen. Bitte versuchen Sie es erneut."
-      />
-      <button type="submit" className="button" disabled={mutation.isPending}>
-        Registrieren
+      <AccountFormMessage result={result} />
+      <button type="submit" name="intent" value={intent} className="button" disabled={pending}>
+        {asGuest ? 'Weiter als Gast' : 'Registrieren'}
       </button>
-    </form>
+    </Form>
   );
 }

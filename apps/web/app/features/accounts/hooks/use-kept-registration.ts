@@ -9,12 +9,12 @@ const KEEP_DELAY_MS = 500;
  * Within an order the half-filled registration form is kept by the API (`POST /api/account/cache-reg-data`,
  * never the password), so a visitor who looks at the terms or reloads finds it filled in again.
  */
-export function useKeptRegistration(enabled: boolean): (form: HTMLFormElement) => void {
+export function useKeptRegistration(enabled: boolean): (form: HTMLFormElement, asGuest: boolean) => void {
   const api = useApiClient();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback(
-    (form: HTMLFormElement) => {
+    (form: HTMLFormElement, asGuest: boolean) => {
       if (!enabled) return;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
@@ -27,7 +27,7 @@ export function useKeptRegistration(enabled: boolean): (form: HTMLFormElement) =
               EmailAddress: text('email'),
               FirstName: text('firstName'),
               LastName: text('lastName'),
-              AsGuest: values.get('guest') === 'true',
+              AsGuest: asGuest,
               WithPassword: Boolean(text('password')),
             },
             UseInvoiceAddress: false,

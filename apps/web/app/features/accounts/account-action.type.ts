@@ -1,0 +1,14 @@
+import type { FieldErrors } from '../../ui/forms/field-errors.type';
+
+/**
+ * What a form's route action answers when it does not redirect: which form it was (`intent`, a page holds
+ * several), the German messages per field, one for the form, a success line, and the typed values to fill
+ * in again after a post without JavaScript (never a password).
+ */
+export interface AccountActionData {
+  readonly intent: string;
+  readonly errors?: FieldErrors;
+  readonly formError?: string;
+  readonly success?: string;
+  readonly values?: Readonly<Record<string, string>>;
+}
