@@ -24,7 +24,7 @@ import calculatorStylesHref from './ui/calculator.css?url';
 import offersStylesHref from './ui/offers.css?url';
 import stylesHref from './ui/styles.css?url';
 import accountStylesHref from './ui/account.css?url';
-import toastStylesHref from './ui/toast/toast.css?url';
+import { ProgressBar } from './ui/progress-bar/progress-bar';
 import { Toaster } from './ui/toast/toaster';
 import type { Route } from './+types/root';
 
@@ -58,7 +58,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
   { rel: 'stylesheet', href: calculatorStylesHref },
   { rel: 'stylesheet', href: offersStylesHref },
-  { rel: 'stylesheet', href: toastStylesHref },
   { rel: 'stylesheet', href: accountStylesHref },
 ];
 
@@ -75,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <ProgressBar />
         <SiteProvider site={site}>
           <QueryProvider>
             <SessionProvider user={data?.user}>

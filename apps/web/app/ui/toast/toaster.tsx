@@ -1,3 +1,5 @@
+import { cx } from '../cx.util';
+import styles from './toast.module.css';
 import { toastStore } from './toast-store';
 import { useToasts } from './use-toasts';
 
@@ -7,19 +9,19 @@ const LABELS = { success: 'Erfolg', warning: 'Hinweis', error: 'Fehler', info: '
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <div className="toaster" aria-live="polite" aria-relevant="additions">
+    <div className={styles.toaster} aria-live="polite" aria-relevant="additions">
       {toasts.map((toast) => (
         <div
           key={toast.id}
-          className={`toast toast--${toast.kind}`}
+          className={cx(styles.toast, toast.kind !== 'info' && styles[toast.kind])}
           role={toast.kind === 'warning' || toast.kind === 'error' ? 'alert' : 'status'}
           data-testid="toast"
         >
           <span className="visually-hidden">{LABELS[toast.kind]}: </span>
-          <p className="toast__text">{toast.text}</p>
+          <p className={styles.text}>{toast.text}</p>
           <button
             type="button"
-            className="toast__close"
+            className={styles.close}
             aria-label="Meldung schließen"
             onClick={() => toastStore.dismiss(toast.id)}
           >
