@@ -11,6 +11,8 @@ import { CustomerOrdersController } from './customer-orders.controller.js';
 import { CustomerOrdersService } from './customer-orders.service.js';
 import { DealerOrdersController } from './dealer-orders.controller.js';
 import { DealerOrdersService } from './dealer-orders.service.js';
+import { GuestOrderController } from './guest-order.controller.js';
+import { GuestOrderLinks } from './guest-order-links.service.js';
 import { GuestOrdersClaim, OrderHistoryService } from './order-history.service.js';
 import { OrderMails } from './order-mails.js';
 import { OrderNotifications } from './order-notifications.service.js';
@@ -41,6 +43,7 @@ import { SupportOrdersService } from './support-orders.service.js';
     RatingController,
     SupportOrdersController,
     BulkOrderController,
+    GuestOrderController,
   ],
   providers: [
     OrdersRepository,
@@ -58,6 +61,7 @@ import { SupportOrdersService } from './support-orders.service.js';
     RatingService,
     BulkOrderService,
     GuestOrdersClaim,
+    GuestOrderLinks,
     { provide: OrderHistory, useClass: OrderHistoryService },
   ],
   exports: [OrderHistory],
