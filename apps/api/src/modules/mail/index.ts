@@ -7,4 +7,9 @@ export { MailOutbox } from './mail-outbox.service.js';
 export type { OutgoingMail } from './mail.types.js';
 export { DeferredMails, type DeferredMailRequest } from './deferred-mails.js';
 export { AccountMails, greeting } from './templates/account-mails.js';
-export { composeMail } from './templates/mail-layout.js';
+export {
+  type MailRow,
+  type MailSection,
+  type SiteMailContext,
+  composeMail,
+} from './templates/mail-layout.js';

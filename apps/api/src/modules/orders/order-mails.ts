@@ -1,76 +1,219 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ORDER_STATUS_LABELS,
+  type OrderAddress,
+  formatCalendarDay,
+  formatDeliveryWindow,
+  formatPercent,
   formatPrice,
+  formatPricePer100Units,
   formatQuantity,
-  formatShortDate,
+  maskIban,
   productGroupUrlName,
 } from '@fuel/domain';
-import type { OrderRow } from './orders.repository.js';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
-import { composeMail, greeting, type OutgoingMail } from '../mail/index.js';
+import {
+  type MailRow,
+  type MailSection,
+  type OutgoingMail,
+  type SiteMailContext,
+  composeMail,
+  greeting,
+} from '../mail/index.js';
+import { GUEST_ORDER_LINK_DAYS, GuestOrderLinks } from './guest-order-links.service.js';
+import type { DeliveryPointRow, OrderRow } from './orders.repository.js';
+import { PaymentMethods } from './payment-methods.js';
 
 export interface OrderMailCustomer {
   email: string;
   title1: string | null;
   title2: string | null;
   lastName: string | null;
+  /** A guest has no account: the mails' link shows the order through a signed link instead. */
+  isGuest: boolean;
 }
 
-/** The German mails of an order: to the customer on placing and on every status change, to the dealer. */
+/** An order with its delivery points (none stored for orders from before delivery points existed). */
+export interface MailedOrder {
+  order: OrderRow;
+  points: readonly DeliveryPointRow[];
+}
+
+/**
+ * The German mails of an order: to the customer on placing and on every status change, to the dealer on
+ * placing. Each names what was ordered, where and when it comes, how it is paid and the all-in price line by
+ * line, in the format of the order's site, as HTML and plain text.
+ */
 @Injectable()
 export class OrderMails {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly payments: PaymentMethods,
+    private readonly guestLinks: GuestOrderLinks,
+  ) {}
 
-  placedToCustomer(order: OrderRow, customer: OrderMailCustomer): OutgoingMail {
+  placedToCustomer({ order, points }: MailedOrder, customer: OrderMailCustomer): OutgoingMail {
     return composeMail(this.config, customer.email, order.countryId, 'order-placed', (ctx) => ({
       subject: `Ihre Bestellung ${order.orderNumber} ist eingegangen`,
       greeting: greeting(customer),
       paragraphs: [
         `vielen Dank für Ihre Bestellung bei ${order.price.dealerName}.`,
-        `${summary(order)} Der Händler bestätigt Ihnen den Liefertermin in der Regel innerhalb eines Werktags; wir informieren Sie per E-Mail.`,
+        'Der Händler bestätigt Ihnen den Liefertermin in der Regel innerhalb eines Werktags; wir informieren Sie per E-Mail.',
       ],
-      action: { label: 'Bestellung ansehen', url: `${ctx.baseUrl}${successPath(order)}` },
-      note: 'Sie können Ihre Bestellung innerhalb von 14 Tagen widerrufen; die Widerrufsbelehrung finden Sie in unseren AGB.',
+      sections: this.sections(order, points),
+      action: this.viewAction(ctx, order, customer),
+      note: [
+        'Sie können Ihre Bestellung innerhalb von 14 Tagen widerrufen; die Widerrufsbelehrung finden Sie in unseren AGB.',
+        ...guestNote(customer),
+      ].join(' '),
     }));
   }
 
-  placedToDealer(order: OrderRow, dealerEmail: string): OutgoingMail {
+  placedToDealer({ order, points }: MailedOrder, dealerEmail: string): OutgoingMail {
     return composeMail(this.config, dealerEmail, order.countryId, 'order-received', (ctx) => ({
       subject: `Neue Bestellung ${order.orderNumber}`,
       greeting: 'Guten Tag,',
       paragraphs: [
-        `über den Marktplatz ist eine neue Bestellung für Sie eingegangen: ${summary(order)}`,
-        `Lieferung nach ${order.deliveryAddress.zipCode} ${order.deliveryAddress.city}. Bitte bestätigen Sie den Liefertermin oder lehnen Sie die Bestellung ab.`,
+        `über den Marktplatz ist eine neue Bestellung für Sie eingegangen: ${amountOf(order)} nach ${order.deliveryAddress.zipCode} ${order.deliveryAddress.city}.`,
+        'Bitte bestätigen Sie den Liefertermin oder lehnen Sie die Bestellung ab.',
       ],
-      action: { label: 'Bestellung bearbeiten', url: `${ctx.baseUrl}/haendler/bestellungen` },
+      sections: this.sections(order, points),
+      action: { label: 'Bestellung bearbeiten', url: `${ctx.baseUrl}/haendler/bestellungen/${order.id}` },
     }));
   }
 
   /** With `ratingToken` (delivered orders) the button leads to the rating page. */
-  statusToCustomer(order: OrderRow, customer: OrderMailCustomer, ratingToken?: string): OutgoingMail {
+  statusToCustomer(
+    { order, points }: MailedOrder,
+    customer: OrderMailCustomer,
+    ratingToken?: string,
+  ): OutgoingMail {
     return composeMail(this.config, customer.email, order.countryId, `order-${order.status}`, (ctx) => ({
       subject: `Ihre Bestellung ${order.orderNumber}: ${ORDER_STATUS_LABELS[order.status]}`,
       greeting: greeting(customer),
-      paragraphs: [statusText(order), summary(order)],
+      paragraphs: [statusText(order)],
+      sections: this.sections(order, points),
       action: ratingToken
         ? { label: 'Jetzt bewerten', url: `${ctx.baseUrl}/bewerten-sie-uns/${ratingToken}/${order.id}` }
-        : { label: 'Bestellung ansehen', url: `${ctx.baseUrl}${successPath(order)}` },
+        : this.viewAction(ctx, order, customer),
+      ...(!ratingToken && customer.isGuest ? { note: guestNote(customer).join(' ') } : {}),
     }));
+  }
+
+  /**
+   * "Bestellung ansehen": a customer's order page in the customer area of the order's site; a guest, who
+   * cannot sign in, gets a signed link that shows the order read-only.
+   */
+  private viewAction(
+    ctx: SiteMailContext,
+    order: OrderRow,
+    customer: OrderMailCustomer,
+  ): { label: string; url: string } {
+    const url = customer.isGuest
+      ? `${ctx.baseUrl}/bestellung-ansehen/${order.id}?token=${this.guestLinks.issue(order.id)}`
+      : `${ctx.baseUrl}/kunde/bestellungen/${order.id}`;
+    return { label: 'Bestellung ansehen', url };
+  }
+
+  private sections(order: OrderRow, points: readonly DeliveryPointRow[]): MailSection[] {
+    return [
+      { heading: 'Ihre Bestellung', rows: this.orderRows(order, points) },
+      { heading: 'Preis laut Bestellung', rows: priceRows(order) },
+    ];
+  }
+
+  private orderRows(order: OrderRow, points: readonly DeliveryPointRow[]): MailRow[] {
+    const { price, countryId } = order;
+    const sameDay = price.earliestDelivery === price.latestDelivery;
+    const delivery: MailRow[] =
+      points.length > 1
+        ? points.map((point, i) => ({
+            label: `Abladestelle ${i + 1}`,
+            value: [
+              ...addressLines(point.address),
+              `Menge: ${formatQuantity(point.amount, countryId)} ${price.unit}`,
+            ],
+          }))
+        : [{ label: 'Lieferadresse', value: addressLines(order.deliveryAddress) }];
+    return [
+      { label: 'Bestellnummer', value: order.orderNumber },
+      { label: 'Händler', value: price.dealerName },
+      { label: 'Produkt', value: `${amountOf(order)}${price.climateNeutral ? ' (klimaneutral)' : ''}` },
+      {
+        label: sameDay ? 'Liefertermin laut Angebot' : 'Lieferzeitraum laut Angebot',
+        value: formatDeliveryWindow(price.earliestDelivery, price.latestDelivery, countryId),
+      },
+      ...(order.deliveryDate
+        ? [{ label: 'Bestätigter Liefertermin', value: formatCalendarDay(order.deliveryDate, countryId) }]
+        : []),
+      ...(order.companyName ? [{ label: 'Firma', value: order.companyName }] : []),
+      ...delivery,
+      ...(order.invoiceAddress
+        ? [{ label: 'Rechnungsadresse', value: addressLines(order.invoiceAddress) }]
+        : []),
+      { label: 'Zahlungsart', value: this.paymentText(order) },
+    ];
+  }
+
+  private paymentText({ payment }: OrderRow): string {
+    return [
+      this.payments.labelOfOrder(payment),
+      payment.modifier ? ` in ${payment.modifier} Monatsraten` : '',
+      payment.iban ? `, IBAN ${maskIban(payment.iban)}` : '',
+    ].join('');
   }
 }
 
-function summary(order: OrderRow): string {
-  const countryId = order.countryId;
-  return `${formatQuantity(order.amount, countryId)} ${order.price.unit} ${order.price.productName} für ${formatPrice(order.grossTotal, countryId)} (Bestellnummer ${order.orderNumber}).`;
+/** The all-in price as the order froze it: base, every surcharge, net, VAT, total, per 100 units. */
+function priceRows({ price, countryId }: OrderRow): MailRow[] {
+  const money = (cents: number) => formatPrice(cents, countryId);
+  // The engine splits the net exactly: base plus every surcharge line is the net total.
+  const base = price.surcharges.reduce((rest, s) => rest - s.netTotal, price.netTotal);
+  return [
+    {
+      label: `Grundpreis (${formatPricePer100Units(price.baseNetPer100, countryId, price.unit)} netto)`,
+      value: money(base),
+    },
+    ...price.surcharges.map((s) => ({ label: s.label, value: money(s.netTotal) })),
+    { label: 'Summe netto', value: money(price.netTotal) },
+    { label: `MwSt. ${formatPercent(price.vatRate, countryId)}`, value: money(price.vatTotal) },
+    { label: 'Gesamtpreis inkl. MwSt.', value: money(price.grossTotal), emphasis: true },
+    {
+      label: `Preis je 100 ${price.unit} inkl. MwSt.`,
+      value: formatPricePer100Units(price.grossPer100, countryId, price.unit),
+    },
+  ];
+}
+
+function addressLines(address: OrderAddress): string[] {
+  return [
+    [address.title1, address.title2, address.firstName, address.lastName].filter(Boolean).join(' '),
+    ...(address.company ? [address.company] : []),
+    `${address.street} ${address.houseNumber}`,
+    `${address.zipCode} ${address.city}`,
+    ...(address.phone ? [`Telefon ${address.phone}`] : []),
+  ];
+}
+
+function amountOf({ amount, price, countryId }: OrderRow): string {
+  return `${formatQuantity(amount, countryId)} ${price.unit} ${price.productName}`;
+}
+
+/** Why a guest's link works without signing in, and for how long. */
+function guestNote(customer: OrderMailCustomer): string[] {
+  return customer.isGuest
+    ? [
+        `Der Link zeigt Ihre Bestellung ohne Anmeldung und ist ${GUEST_ORDER_LINK_DAYS} Tage gültig; bitte geben Sie ihn nicht weiter.`,
+      ]
+    : [];
 }
 
 function statusText(order: OrderRow): string {
   const countryId = order.countryId;
   switch (order.status) {
     case 'confirmed':
-      return `der Händler hat Ihre Bestellung bestätigt. Liefertermin: ${formatShortDate(`${order.deliveryDate ?? ''}T12:00:00Z`, countryId)}.`;
+      return `der Händler hat Ihre Bestellung bestätigt. Liefertermin: ${formatCalendarDay(order.deliveryDate ?? '', countryId)}.`;
     case 'declined':
       return `der Händler kann Ihre Bestellung leider nicht ausführen. Grund: ${order.declineReason ?? 'nicht angegeben'}. Es entstehen Ihnen keine Kosten.`;
     case 'delivered':

@@ -3,7 +3,7 @@ import { type DomainEventMap, OnDomainEvent } from '../../core/events/domain-eve
 import { CustomerDirectory } from '../accounts/index.js';
 import { DealerDirectory } from '../dealers/index.js';
 import { MailOutbox } from '../mail/index.js';
-import { OrderMails } from './order-mails.js';
+import { type MailedOrder, OrderMails } from './order-mails.js';
 import { OrdersRepository } from './orders.repository.js';
 import { RatingService } from './rating.service.js';
 
@@ -25,20 +25,20 @@ export class OrderNotifications {
 
   @OnDomainEvent('orders.placed')
   async onPlaced(event: DomainEventMap['orders.placed']): Promise<void> {
-    const order = await this.repository.order(event.orderId);
-    if (!order) return;
+    const mailed = await this.mailedOrder(event.orderId);
+    if (!mailed) return;
     const customer = await this.customers.customer(event.userId);
     if (customer) {
       await this.outbox.enqueue({
-        ...this.mails.placedToCustomer(order, customer),
-        dedupeKey: `order-placed:${order.id}`,
+        ...this.mails.placedToCustomer(mailed, customer),
+        dedupeKey: `order-placed:${event.orderId}`,
       });
     }
     const dealer = await this.dealers.contact(event.dealerId);
     if (dealer) {
       await this.outbox.enqueue({
-        ...this.mails.placedToDealer(order, dealer.email),
-        dedupeKey: `order-received:${order.id}`,
+        ...this.mails.placedToDealer(mailed, dealer.email),
+        dedupeKey: `order-received:${event.orderId}`,
       });
     }
   }
@@ -46,14 +46,21 @@ export class OrderNotifications {
   @OnDomainEvent('orders.status-changed')
   async onStatusChanged(event: DomainEventMap['orders.status-changed']): Promise<void> {
     if (event.to === 'rated') return;
-    const order = await this.repository.order(event.orderId);
-    if (!order) return;
+    const mailed = await this.mailedOrder(event.orderId);
+    if (!mailed) return;
+    const { order } = mailed;
     const customer = await this.customers.customer(order.userId);
     if (!customer) return;
     const ratingToken = event.to === 'delivered' ? await this.ratings.issueLink(order.id) : undefined;
     await this.outbox.enqueue({
-      ...this.mails.statusToCustomer(order, customer, ratingToken),
+      ...this.mails.statusToCustomer(mailed, customer, ratingToken),
       dedupeKey: `order-${event.to}:${order.id}`,
     });
+  }
+
+  /** The order with its delivery points, which the mails list. */
+  private async mailedOrder(orderId: number): Promise<MailedOrder | undefined> {
+    const order = await this.repository.order(orderId);
+    return order && { order, points: await this.repository.deliveryPointsOf([orderId]) };
   }
 }

@@ -10,7 +10,8 @@ export interface AccountMailInput {
   countryId: CountryId;
   /** Raw token of the link (only its hash is stored). */
   token: string;
-  name: { title1: string | null; title2: string | null; lastName: string | null };
+  /** With `isGuest` (a guest checkout's row) the mails speak of the order, not of an account. */
+  name: { title1: string | null; title2: string | null; lastName: string | null; isGuest?: boolean };
 }
 
 /** The German account mails; links point at the web routes of spec 2 §2 on the user's site. */
@@ -19,6 +20,7 @@ export class AccountMails {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   confirmRequest(input: AccountMailInput): OutgoingMail {
+    if (input.name.isGuest) return this.confirmGuestAddress(input);
     return this.build(input, 'confirm-request', (ctx) => ({
       subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
       greeting: greeting(input.name),
@@ -31,6 +33,23 @@ export class AccountMails {
         url: `${ctx.baseUrl}/anfrage-bestaetigen?token=${input.token}`,
       },
       note: 'Der Link ist 7 Tage gültig. Falls Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
+    }));
+  }
+
+  /** A guest orders without an account: the confirmation is of the address the order mails go to. */
+  private confirmGuestAddress(input: AccountMailInput): OutgoingMail {
+    return this.build(input, 'confirm-request', (ctx) => ({
+      subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+      greeting: greeting(input.name),
+      paragraphs: [
+        `Sie bestellen beim ${BRAND} ${ctx.countryName} als Gast, ohne Kundenkonto.`,
+        'Bitte bestätigen Sie Ihre E-Mail-Adresse über den folgenden Link: An diese Adresse senden wir die Bestätigung und alle Nachrichten zu Ihrer Bestellung.',
+      ],
+      action: {
+        label: 'E-Mail-Adresse bestätigen',
+        url: `${ctx.baseUrl}/anfrage-bestaetigen?token=${input.token}`,
+      },
+      note: 'Der Link ist 7 Tage gültig. Falls Sie nicht bei uns bestellen, ignorieren Sie diese E-Mail.',
     }));
   }
 

@@ -11,10 +11,26 @@ export interface SiteMailContext {
   countryName: string;
 }
 
+/** One line of a details table: 'Lieferadresse' and its lines, 'Gesamtpreis inkl. MwSt.' and the sum. */
+export interface MailRow {
+  label: string;
+  /** Several lines (an address) are joined by line breaks. */
+  value: string | readonly string[];
+  /** The line that matters most (the total): bold in HTML. */
+  emphasis?: boolean;
+}
+
+/** A headed table of facts after the text, e.g. what was ordered and what it costs. */
+export interface MailSection {
+  heading: string;
+  rows: readonly MailRow[];
+}
+
 export interface MailContent {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  sections?: readonly MailSection[];
   action: { label: string; url: string };
   /** Shown after the button, e.g. how long the link is valid. */
   note?: string;
@@ -41,13 +57,39 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** One layout for every mail: logo text, content, button, hotline footer; plain text alongside. */
+const lines = (value: MailRow['value']): readonly string[] => (typeof value === 'string' ? [value] : value);
+
+function sectionHtml(section: MailSection): string {
+  const rows = section.rows
+    .map((row) => {
+      const cell = `padding:6px 0;border-top:1px solid #dde2e7;vertical-align:top;font-weight:${row.emphasis ? 'bold' : 'normal'};`;
+      return `<tr><th scope="row" style="${cell}text-align:left;color:#3d4a57;padding-right:16px">${escapeHtml(row.label)}</th><td style="${cell}text-align:right">${lines(row.value).map(escapeHtml).join('<br>')}</td></tr>`;
+    })
+    .join('');
+  return `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(section.heading)}</h2>
+<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px">${rows}</table>`;
+}
+
+/** Plain text: the label, then the value's lines indented under it when there are several. */
+function sectionText(section: MailSection): string[] {
+  return [
+    section.heading,
+    ...section.rows.flatMap((row) => {
+      const [first = '', ...rest] = lines(row.value);
+      return [`${row.label}: ${first}`, ...rest.map((line) => `  ${line}`)];
+    }),
+    '',
+  ];
+}
+
+/** One layout for every mail: logo text, content, details, button, hotline footer; plain text alongside. */
 export function renderMail(context: SiteMailContext, content: MailContent): { html: string; text: string } {
   const logo = `${BRAND} ${context.site.toUpperCase()}`;
   const footer = `Fragen? Unser Kundenservice ist für Sie da: ${context.customerPhone}`;
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`)
     .join('');
+  const sections = (content.sections ?? []).map(sectionHtml).join('\n');
   const note = content.note ? `<p style="margin:16px 0 0;color:#555">${escapeHtml(content.note)}</p>` : '';
   const html = `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
@@ -56,6 +98,7 @@ export function renderMail(context: SiteMailContext, content: MailContent): { ht
 <div style="font-size:22px;font-weight:bold;color:#c8102e;margin-bottom:24px">${escapeHtml(logo)}</div>
 <p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>
 ${paragraphs}
+${sections}
 <p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#c8102e;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0;font-size:13px;color:#555">Falls der Knopf nicht funktioniert, öffnen Sie diesen Link: ${escapeHtml(content.action.url)}</p>
 ${note}
@@ -68,6 +111,7 @@ ${note}
     content.greeting,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.sections ?? []).flatMap(sectionText),
     `${content.action.label}: ${content.action.url}`,
     ...(content.note ? ['', content.note] : []),
     '',
