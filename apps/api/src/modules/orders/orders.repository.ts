@@ -268,11 +268,16 @@ export class OrdersRepository {
 
   /** A dealer's or a customer's newest orders, optionally of one status. */
   ordersOf(
-    owner: { dealerId: number } | { userId: number },
+    owner: { dealerId: number } | { userId: number } | { anyDealer: true },
     status: OrderStatus | undefined,
   ): Promise<OrderRow[]> {
+    // anyDealer: every dealer's orders, for an admin in the dealer portal.
     const ownedBy =
-      'dealerId' in owner ? eq(orders.dealerId, owner.dealerId) : eq(orders.userId, owner.userId);
+      'anyDealer' in owner
+        ? undefined
+        : 'dealerId' in owner
+          ? eq(orders.dealerId, owner.dealerId)
+          : eq(orders.userId, owner.userId);
     return this.db
       .select()
       .from(orders)
