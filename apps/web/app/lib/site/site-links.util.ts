@@ -22,7 +22,5 @@ export function isAbsoluteHref(href: string): boolean {
   return ABSOLUTE_URL.test(href);
 }
 
-/** 'tel:' link target of a phone number as shown: '+49 800 0000000' → 'tel:+498000000000'. */
-export function phoneHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+/** 'tel:' link target of a phone number as shown (the mails build theirs with the same function). */
+export { phoneHref } from '@fuel/domain';

@@ -1,6 +1,6 @@
 import { countryByCode } from '@fuel/domain';
 import { type ReactNode, createContext, use } from 'react';
-import { DEFAULT_CUSTOMER_PHONES, DEFAULT_PUBLIC_BASE_URL } from './site-config.constant';
+import { DEFAULT_PUBLIC_BASE_URL, DEMO_OPERATORS } from './site-config.constant';
 import type { SiteData } from './site.type';
 
 const de = countryByCode('de');
@@ -11,7 +11,8 @@ export const FALLBACK_SITE: SiteData = {
   countryId: de.id,
   iso: de.iso,
   currencyCode: de.currencyCode,
-  customerPhone: DEFAULT_CUSTOMER_PHONES.de,
+  customerPhone: DEMO_OPERATORS.de.customerPhone,
+  serviceHours: DEMO_OPERATORS.de.serviceHours,
   basePath: '',
   siteRoots: { de: '', at: '/at', ch: '/ch' },
   origin: DEFAULT_PUBLIC_BASE_URL,

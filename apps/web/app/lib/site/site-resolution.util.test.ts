@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CUSTOMER_PHONES } from './site-config.constant';
+import { DEMO_OPERATORS } from './site-config.constant';
 import {
   type SiteConfig,
   type SiteResolution,
@@ -11,12 +11,12 @@ import {
 
 const SHARED_HOST: SiteConfig = {
   domainMap: {},
-  customerPhones: DEFAULT_CUSTOMER_PHONES,
+  operators: DEMO_OPERATORS,
   publicOrigin: 'http://localhost:3000',
 };
 const OWN_DOMAINS: SiteConfig = {
   domainMap: parseDomainMap('heizoel24.de=de,heizoel24.at=at,heizoel24.ch=ch'),
-  customerPhones: DEFAULT_CUSTOMER_PHONES,
+  operators: DEMO_OPERATORS,
   publicOrigin: 'https://heizoel24.de',
 };
 
@@ -75,8 +75,11 @@ describe('resolveSiteRequest on the shared host', () => {
   });
 
   it('uses the configured customer phone of the site', () => {
-    const config = { ...SHARED_HOST, customerPhones: { ...DEFAULT_CUSTOMER_PHONES, ch: '+41 44 123 45 67' } };
-    expect(siteOf(resolve('http://localhost/ch', config)).customerPhone).toBe('+41 44 123 45 67');
+    const ch = { ...DEMO_OPERATORS.ch, customerPhone: '+41 44 123 45 67', serviceHours: 'Mo–Sa 7–19 Uhr' };
+    const site = siteOf(
+      resolve('http://localhost/ch', { ...SHARED_HOST, operators: { ...DEMO_OPERATORS, ch } }),
+    );
+    expect(site).toMatchObject({ customerPhone: '+41 44 123 45 67', serviceHours: 'Mo–Sa 7–19 Uhr' });
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   COUNTRIES,
   type CountryCode,
+  type OperatorContact,
   LOCALE_COOKIE_MAX_AGE_DAYS,
   LOCALE_COOKIE_NAME,
   countryByCode,
@@ -16,7 +17,8 @@ import type { SiteData } from './site.type';
 export interface SiteConfig {
   /** Dedicated country domains (host → site); the shared host is not listed. */
   readonly domainMap: Readonly<Record<string, CountryCode>>;
-  readonly customerPhones: Readonly<Record<CountryCode, string>>;
+  /** The operator's contact per site (@fuel/domain's operatorContacts): hotline and service hours. */
+  readonly operators: Readonly<Record<CountryCode, OperatorContact>>;
   /**
    * Origin of PUBLIC_BASE_URL, e.g. 'https://heizoel.example.de': the shared host's origin, and the scheme
    * and port of the country domains. Absolute URLs never take the request's Host or X-Forwarded-Host.
@@ -128,7 +130,8 @@ export function resolveSiteRequest(input: SiteRequestInput, config: SiteConfig):
       countryId: country.id,
       iso: country.iso,
       currencyCode: country.currencyCode,
-      customerPhone: config.customerPhones[code],
+      customerPhone: config.operators[code].customerPhone,
+      serviceHours: config.operators[code].serviceHours,
       basePath: siteRoots[code],
       siteRoots,
       // A mapped host is a configured name; any other host (an IP, a forged Host) gets the shared origin.

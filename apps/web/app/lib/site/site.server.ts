@@ -1,7 +1,6 @@
-import { COUNTRIES, type CountryCode, LOCALE_COOKIE_NAME } from '@fuel/domain';
+import { type CountryCode, LOCALE_COOKIE_NAME, type OperatorContact, operatorContacts } from '@fuel/domain';
 import { type MiddlewareFunction, redirect } from 'react-router';
 import { readCookie } from './cookie.util';
-import { CUSTOMER_PHONE_ENV_KEYS, DEFAULT_CUSTOMER_PHONES } from './site-config.constant';
 import { siteContext } from './site.context';
 import {
   type SiteConfig,
@@ -15,17 +14,17 @@ let cachedConfig: SiteConfig | undefined;
 
 /** Site configuration from the environment, read once per process. */
 export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig {
-  const customerPhones = Object.fromEntries(
-    COUNTRIES.map((c) => [
-      c.code,
-      env[CUSTOMER_PHONE_ENV_KEYS[c.code]]?.trim() || DEFAULT_CUSTOMER_PHONES[c.code],
-    ]),
-  ) as Record<CountryCode, string>;
   return {
     domainMap: parseDomainMap(env.SITE_DOMAINS),
-    customerPhones,
+    operators: operatorContacts(env),
     publicOrigin: parsePublicOrigin(env.PUBLIC_BASE_URL),
   };
+}
+
+/** The operator's full contact for a site (Impressum, privacy notice, terms), from the same cached configuration. */
+export function siteOperator(code: CountryCode): OperatorContact {
+  cachedConfig ??= siteConfigFromEnv();
+  return cachedConfig.operators[code];
 }
 
 /** Resolves the site of every request, redirects where needed and remembers the site in the locale cookie. */

@@ -8,6 +8,8 @@ export interface SiteData {
   readonly currencyCode: CurrencyCode;
   /** Customer hotline as shown, e.g. '+49 800 0000000'. */
   readonly customerPhone: string;
+  /** When the hotline answers, e.g. 'Mo–Fr 8:00–18:00 Uhr'. */
+  readonly serviceHours: string;
   /** Prefix of this site's paths on the current host: '' on its own domain or for de, else '/at' or '/ch'. */
   readonly basePath: string;
   /** Where each site starts seen from here: a path prefix on this host, or an absolute origin on its own domain. */
