@@ -19,6 +19,8 @@ import { QueryProvider } from './lib/query/query-provider';
 import { siteContext } from './lib/site/site.context';
 import { siteMiddleware } from './lib/site/site.server';
 import { FALLBACK_SITE, SiteProvider } from './lib/site/site-provider';
+import { ConsentBanner, FraudWarningNotice } from './features/content';
+import { readLegalChoices } from './features/content/index.server';
 import { DefaultErrorPage } from './layouts/default-error-page';
 import calculatorStylesHref from './ui/calculator.css?url';
 import offersStylesHref from './ui/offers.css?url';
@@ -39,7 +41,10 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const token = validAccessToken(request.headers.get('Cookie'), Math.floor(Date.now() / 1000));
-  return { site: context.get(siteContext), user: sessionUserOfToken(token) };
+  const site = context.get(siteContext);
+  // The cookie choice and the dismissed fraud warning, known to the server render so neither flashes.
+  const legal = readLegalChoices(request.headers.get('Cookie'), site.code);
+  return { site, user: sessionUserOfToken(token), legal };
 }
 
 /** Site data changes only when a navigation crosses to another site's path prefix. */
@@ -78,6 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteProvider site={site}>
           <QueryProvider>
             <SessionProvider user={data?.user}>
+              {data && <ConsentBanner consent={data.legal.consent} />}
+              {data && <FraudWarningNotice dismissed={data.legal.fraudWarningDismissed} />}
               {children}
               <Toaster />
             </SessionProvider>

@@ -41,6 +41,10 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
       route('news', 'routes/news.tsx', { id: id('news') }),
       route('news/artikel/:artikelString', 'routes/news-article.tsx', { id: id('news-article') }),
       route('info-center', 'routes/info-center.tsx', { id: id('info-center') }),
+      route('impressum', 'routes/imprint.tsx', { id: id('imprint') }),
+      route('datenschutz', 'routes/privacy-notice.tsx', { id: id('privacy-notice') }),
+      route('agb', 'routes/terms.tsx', { id: id('terms') }),
+      route('cookie-einstellungen', 'routes/cookie-settings.tsx', { id: id('cookie-settings') }),
       route('*', 'routes/not-found.tsx', { id: id('not-found') }),
     ]),
     layout('layouts/focused-layout.tsx', { id: id('layout-focused') }, [
@@ -78,6 +82,8 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
         id: id('confirm-notifications'),
       }),
     ]),
+    // The fraud warning's dismissal (a form post without a page of its own).
+    route('hinweis-ausblenden', 'routes/fraud-warning-dismiss.tsx', { id: id('fraud-warning-dismiss') }),
     layout('layouts/plain-print-layout.tsx', { id: id('layout-plain-print') }, [
       route('druckansicht/agb', 'routes/terms-print.tsx', { id: id('terms-print') }),
     ]),

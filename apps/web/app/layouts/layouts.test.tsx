@@ -26,12 +26,16 @@ describe('layouts', () => {
     expect(await screen.findByText('Seiteninhalt')).toBeDefined();
     expect(mainNav()).not.toBeNull();
     expect(screen.getByRole('navigation', { name: 'Land wählen' })).toBeDefined();
-    expect(screen.getByRole('link', { name: '+49 800 0000000' })).toBeDefined();
+    // The hotline in the header and in the footer.
+    expect(screen.getAllByRole('link', { name: '+49 800 0000000' })).toHaveLength(2);
     expect(screen.getByRole('contentinfo')).toBeDefined();
     for (const label of ['Heizölpreise', 'Heizölhändler', 'News', 'Info-Center']) {
       expect(screen.getByRole('link', { name: label })).toBeDefined();
     }
-    expect(screen.getByRole('link', { name: 'AGB' }).getAttribute('href')).toBe('/druckansicht/agb');
+    expect(screen.getByRole('link', { name: 'AGB' }).getAttribute('href')).toBe('/agb');
+    expect(screen.getByRole('link', { name: 'Cookie-Einstellungen' }).getAttribute('href')).toBe(
+      '/cookie-einstellungen',
+    );
   });
 
   it('default error page: the error inside header and footer, with the compact calculator', () => {
@@ -73,7 +77,7 @@ describe('layouts', () => {
 
     expect(await screen.findByText('Seiteninhalt')).toBeDefined();
     expect(container.querySelector('#order-steps')).not.toBeNull();
-    expect(screen.getByRole('link', { name: '+49 800 0000000' })).toBeDefined();
+    expect(screen.getAllByRole('link', { name: '+49 800 0000000' })).toHaveLength(2);
     expect(mainNav()).toBeNull();
   });
 

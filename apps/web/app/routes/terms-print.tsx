@@ -2,6 +2,8 @@ import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { TermsText } from '../features/content';
 import { publicPageHeaders } from '../lib/seo/page-cache.util';
 import { pageSeo, seoMeta } from '../lib/seo/page-seo.util';
+import { siteContext } from '../lib/site/site.context';
+import { siteOperator } from '../lib/site/site.server';
 import type { Route } from './+types/terms-print';
 
 export function loader(args: Route.LoaderArgs) {
@@ -15,6 +17,7 @@ export function loader(args: Route.LoaderArgs) {
       // A print layout of the terms, not a page to land on from a search.
       noIndex: true,
     }),
+    operator: siteOperator(args.context.get(siteContext).code),
   };
 }
 
@@ -23,8 +26,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** Print view of the terms (plain-print layout: no header, navigation or footer). */
-export default function TermsPrint() {
-  return <TermsText />;
+export default function TermsPrint({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <TermsText operator={loaderData.operator} />
+      <p className="no-print">
+        <button type="button" className="button" onClick={() => window.print()}>
+          Drucken
+        </button>
+      </p>
+    </>
+  );
 }
 
 /** Editorial content: cached like the news (3600 s). */

@@ -1,7 +1,13 @@
 export { Breadcrumbs, type Crumb } from './components/breadcrumbs';
+export { ConsentBanner, openConsentBanner } from './components/consent-banner';
+export { ConsentSettingsPage } from './components/consent-settings-page';
 export { CrossLinks } from './components/cross-links';
+export { FraudWarningNotice } from './components/fraud-warning-notice';
 export { HomePage } from './components/home-page';
 export { InfoCenterPage } from './components/info-center-page';
+export { LegalImprint } from './components/legal-imprint';
+export { LegalPrivacy } from './components/legal-privacy';
+export { LegalTerms } from './components/legal-terms';
 export { NewsArticlePage } from './components/news-article-page';
 export { NewsListPage } from './components/news-list-page';
 export { TermsText } from './components/terms-text';

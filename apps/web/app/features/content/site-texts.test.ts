@@ -1,6 +1,11 @@
+import { operatorContacts } from '@fuel/domain';
 import { describe, expect, it } from 'vitest';
 import { infoCenterSections } from './info-center.constant';
+import { imprintSections } from './legal-imprint.constant';
+import { privacySections } from './legal-privacy.constant';
 import { termsSections } from './terms.constant';
+
+const operators = operatorContacts({ OPERATOR_STREET: 'Große Straße 1' });
 
 const allText = (sections: readonly { title: string; paragraphs: readonly string[] }[]) =>
   sections.flatMap((s) => [s.title, ...s.paragraphs]).join(' ');
@@ -22,12 +27,26 @@ describe('info center and terms texts', () => {
     expect(allText(infoCenterSections('de'))).toContain('§ 312g Abs. 2 Nr. 4 BGB');
     expect(allText(infoCenterSections('at'))).toContain('FAGG');
     expect(allText(infoCenterSections('ch'))).toContain('kein allgemeines gesetzliches Widerrufsrecht');
-    expect(allText(termsSections('at'))).toContain('§ 7 Rücktrittsrecht');
-    expect(allText(termsSections('ch'))).toContain('schweizerisches Recht');
+    expect(allText(termsSections('at', operators.at))).toContain('§ 7 Rücktrittsrecht');
+    expect(allText(termsSections('ch', operators.ch))).toContain('schweizerisches Recht');
   });
 
-  it('writes Swiss texts without ß', () => {
-    const swiss = allText(infoCenterSections('ch')) + allText(termsSections('ch'));
+  it('names the configured operator in the terms, the Impressum and the privacy notice', () => {
+    for (const sections of [termsSections, imprintSections, privacySections]) {
+      expect(allText(sections('at', operators.at))).toContain(operators.at.customerPhone);
+    }
+    expect(allText(privacySections('de', operators.de))).toContain('Große Straße 1');
+    expect(allText(privacySections('at', operators.at))).toContain('Österreichischen Datenschutzbehörde');
+    expect(allText(privacySections('ch', operators.ch))).toContain('EDÖB');
+  });
+
+  it('writes Swiss texts without ß, the configured address included', () => {
+    const swiss = [
+      infoCenterSections('ch'),
+      ...[termsSections, imprintSections, privacySections].map((s) => s('ch', operators.ch)),
+    ]
+      .map(allText)
+      .join(' ');
     expect(swiss).not.toContain('ß');
     expect(allText(infoCenterSections('de'))).toContain('ß');
   });

@@ -1,11 +1,7 @@
-import type { CountryCode } from '@fuel/domain';
+import type { CountryCode, OperatorContact } from '@fuel/domain';
 import { BRAND_NAME } from '../../ui/brand.constant';
 import { siteSpelling } from './info-center.constant';
-
-export interface TermsSection {
-  readonly title: string;
-  readonly paragraphs: readonly string[];
-}
+import type { LegalSection } from './legal-section.type';
 
 /** Version date of the terms shown in the print view. */
 export const TERMS_VERSION_DATE = '1. November 2026';
@@ -29,13 +25,14 @@ const LAW: Readonly<Record<CountryCode, { law: string; withdrawal: string }>> = 
 };
 
 /** The general terms of the marketplace for the site; the dealer's own terms may add to them. */
-export function termsSections(code: CountryCode): readonly TermsSection[] {
+export function termsSections(code: CountryCode, operator: OperatorContact): readonly LegalSection[] {
   const { law, withdrawal } = LAW[code];
-  const sections: TermsSection[] = [
+  const sections: LegalSection[] = [
     {
       title: '§ 1 Geltungsbereich',
       paragraphs: [
         `Diese Allgemeinen Geschäftsbedingungen gelten für die Nutzung des ${BRAND_NAME} (im Folgenden „Marktplatz“) und für alle Bestellungen von Heizöl, Diesel, Holzpellets und AdBlue, die Kundinnen und Kunden über den Marktplatz bei den dort vertretenen Händlern aufgeben.`,
+        `Betreiber des Marktplatzes ist die ${operator.companyName}, ${operator.street}, ${operator.postalCode} ${operator.town}, ${operator.country} (${operator.registerEntry}); Kundenservice: ${operator.customerPhone} (${operator.serviceHours}), ${operator.email}.`,
         'Abweichende Bedingungen der Kundinnen und Kunden gelten nur, wenn sie ausdrücklich schriftlich anerkannt wurden.',
       ],
     },
