@@ -4534,3 +4534,43 @@ export type GetBulkOrderCalculationResponses = {
 };
 
 export type GetBulkOrderCalculationResponse = GetBulkOrderCalculationResponses[keyof GetBulkOrderCalculationResponses];
+
+export type GetGuestOrderData = {
+    body?: never;
+    path: {
+        orderId: number;
+    };
+    query: {
+        /**
+         * The token of the link in a guest order mail: expiry and signature
+         */
+        token: string;
+    };
+    url: '/api/order-process/guest-orders/{orderId}';
+};
+
+export type GetGuestOrderErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * Unknown order, or a link not issued for it
+     */
+    404: ErrorResponse;
+    /**
+     * LINK_EXPIRED: the link expired, or the order now belongs to a customer account
+     */
+    410: ErrorResponse;
+};
+
+export type GetGuestOrderError = GetGuestOrderErrors[keyof GetGuestOrderErrors];
+
+export type GetGuestOrderResponses = {
+    /**
+     * Success
+     */
+    200: OrderOutput;
+};
+
+export type GetGuestOrderResponse = GetGuestOrderResponses[keyof GetGuestOrderResponses];
