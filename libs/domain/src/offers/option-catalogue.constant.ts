@@ -1,5 +1,6 @@
 import { OPTION_IDS, type OptionGroupLookup } from './calculator-options.constant.js';
 import { type ProductGroupId } from './product-groups.constant.js';
+import { type CountryId } from '../common/countries.constant.js';
 
 export type OptionGroupKey = 'deliveryTime' | 'hoseLength' | 'tanker' | 'payment' | 'deliveryWindow';
 
@@ -260,6 +261,20 @@ export const OPTION_GROUPS: readonly OptionGroupDefinition[] = [
 
 export function optionById(id: number): OptionDefinition | undefined {
   return OPTIONS.find((o) => o.id === id);
+}
+
+/**
+ * Options a site does not offer. Switzerland has no SEPA direct debit for consumers (its own LSV+ and eBill
+ * schemes), so the ch site offers no 'SEPA-Lastschrift' in the calculator or the payment step.
+ */
+const OPTIONS_NOT_ON_SITE: Readonly<Record<CountryId, readonly number[]>> = {
+  1: [],
+  2: [],
+  3: [ids.sepaDirectDebit],
+};
+
+export function optionOfferedOnSite(optionId: number, countryId: CountryId): boolean {
+  return !OPTIONS_NOT_ON_SITE[countryId].includes(optionId);
 }
 
 export function optionGroupsFor(productGroupId: ProductGroupId): OptionGroupDefinition[] {

@@ -4,6 +4,7 @@ import {
   defaultProductOf,
   optionById,
   optionGroupsFor,
+  optionOfferedOnSite,
   type ProductGroupId,
   productGroupById,
   productsOf,
@@ -27,7 +28,7 @@ export class CalculatorCatalogueService {
         Label: g.label,
         Parameters: g.optionIds.flatMap((id) => {
           const option = optionById(id);
-          if (!option) return [];
+          if (!option || !optionOfferedOnSite(id, countryId)) return [];
           return [
             {
               Id: option.id,

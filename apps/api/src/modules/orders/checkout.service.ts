@@ -268,6 +268,7 @@ export class CheckoutService {
       dealerPaymentIds: quote.paymentOptionIds,
       monthlyRateCount: quote.monthlyRateCount,
       isGuest: customer.isGuest,
+      countryId: quote.countryId,
     });
   }
 

@@ -49,7 +49,7 @@ export class OrderTransitions {
       const now = new Date();
       const countryId = order.countryId;
       const to = ACTION_TARGETS[action.name];
-      const refusal = transitionRefusal(order.status, to, party.role, order.placedAt, now);
+      const refusal = transitionRefusal(order.status, to, party.role, order.placedAt, now, countryId);
       if (refusal) throw refused(refusal, action, order.status, to);
       const data = transitionData(order, action, siteToday(countryId, now));
       if (!data.ok) throw unprocessable(data.field, data.message);

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { OPTION_CATALOGUE_IDS, type PaymentChoice, optionById } from '@fuel/domain';
+import {
+  type CountryId,
+  OPTION_CATALOGUE_IDS,
+  type PaymentChoice,
+  optionById,
+  optionOfferedOnSite,
+} from '@fuel/domain';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig, OutsidePaymentMethod } from '../../core/config/app-config.js';
 import { HttpPaymentProvider, type PaymentProvider, SandboxPaymentProvider } from './payment-providers.js';
@@ -20,6 +26,8 @@ export interface PaymentContext {
   readonly dealerPaymentIds: readonly number[];
   readonly monthlyRateCount: number | null;
   readonly isGuest: boolean;
+  /** The quote's site: Switzerland knows no SEPA direct debit (optionOfferedOnSite). */
+  readonly countryId: CountryId;
 }
 
 /**
@@ -48,6 +56,11 @@ export class PaymentMethods {
   }
 
   offered(context: PaymentContext): PaymentMethod[] {
+    return this.methods(context).filter((method) => optionOfferedOnSite(method.paymentId, context.countryId));
+  }
+
+  /** Every method the dealer and customer allow, before the site's own rules. */
+  private methods(context: Omit<PaymentContext, 'countryId'>): PaymentMethod[] {
     const accepts = (id: number) => context.dealerPaymentIds.includes(id);
     const methods: PaymentMethod[] = [];
     if (
@@ -90,7 +103,7 @@ export class PaymentMethods {
 
   /** The label of a placed order's payment, as the payment step named it. */
   labelOfOrder(payment: PaymentChoice): string {
-    const methods = this.offered({
+    const methods = this.methods({
       dealerPaymentIds: [payment.paymentId],
       monthlyRateCount: payment.modifier,
       isGuest: false,

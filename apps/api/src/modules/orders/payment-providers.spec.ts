@@ -78,7 +78,12 @@ describe('payment providers', () => {
   });
 
   it('offers instalment and PayPal in production only with configured keys', () => {
-    const context = { dealerPaymentIds: [23, 15], monthlyRateCount: 12, isGuest: false };
+    const context = {
+      dealerPaymentIds: [23, 15],
+      monthlyRateCount: 12,
+      isGuest: false,
+      countryId: 1,
+    } as const;
     const secret = 'p'.repeat(40);
     const ids = (env: Record<string, string>) =>
       new PaymentMethods(loadConfig({ JWT_SECRET: secret, ...env })).offered(context).map((m) => m.paymentId);
@@ -92,5 +97,19 @@ describe('payment providers', () => {
     expect(production).not.toContain(23);
     const methods = new PaymentMethods(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ...paypal }));
     expect(methods.provider(15)).toBeInstanceOf(HttpPaymentProvider);
+  });
+
+  it('offers no SEPA direct debit on the ch site, neither the dealer nor the marketplace', () => {
+    const methods = new PaymentMethods(loadConfig({ JWT_SECRET: 'p'.repeat(40), NODE_ENV: 'development' }));
+    const offered = (countryId: 1 | 2 | 3) =>
+      methods
+        .offered({ dealerPaymentIds: [11, 12, 15], monthlyRateCount: null, isGuest: false, countryId })
+        .map((m) => m.label);
+    expect(offered(1)).toEqual(
+      expect.arrayContaining(['SEPA-Lastschrift über den Marktplatz', 'SEPA-Lastschrift des Händlers']),
+    );
+    expect(offered(2)).toContain('SEPA-Lastschrift des Händlers');
+    expect(offered(3).filter((label) => label.includes('SEPA'))).toEqual([]);
+    expect(offered(3)).toEqual(['Rechnung über den Marktplatz', 'Rechnung des Händlers', 'PayPal']);
   });
 });

@@ -7,10 +7,14 @@ const late = new Date('2026-11-20T10:00:00Z');
 
 describe('order actions', () => {
   it('allows each role the actions of the state machine, by status', () => {
-    const at = (status: Parameters<typeof allowedActions>[0]['status'], now = soon) => ({
-      dealer: allowedActions({ status, placedAt }, 'dealer', now),
-      customer: allowedActions({ status, placedAt }, 'customer', now),
-      staff: allowedActions({ status, placedAt }, 'staff', now),
+    const at = (
+      status: Parameters<typeof allowedActions>[0]['status'],
+      now = soon,
+      countryId: 1 | 3 = 1,
+    ) => ({
+      dealer: allowedActions({ status, placedAt, countryId }, 'dealer', now),
+      customer: allowedActions({ status, placedAt, countryId }, 'customer', now),
+      staff: allowedActions({ status, placedAt, countryId }, 'staff', now),
     });
     expect(at('placed')).toEqual({
       dealer: ['confirm', 'decline'],
@@ -26,6 +30,9 @@ describe('order actions', () => {
     for (const status of ['declined', 'rated', 'cancelled'] as const) {
       expect(at(status)).toEqual({ dealer: [], customer: [], staff: [] });
     }
+    // Switzerland has no statutory withdrawal: a customer cancels only before the dealer confirms.
+    expect(at('placed', soon, 3).customer).toEqual(['cancel']);
+    expect(at('confirmed', soon, 3).customer).toEqual([]);
     // After the 14-day withdrawal period only staff cancel.
     expect(at('placed', late)).toEqual({
       dealer: ['confirm', 'decline'],

@@ -1,4 +1,4 @@
-import { type OrderActor, type OrderStatus, transitionRefusal } from '@fuel/domain';
+import { type CountryId, type OrderActor, type OrderStatus, transitionRefusal } from '@fuel/domain';
 
 /** What can be done to an order; each action moves it to one status (ACTION_TARGETS). */
 export const ORDER_ACTIONS = ['confirm', 'decline', 'deliver', 'cancel', 'rate'] as const;
@@ -62,13 +62,14 @@ export function mayMove(
 
 /** The actions `role` may take on the order now: the rule every transition is checked by. */
 export function allowedActions(
-  order: { readonly status: OrderStatus; readonly placedAt: Date },
+  order: { readonly status: OrderStatus; readonly placedAt: Date; readonly countryId: CountryId },
   role: OrderActor,
   now: Date,
 ): OrderActionName[] {
   return ORDER_ACTIONS.filter(
     (action) =>
-      transitionRefusal(order.status, ACTION_TARGETS[action], role, order.placedAt, now) === undefined,
+      transitionRefusal(order.status, ACTION_TARGETS[action], role, order.placedAt, now, order.countryId) ===
+      undefined,
   );
 }
 
