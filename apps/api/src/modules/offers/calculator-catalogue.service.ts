@@ -8,6 +8,7 @@ import {
   type ProductGroupId,
   productGroupById,
   productsOf,
+  siteSpelling,
 } from '@fuel/domain';
 import type { CalculatorInitOutput, ChoiceOutput } from './dto/calculator-init.output.js';
 
@@ -21,11 +22,12 @@ export class CalculatorCatalogueService {
     if (!group) throw new Error(`unknown product group ${productGroupId}`);
     const products = productsOf(countryId, productGroupId);
     const climateNeutral = products.some((p) => p.climateNeutralAvailable);
+    const spell = (text: string) => siteSpelling(text, countryId);
     return {
       Groups: optionGroupsFor(productGroupId).map((g) => ({
         Id: g.id,
         Key: g.key,
-        Label: g.label,
+        Label: spell(g.label),
         Parameters: g.optionIds.flatMap((id) => {
           const option = optionById(id);
           if (!option || !optionOfferedOnSite(id, countryId)) return [];
@@ -33,14 +35,14 @@ export class CalculatorCatalogueService {
             {
               Id: option.id,
               Key: option.key,
-              Label: option.label,
-              Description: option.description,
+              Label: spell(option.label),
+              Description: spell(option.description),
               Selected: option.id === g.defaultOptionId,
               Modifier: option.defaultModifier ?? null,
               ...(option.allowedModifiers ? { AllowedModifiers: [...option.allowedModifiers] } : {}),
               DesiredDate: option.takesDesiredDate === true,
               IsUpselling: option.isUpselling,
-              Upselling: option.isUpselling ? option.description : null,
+              Upselling: option.isUpselling ? spell(option.description) : null,
             },
           ];
         }),

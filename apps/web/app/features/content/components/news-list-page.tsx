@@ -19,16 +19,23 @@ export function NewsListPage({ page }: { readonly page: number }) {
   const site = useSite();
   const { data: list } = useSuspenseQuery(newsListQuery(api, site.countryId, page, NEWS_LIST_PAGE_SIZE));
   const items = list?.Items ?? [];
+  const lead = useFeaturedArticle(page === 1 ? (items[1] ?? items[0]) : undefined);
+  // The featured article stands above the grid, so the grid does not repeat it as its first card.
+  const cards = items.filter((article) => article.Id !== lead?.Id);
   return (
     <div className="container section news-list">
       <Breadcrumbs items={[{ label: 'News' }]} />
       <h1>News rund um Heizöl und Energie</h1>
-      {page === 1 && <FeaturedArticle fallback={items[1] ?? items[0]} />}
+      {lead && (
+        <section aria-label="Top-Artikel" className="news-featured">
+          <NewsTeaser article={lead} lead />
+        </section>
+      )}
       {items.length === 0 ? (
         <p>Derzeit sind keine Artikel veröffentlicht.</p>
       ) : (
         <div className="news-grid">
-          {items.map((article) => (
+          {cards.map((article) => (
             <NewsTeaser key={article.Id} article={article} />
           ))}
         </div>
@@ -52,16 +59,19 @@ export function NewsListPage({ page }: { readonly page: number }) {
   );
 }
 
-/** The featured article; when it cannot be loaded, the stored second item stands in (spec 2 §8). */
-function FeaturedArticle({ fallback }: { readonly fallback: NewsArticleSummaryOutput | undefined }) {
+/**
+ * The featured article of page 1 (`fallback` is given there only); when it cannot be loaded, the stored
+ * second item stands in (spec 2 §8).
+ */
+function useFeaturedArticle(
+  fallback: NewsArticleSummaryOutput | undefined,
+): NewsArticleSummaryOutput | undefined {
   const api = useApiClient();
   const site = useSite();
-  const { data: featured, isError } = useQuery(featuredNewsQuery(api, site.countryId));
-  const lead = (isError ? undefined : featured) ?? fallback;
-  if (!lead) return null;
-  return (
-    <section aria-label="Top-Artikel" className="news-featured">
-      <NewsTeaser article={lead} lead />
-    </section>
-  );
+  const { data: featured, isError } = useQuery({
+    ...featuredNewsQuery(api, site.countryId),
+    enabled: fallback !== undefined,
+  });
+  if (fallback === undefined) return undefined;
+  return (isError ? undefined : featured) ?? fallback;
 }

@@ -1,4 +1,6 @@
+import { siteSpelling } from '@fuel/domain';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useSite } from '../../../lib/site/site-provider';
 
 interface ValidationPopoverProps {
   readonly id: string;
@@ -11,6 +13,7 @@ interface ValidationPopoverProps {
 
 /** The calculator's error popover over a dark overlay; Escape, the overlay and the close button reset validation. */
 export function ValidationPopover({ id, labelledBy, takeFocus, onClose, children }: ValidationPopoverProps) {
+  const site = useSite();
   const popover = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -46,7 +49,7 @@ export function ValidationPopover({ id, labelledBy, takeFocus, onClose, children
           type="button"
           className="validation-popover__close"
           onClick={onClose}
-          aria-label="Hinweis schließen"
+          aria-label={siteSpelling('Hinweis schließen', site.code)}
         >
           ×
         </button>
