@@ -1,10 +1,14 @@
 import { DealerOrdersPage } from '../features/orders';
-import { loadDealerOrders } from '../features/orders/index.server';
+import { dealerOrderAction, loadDealerOrders } from '../features/orders/index.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/dealer-orders';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadDealerOrders(request, context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return dealerOrderAction(request, context);
 }
 
 export function meta() {
@@ -14,7 +18,7 @@ export function meta() {
 export default function DealerOrders({ loaderData }: Route.ComponentProps) {
   return (
     <DealerOrdersPage
-      dealerName={loaderData.dealer.DealerName}
+      dealerName={loaderData.dealerName}
       orders={loaderData.orders}
       status={loaderData.status}
     />

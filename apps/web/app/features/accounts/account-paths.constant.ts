@@ -6,4 +6,5 @@ export const ACCOUNT_PATHS = {
   orders: '/kunde/bestellungen',
   baseData: '/kunde/stammdaten',
   personalData: '/persoenliche-daten',
+  dealerPortal: '/haendler/bestellungen',
 } as const;

@@ -14,6 +14,6 @@ export { SignInPage } from './components/sign-in-page';
 export { CONFIRMATION_PROMPTS } from './confirmation-prompts.constant';
 export { resetLinkResult } from './confirmation-result.util';
 export { skipRevalidationAfterConfirming } from './confirmation-revalidation.util';
-export { mayOpenDealerPortal } from './dealer-portal-access.util';
+export { isDealerStaff, mayOpenDealerPortal } from './dealer-portal-access.util';
 export { signInPageData, type SignInPageData } from './sign-in-page.util';
-export { requireBearerHeaders, signInRedirect } from './sign-in-redirect.util';
+export { pageAddressOf, requireBearerHeaders, signInRedirect } from './sign-in-redirect.util';

@@ -29,5 +29,18 @@ describe('AccountMenu', () => {
     renderMenu(['Role_Customer', 'Role_Dealer']);
     expect(screen.queryByRole('link', { name: 'Meine Bestellungen' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Persönliche Daten' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Händlerportal' }).getAttribute('href')).toBe(
+      '/haendler/bestellungen',
+    );
+  });
+
+  it('leads an admin to the dealer portal too', () => {
+    renderMenu(['Role_Customer', 'Role_Interaid_Admin']);
+    expect(screen.getByRole('link', { name: 'Händlerportal' })).toBeDefined();
+  });
+
+  it('offers a customer no dealer portal', () => {
+    renderMenu(['Role_Customer']);
+    expect(screen.queryByRole('link', { name: 'Händlerportal' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { ACCOUNT_PATHS } from '../account-paths.constant';
-import { isDealerStaff } from '../dealer-portal-access.util';
+import { isDealerStaff, mayOpenDealerPortal } from '../dealer-portal-access.util';
 import { useSession } from '../../../lib/session/use-session';
 import { useSessionActions } from '../../../lib/session/use-session-actions';
 import { siteHref } from '../../../lib/site/site-links.util';
@@ -9,7 +9,8 @@ import { useSite } from '../../../lib/site/site-provider';
 
 /**
  * 'Anmelden' for visitors; 'Hallo {firstName}' with the account menu for a signed-in user. Dealer staff
- * find their orders in the dealer portal, so 'Meine Bestellungen' is for customers.
+ * find their orders in the dealer portal, so 'Meine Bestellungen' is for customers; dealer staff and admins
+ * find the portal here.
  */
 export function AccountMenu() {
   const site = useSite();
@@ -32,6 +33,11 @@ export function AccountMenu() {
     <details className="account-menu">
       <summary className="account-menu__toggle">Hallo {user.firstName}</summary>
       <ul className="account-menu__list">
+        {mayOpenDealerPortal(user.roles) && (
+          <li>
+            <SiteLink href={siteHref(site, ACCOUNT_PATHS.dealerPortal)}>Händlerportal</SiteLink>
+          </li>
+        )}
         {!isDealerStaff(user.roles) && (
           <li>
             <SiteLink href={siteHref(site, ACCOUNT_PATHS.orders)}>Meine Bestellungen</SiteLink>

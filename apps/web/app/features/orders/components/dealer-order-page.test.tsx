@@ -1,36 +1,18 @@
 import type { OrderOutput } from '@fuel/api-client';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubApi } from '../../../test/render-with-providers';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../test/render-with-providers';
 import { ORDER_FIXTURE } from '../order-data.fixture';
 import { DealerOrderPage } from './dealer-order-page';
 
 /** A new order as the dealer portal gets it: the API allows confirming and declining. */
 const ORDER: OrderOutput = { ...ORDER_FIXTURE, AllowedActions: ['confirm', 'decline'] };
 
-const posts: { path: string; body: unknown }[] = [];
-
 describe('DealerOrderPage', () => {
-  beforeEach(() => {
-    posts.length = 0;
-    const record = (path: string) => (body: unknown) => {
-      posts.push({ path, body });
-      return ORDER;
-    };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        stubApi({
-          '/api/dealer/orders/42/confirm': record('confirm'),
-          '/api/dealer/orders/42/decline': record('decline'),
-        }),
-      ),
-    );
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows what to deliver where, the payment and the history', () => {
-    renderRoute(() => <DealerOrderPage order={ORDER} />);
+    renderRoute(() => <DealerOrderPage order={ORDER} allDealers={false} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bestellung DE-0000042');
     expect(screen.getByText(/Telefon 089 123456/)).toBeDefined();
     expect(
@@ -41,16 +23,32 @@ describe('DealerOrderPage', () => {
     );
   });
 
-  it('confirms with a delivery date and declines with a reason', async () => {
-    renderRoute(() => <DealerOrderPage order={ORDER} />);
-    fireEvent.change(screen.getByLabelText('Liefertermin'), { target: { value: '2026-11-27' } });
+  it('posts confirm with a delivery date and decline with a reason to the route action', async () => {
+    const posts: Record<string, string>[] = [];
+    const Stub = createRoutesStub([
+      {
+        path: '/haendler/bestellungen/42',
+        Component: () => <DealerOrderPage order={ORDER} allDealers={false} />,
+        action: async ({ request }) => {
+          posts.push(Object.fromEntries([...(await request.formData())].map(([k, v]) => [k, String(v)])));
+          return null;
+        },
+      },
+    ]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Stub initialEntries={['/haendler/bestellungen/42']} />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByLabelText(/Liefertermin/), { target: { value: '2026-11-27' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
-    fireEvent.change(screen.getByLabelText('Grund der Ablehnung'), { target: { value: 'Keine Kapazität' } });
+    await waitFor(() => expect(posts).toHaveLength(1));
+    fireEvent.change(screen.getByLabelText(/Grund der Ablehnung/), { target: { value: 'Keine Kapazität' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ablehnen' }));
     await waitFor(() => expect(posts).toHaveLength(2));
     expect(posts).toEqual([
-      { path: 'confirm', body: { DeliveryDate: '2026-11-27' } },
-      { path: 'decline', body: { Reason: 'Keine Kapazität' } },
+      { orderId: '42', deliveryDate: '2026-11-27', intent: 'confirm' },
+      { orderId: '42', reason: 'Keine Kapazität', intent: 'decline' },
     ]);
   });
 
@@ -65,12 +63,12 @@ describe('DealerOrderPage', () => {
         { From: 'placed', To: 'confirmed', Actor: 'dealer', Note: null, At: '2026-11-23T09:00:00.000Z' },
       ],
     };
-    renderRoute(() => <DealerOrderPage order={confirmed} />);
+    renderRoute(() => <DealerOrderPage order={confirmed} allDealers={false} />);
     expect(screen.getByTestId('dealer-order-status').textContent).toMatch(
       /Vom Händler bestätigt, Liefertermin 27\.11\.2026/,
     );
     expect(screen.getByText(/Vom Händler bestätigt \(Händler\)/)).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Bestätigen' })).toBeNull();
-    expect(screen.getByLabelText<HTMLInputElement>('Gelieferte Menge in l').value).toBe('3000');
+    expect(screen.getByLabelText<HTMLInputElement>(/Gelieferte Menge in l/).value).toBe('3.000');
   });
 });

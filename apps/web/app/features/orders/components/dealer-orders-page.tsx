@@ -1,8 +1,9 @@
 import type { OrderOutput } from '@fuel/api-client';
-import { formatPrice, formatQuantity, formatShortDateTime } from '@fuel/domain';
+import { type OrderStatus, formatPrice, formatQuantity, formatShortDateTime } from '@fuel/domain';
 import { Link } from 'react-router';
 import { useSite } from '../../../lib/site/site-provider';
 import { siteHref } from '../../../lib/site/site-links.util';
+import { Badge, type BadgeTone, EmptyState } from '../../../ui';
 import {
   DEALER_ORDERS_PATH,
   DEALER_STATUS_FILTERS,
@@ -10,53 +11,118 @@ import {
 } from '../dealer-orders.constant';
 import { formatDeliveryDate } from '../order-format.util';
 import { DealerOrderActions } from './dealer-order-actions';
+import styles from './dealer-orders-page.module.css';
 import { OrderStatusFilter } from './order-status-filter';
 
+/** The status badge's colour: what still needs the dealer stands out. */
+const STATUS_TONES: Readonly<Record<OrderStatus, BadgeTone>> = {
+  placed: 'accent',
+  confirmed: 'info',
+  delivered: 'success',
+  declined: 'danger',
+  cancelled: 'neutral',
+  rated: 'success',
+};
+
+export function OrderStatusBadge({ order }: { readonly order: OrderOutput }) {
+  return <Badge tone={STATUS_TONES[order.Status]}>{order.StatusLabel}</Badge>;
+}
+
 /** One order in the list: what, where, when, and the actions its status allows. */
-function DealerOrder({ order }: { readonly order: OrderOutput }) {
+function DealerOrderCard({
+  order,
+  showDealer,
+}: {
+  readonly order: OrderOutput;
+  readonly showDealer: boolean;
+}) {
   const site = useSite();
   const address = order.DeliveryAddress;
   return (
-    <article className="card" aria-label={`Bestellung ${order.OrderNumber}`} data-testid="dealer-order">
-      <h2>
-        <Link to={siteHref(site, `${DEALER_ORDERS_PATH}/${order.OrderId}`)}>{order.OrderNumber}</Link>
-        {` · ${order.StatusLabel}`}
-      </h2>
-      <p>
-        {`${formatQuantity(order.Price.Amount, site.code)} ${order.Price.Unit} ${order.Price.ProductName}, ${formatPrice(order.Price.GrossTotal, site.code)}, bestellt ${formatShortDateTime(order.PlacedAt, site.code)}`}
-        <br />
-        {`${address.FirstName} ${address.LastName}, ${address.Street} ${address.HouseNumber}, ${address.ZipCode} ${address.City}`}
-        {order.DeliveryDate && (
-          <>
-            <br />
-            {`Liefertermin: ${formatDeliveryDate(order.DeliveryDate, site.code)}`}
-          </>
+    <article className={styles.card} aria-labelledby={`order-${order.OrderId}`} data-testid="dealer-order">
+      <header className={styles.cardHeader}>
+        <h2 id={`order-${order.OrderId}`} className={styles.cardTitle}>
+          <Link to={siteHref(site, `${DEALER_ORDERS_PATH}/${order.OrderId}`)}>
+            {`Bestellung ${order.OrderNumber}`}
+          </Link>
+        </h2>
+        <OrderStatusBadge order={order} />
+      </header>
+      <dl className={styles.facts}>
+        {showDealer && (
+          <div>
+            <dt>Händler</dt>
+            <dd>{order.DealerName}</dd>
+          </div>
         )}
-      </p>
+        <div>
+          <dt>Produkt</dt>
+          <dd>{`${formatQuantity(order.Price.Amount, site.code)} ${order.Price.Unit} ${order.Price.ProductName}`}</dd>
+        </div>
+        <div>
+          <dt>Gesamtpreis</dt>
+          <dd>{formatPrice(order.Price.GrossTotal, site.code)}</dd>
+        </div>
+        <div>
+          <dt>Bestellt am</dt>
+          <dd>{formatShortDateTime(order.PlacedAt, site.code)}</dd>
+        </div>
+        <div>
+          <dt>Lieferadresse</dt>
+          <dd>
+            {`${address.FirstName} ${address.LastName}`}
+            <br />
+            {`${address.Street} ${address.HouseNumber}, ${address.ZipCode} ${address.City}`}
+          </dd>
+        </div>
+        {order.DeliveryDate && (
+          <div>
+            <dt>Liefertermin</dt>
+            <dd>{formatDeliveryDate(order.DeliveryDate, site.code)}</dd>
+          </div>
+        )}
+      </dl>
       <DealerOrderActions order={order} />
     </article>
   );
 }
 
-/** The dealer portal: the dealer's orders by status, with confirm, decline and delivered. */
+/**
+ * The dealer portal: the orders by status, newest first, with confirm, decline and delivered. `dealerName`
+ * is null for an admin, who sees every dealer's orders, each naming its dealer.
+ */
 export function DealerOrdersPage({
   dealerName,
   orders,
   status,
 }: {
-  readonly dealerName: string;
+  readonly dealerName: string | null;
   readonly orders: OrderOutput[];
   readonly status: DealerStatusFilter | null;
 }) {
   return (
-    <section className="container section" aria-labelledby="dealer-orders-headline">
-      <h1 id="dealer-orders-headline">Bestellungen</h1>
-      <p data-testid="dealer-name">{dealerName}</p>
+    <section className={`container ${styles.page}`} aria-labelledby="dealer-orders-headline">
+      <p className={styles.eyebrow}>Händlerportal</p>
+      <h1 id="dealer-orders-headline" className={styles.heading}>
+        Bestellungen
+      </h1>
+      <p className={styles.dealer} data-testid="dealer-name">
+        {dealerName ?? 'Alle Händler (Administrator)'}
+      </p>
       <OrderStatusFilter path={DEALER_ORDERS_PATH} statuses={DEALER_STATUS_FILTERS} current={status} />
       {orders.length === 0 ? (
-        <p>Keine Bestellungen.</p>
+        <EmptyState
+          title="Keine Bestellungen"
+          description={
+            status ? 'In diesem Status liegt derzeit keine Bestellung vor.' : 'Noch keine Bestellungen.'
+          }
+        />
       ) : (
-        orders.map((order) => <DealerOrder key={order.OrderId} order={order} />)
+        <div className={styles.list}>
+          {orders.map((order) => (
+            <DealerOrderCard key={order.OrderId} order={order} showDealer={dealerName === null} />
+          ))}
+        </div>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 import { statusFilterPath } from '../order-status-filter.util';
+import styles from './order-status-filter.module.css';
 
 /** Links that filter the order list at `path` by status ('Alle' first); plain links, so no JavaScript is needed. */
 export function OrderStatusFilter<S extends OrderStatus>({
@@ -16,11 +17,12 @@ export function OrderStatusFilter<S extends OrderStatus>({
 }) {
   const site = useSite();
   return (
-    <nav aria-label="Nach Status filtern">
-      <ul className="order-step-list">
+    <nav aria-label="Nach Status filtern" className={styles.filter}>
+      <ul className={styles.list}>
         {[null, ...statuses].map((status) => (
           <li key={status ?? 'all'}>
             <Link
+              className={styles.chip}
               to={siteHref(site, statusFilterPath(path, status))}
               aria-current={status === current ? 'page' : undefined}
             >
