@@ -1,7 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { collectErrors, waitForHydration } from './page.util';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { openDealerPortal } from './support/dealer-portal';
-import { continueSignedIn, openDealerOffer, signInWithForm } from './support/order-flow';
+import {
+  continueSignedIn,
+  fillAddress,
+  openDealerOffer,
+  signInWithForm,
+  uniqueEmail,
+} from './support/order-flow';
+import { screenshotAtWidths } from './support/screenshots';
 
 const CUSTOMER = 'kunde@example.com';
 
@@ -56,16 +64,16 @@ test('the steps follow the server: unreachable steps redirect, back works, an en
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Letzte Prüfung vor Ihrer Bestellung');
   await waitForHydration(page);
-  await expect(page.getByTestId('price-held-until')).toContainText('Preis garantiert bis');
+  await expect(page.getByTestId('price-held-until')).toContainText('Ihr Preis ist reserviert bis');
   const summary = page.getByRole('form', { name: 'Bestellung abschließen' });
   await expect(summary.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/druckansicht/agb');
   await page.getByLabel(/Ich habe die AGB und die Widerrufsbelehrung gelesen/).check();
 
-  // A double click is one attempt: one Idempotency-Key, one order.
+  // A double click is one attempt: both posts carry the form's Idempotency-Key, so one order.
   const placements: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/order-process/place')) {
-      placements.push(request.headers()['idempotency-key'] ?? '');
+    if (request.method() === 'POST' && request.url().includes('/heizoel/bestellung/zusammenfassung')) {
+      placements.push(new URLSearchParams(request.postData() ?? '').get('attemptKey') ?? '');
     }
   });
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).dblclick();
@@ -89,4 +97,72 @@ test('the steps follow the server: unreachable steps redirect, back works, an en
   const portal = await page.goto('/haendler/bestellungen');
   expect(portal?.status()).toBe(401);
   await expect(page.getByText('Leider haben Sie keinen Zugang zu dieser Seite.')).toBeVisible();
+});
+
+/** Each checkout screen passes axe and is photographed at 390 and 1366 px for a look by eye. */
+async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await expectNoSeriousAxeViolations(page, name);
+  await screenshotAtWidths(page, testInfo, `checkout-${name}`);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a guest orders from the offer list to the success page; every screen passes axe', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await page.goto('/heizoel/angebotsliste?zipCode=80331&amount=3000&stations=2');
+    await page.getByTestId('offer-card').first().getByRole('link', { name: 'Bestellen' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellparameter bestätigen');
+    await expect(page.getByTestId('delivery-place')).toContainText(
+      'Lieferung nach 80331 München, 2 Abladestellen',
+    );
+    await checkScreen(page, testInfo, 'order-parameters');
+
+    // The confirm button posts: the price is held, the order sign-in offers the guest path.
+    await page.getByRole('button', { name: 'Weiter zur Bestellung' }).click();
+    await expect(page).toHaveURL(/\/benutzerkonto\/bestellanmeldung\/heizoel/);
+    await page.getByRole('link', { name: /Als Gast bestellen/ }).click();
+    const guest = page.getByRole('form', { name: 'Als Gast bestellen' });
+    await guest.getByLabel('E-Mail-Adresse').fill(uniqueEmail('ohne-js'));
+    await guest.getByLabel('Vorname').fill('Gerd');
+    await guest.getByLabel('Nachname').fill('Gast');
+    await guest.getByRole('button', { name: 'Weiter als Gast' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lieferadresse');
+    await expect(page.getByTestId('order-summary')).toContainText('Lieferung nach 80331 München');
+    await checkScreen(page, testInfo, 'address');
+    // A missing field is answered by the server with its German message, the typed values kept.
+    await page.locator('[name="delivery-street"]').fill('Marienplatz');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page.getByText('Bitte geben Sie die Hausnummer ein.')).toBeVisible();
+    await expect(page.locator('[name="delivery-street"]')).toHaveValue('Marienplatz');
+    await fillAddress(page, 'delivery', 'Marienplatz');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abladestellen');
+    await expect(page.locator('[name="point0-street"]')).toHaveValue('Marienplatz');
+    await expect(page.locator('[name="point0-amount"]')).toHaveValue('1.500');
+    await checkScreen(page, testInfo, 'delivery-points');
+    await fillAddress(page, 'point1', 'Sendlinger Straße');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zahlungsart');
+    await checkScreen(page, testInfo, 'payment');
+    await page.getByLabel(/Rechnung des Händlers/).check();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Letzte Prüfung vor Ihrer Bestellung');
+    await expect(page.getByTestId('order-summary')).toContainText('Rechnung des Händlers');
+    await checkScreen(page, testInfo, 'summary');
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect(page.getByText('Bitte bestätigen Sie die AGB und die Widerrufsbelehrung.')).toBeVisible();
+    await page.getByLabel(/Ich habe die AGB und die Widerrufsbelehrung gelesen/).check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Bestellung');
+    await expect(page.getByTestId('order-number')).toHaveText(/^DE-\d{7}$/);
+    await checkScreen(page, testInfo, 'success');
+  });
 });

@@ -1,16 +1,24 @@
 import { OrderProcessPage } from '../features/orders';
-import { loadOrderProcess } from '../features/orders/index.server';
+import { loadOrderProcess, saveOrderStep } from '../features/orders/index.server';
+import checkoutStylesHref from '../layouts/order-process-layout.css?url';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/order-process';
 
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }];
+
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadOrderProcess(request, params, context);
+}
+
+/** Every step's form posts here (works without JavaScript): saved, then on to the next step. */
+export function action({ request, params, context }: Route.ActionArgs) {
+  return saveOrderStep(request, params, context);
 }
 
 export function meta() {
   return [{ title: `Bestellung | ${BRAND_NAME}` }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function OrderProcess({ loaderData }: Route.ComponentProps) {
-  return <OrderProcessPage data={loaderData} />;
+export default function OrderProcess({ loaderData, actionData }: Route.ComponentProps) {
+  return <OrderProcessPage data={loaderData} actionData={actionData} />;
 }

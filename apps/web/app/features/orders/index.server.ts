@@ -5,3 +5,4 @@ export { loadPlacedOrder } from './order-view.server';
 export { dealerOrderAction, loadDealerOrder, loadDealerOrders } from './dealer-orders.server';
 export { loadRatingPage, submitRating } from './rating.server';
 export { holdOrderParameters } from './order-parameters.server';
+export { saveOrderStep } from './order-step-actions.server';

@@ -7,6 +7,7 @@ import type {
   TypedAddressInput,
 } from '@fuel/api-client';
 import type { AddressValues } from '../accounts';
+import type { AddressFieldNames } from '../../ui/forms/address-field-names.util';
 
 /** An address of the address form as the order calls take it (no address-book type). */
 export function orderAddressInput(address: TypedAddressInput): AddressInput {
@@ -81,4 +82,26 @@ export function deliveryChoices(
   quote: Pick<OrderQuoteOutput, 'ZipCode' | 'CountryId'> | null,
 ): AddressOutput[] {
   return quote ? book.filter((a) => a.ZipCode === quote.ZipCode && a.CountryId === quote.CountryId) : [];
+}
+
+/** What a refused post of an address form carried, to fill the fields again (a page without JavaScript). */
+export function submittedAddress(
+  values: Readonly<Record<string, string>> | undefined,
+  fields: AddressFieldNames,
+): AddressValues | null {
+  if (!values) return null;
+  const value = (name: string) => values[name] ?? null;
+  return {
+    Title1: value(fields.title1),
+    Title2: value(fields.title2),
+    FirstName: value(fields.firstName),
+    LastName: value(fields.lastName),
+    Company: value(fields.company),
+    Street: value(fields.street),
+    HouseNumber: value(fields.houseNumber),
+    ZipCode: value(fields.zipCode),
+    City: value(fields.city),
+    CountryId: value(fields.countryId),
+    Phone: value(fields.phone),
+  };
 }

@@ -112,6 +112,9 @@ export function orderDataFixture(
     step,
     addressBook,
     knownAddress: null,
+    town: 'München',
+    attemptKey: 'attempt-0001',
+    priceChanged: false,
     steps: {
       HasCalculation: true,
       Steps: names.map((name) => ({ Name: name, Weight: weights[name], Validated: true })),

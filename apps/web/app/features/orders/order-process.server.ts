@@ -20,7 +20,9 @@ import { siteHref } from '../../lib/site/site-links.util';
 import { knownDeliveryAddress } from './order-address.util';
 import { requireBearerHeaders, signInRedirect } from '../accounts';
 import { resolveOrderStep } from './order-step-navigation.util';
-import { ORDER_STEP_PAGES, QUOTE_QUERY_KEY } from './order-steps.constant';
+import { townOf } from './order-parameters.server';
+import { ORDER_STEP_PAGES, PRICE_CHANGED_QUERY_KEY, QUOTE_QUERY_KEY } from './order-steps.constant';
+import { newAttemptKey } from './placement-attempt.util';
 
 export type OrderProcessData =
   | { readonly hasOrder: false; readonly productGroup: string }
@@ -34,6 +36,12 @@ export type OrderProcessData =
       readonly addressBook: AddressBook;
       /** A new delivery address filled with what the visitor already told us (null once one is saved). */
       readonly knownAddress: AddressValues | null;
+      /** The town of the priced postal code ('Lieferung nach 80331 München'), null when not one. */
+      readonly town: string | null;
+      /** The summary's Idempotency-Key of this attempt (a form field, so a double post orders once). */
+      readonly attemptKey: string;
+      /** The payment chosen in the step before changed the price. */
+      readonly priceChanged: boolean;
     };
 
 export interface AddressBook {
@@ -118,7 +126,8 @@ export async function loadOrderProcess(
   const stepHref = (step: OrderStepName) =>
     siteHref({ basePath }, `/${group.urlName}/bestellung/${ORDER_STEP_PAGES[step].slug}`);
 
-  const quoteId = new URL(request.url).searchParams.get(QUOTE_QUERY_KEY);
+  const url = new URL(request.url);
+  const quoteId = url.searchParams.get(QUOTE_QUERY_KEY);
   if (quoteId) {
     const started = await startOrder({ client: api, headers, body: { QuoteId: quoteId } });
     if (!started.data) throw data(started.error ?? 'Not Found', { status: started.response?.status ?? 502 });
@@ -137,12 +146,20 @@ export async function loadOrderProcess(
 
   const resolved = resolveOrderStep(steps.data, [params.stepOrVariant, params.stepName]);
   if (resolved.kind === 'redirect') throw redirect(stepHref(resolved.step));
+  const quote = common.data.Quote;
+  const [addressData, town] = await Promise.all([
+    loadAddressData(api, request, headers, common.data, resolved.step),
+    quote ? townOf(api, quote.ZipCode, quote.CountryId) : null,
+  ]);
   return {
     hasOrder: true,
     productGroup: group.urlName,
     step: resolved.step,
     steps: steps.data,
     common: common.data,
-    ...(await loadAddressData(api, request, headers, common.data, resolved.step)),
+    ...addressData,
+    town,
+    attemptKey: newAttemptKey(),
+    priceChanged: url.searchParams.has(PRICE_CHANGED_QUERY_KEY),
   };
 }

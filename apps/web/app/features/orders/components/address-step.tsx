@@ -1,104 +1,88 @@
-import { type AddressInput, type AddressOutput, saveOrderAddress } from '@fuel/api-client';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { AddressFields, readAddressForm } from '../../accounts';
-import { addressFieldNames } from '../../../ui/forms/address-field-names.util';
-import type { FieldErrors } from '../../../ui/forms/field-errors.type';
-import { FormField } from '../../../ui/forms/form-field';
-import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
-import { deliveryChoices, orderAddressInput, prefilledAddress } from '../order-address.util';
-import type { OrderData, StepSaved } from '../order-step.type';
+import type { AddressOutput } from '@fuel/api-client';
+import { useState } from 'react';
+import { Form } from 'react-router';
+import { AddressFields } from '../../accounts';
+import { deliveryChoices, prefilledAddress, submittedAddress } from '../order-address.util';
+import type { OrderData } from '../order-step.type';
+import {
+  DELIVERY_FIELDS,
+  INVOICE_FIELDS,
+  type OrderStepActionData,
+  STEP_FIELDS,
+} from '../order-step-fields.constant';
 import { SavedAddressPicker } from './saved-address-picker';
-import { useApiClient } from '../../../lib/api/api-client-provider';
+import { StepActions } from './order-process-page.actions';
 
-const DELIVERY = addressFieldNames('delivery');
-const INVOICE = addressFieldNames('invoice');
-
-/** Step 1: the delivery address (in the priced postal code), optionally company and invoice address. */
-export function AddressStep({ data, onSaved }: { readonly data: OrderData; readonly onSaved: StepSaved }) {
-  const api = useApiClient();
+/** Step 1: the delivery address (in the priced postal code), optionally an invoice address. */
+export function AddressStep({
+  data,
+  result,
+}: {
+  readonly data: OrderData;
+  readonly result?: OrderStepActionData;
+}) {
   const { common, addressBook } = data;
   const [picked, setPicked] = useState<AddressOutput | null>(null);
   const [pickedInvoice, setPickedInvoice] = useState<AddressOutput | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [invoiceErrors, setInvoiceErrors] = useState<FieldErrors>({});
-  const [separateInvoice, setSeparateInvoice] = useState(common.InvoiceAddress !== null);
-  const mutation = useMutation({
-    mutationFn: (body: {
-      DeliveryAddress: AddressInput;
-      InvoiceAddress: AddressInput | null;
-      CompanyName: string | null;
-    }) => saveOrderAddress({ client: api, body, throwOnError: true }),
-    onSuccess: () => onSaved(),
-  });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const delivery = readAddressForm(form, 'delivery', DELIVERY);
-    const invoice = separateInvoice ? readAddressForm(form, 'invoice', INVOICE) : { errors: {} };
-    setErrors(delivery.errors);
-    setInvoiceErrors(invoice.errors);
-    if (!delivery.address || (separateInvoice && !invoice.address)) return;
-    mutation.mutate({
-      DeliveryAddress: orderAddressInput(delivery.address),
-      InvoiceAddress: invoice.address ? orderAddressInput(invoice.address) : null,
-      CompanyName: common.AllowCompany ? String(form.get('companyName') ?? '').trim() || null : null,
-    });
-  }
+  const [deliveryErrors = {}, invoiceErrors = {}] = result?.addressErrors ?? [];
+  const posted = result?.values;
+  const separateInvoice = posted ? STEP_FIELDS.separateInvoice in posted : common.InvoiceAddress !== null;
 
   return (
-    <form method="post" noValidate onSubmit={submit} aria-label="Lieferadresse">
-      <SavedAddressPicker
-        id="delivery-book"
-        label="Gespeicherte Lieferadresse verwenden"
-        addresses={deliveryChoices(addressBook.delivery, common.Quote)}
-        onPick={setPicked}
-      />
-      <AddressFields
-        key={picked?.Id ?? 'entered'}
-        fields={DELIVERY}
-        initial={picked ?? prefilledAddress(common.DeliveryAddress, common.Quote, data.knownAddress)}
-        errors={errors}
-      />
-      {common.AllowCompany && (
-        <FormField
-          label="Firma, falls Sie geschäftlich bestellen (optional)"
-          name="companyName"
-          defaultValue={common.CompanyName ?? ''}
+    <Form method="post" noValidate aria-label="Lieferadresse">
+      <div className="checkout-card">
+        <h2>Wohin dürfen wir liefern?</h2>
+        <SavedAddressPicker
+          id="delivery-book"
+          label="Gespeicherte Lieferadresse verwenden"
+          addresses={deliveryChoices(addressBook.delivery, common.Quote)}
+          onPick={setPicked}
         />
-      )}
-      {common.AllowInvoiceAddress && (
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={separateInvoice}
-            onChange={(event) => setSeparateInvoice(event.currentTarget.checked)}
-          />{' '}
-          Abweichende Rechnungsadresse
-        </label>
-      )}
-      {separateInvoice && (
-        <fieldset>
-          <legend>Rechnungsadresse</legend>
-          <SavedAddressPicker
-            id="invoice-book"
-            label="Gespeicherte Rechnungsadresse verwenden"
-            addresses={addressBook.invoice}
-            onPick={setPickedInvoice}
-          />
+        <div className="checkout-fields">
           <AddressFields
-            key={pickedInvoice?.Id ?? 'entered'}
-            fields={INVOICE}
-            initial={pickedInvoice ?? common.InvoiceAddress}
-            errors={invoiceErrors}
+            key={picked?.Id ?? 'entered'}
+            fields={DELIVERY_FIELDS}
+            initial={
+              picked ??
+              submittedAddress(posted, DELIVERY_FIELDS) ??
+              prefilledAddress(common.DeliveryAddress, common.Quote, data.knownAddress)
+            }
+            errors={deliveryErrors}
           />
-        </fieldset>
+        </div>
+      </div>
+      {common.AllowInvoiceAddress && (
+        // The invoice fields show while the box is ticked (CSS), so this works without JavaScript too.
+        <div className="checkout-card checkout-invoice">
+          <label className="checkout-option">
+            <input
+              type="checkbox"
+              name={STEP_FIELDS.separateInvoice}
+              className="checkout-invoice__toggle"
+              defaultChecked={separateInvoice}
+            />
+            <span>Die Rechnung geht an eine andere Adresse</span>
+          </label>
+          <fieldset className="checkout-group checkout-invoice__fields">
+            <legend>Rechnungsadresse</legend>
+            <SavedAddressPicker
+              id="invoice-book"
+              label="Gespeicherte Rechnungsadresse verwenden"
+              addresses={addressBook.invoice}
+              onPick={setPickedInvoice}
+            />
+            <div className="checkout-fields">
+              <AddressFields
+                key={pickedInvoice?.Id ?? 'entered'}
+                fields={INVOICE_FIELDS}
+                initial={pickedInvoice ?? submittedAddress(posted, INVOICE_FIELDS) ?? common.InvoiceAddress}
+                errors={invoiceErrors}
+              />
+            </div>
+          </fieldset>
+        </div>
       )}
-      <MutationFeedback isError={mutation.isError} error={mutation.error} />
-      <button type="submit" className="button" disabled={mutation.isPending}>
-        Weiter
-      </button>
-    </form>
+      <StepActions data={data} step="address" result={result} />
+    </Form>
   );
 }

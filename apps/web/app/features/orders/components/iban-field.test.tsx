@@ -27,13 +27,13 @@ describe('ibanMessage', () => {
 
 describe('IbanField', () => {
   it('does not judge a half-typed IBAN', () => {
-    render(<IbanField name="iban" />);
+    render(<IbanField site="de" name="iban" />);
     type('AT61 1904');
     expect(screen.getByLabelText('IBAN').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('checks live once long enough: checksum, then valid', () => {
-    render(<IbanField name="iban" />);
+    render(<IbanField site="de" name="iban" />);
     type('AT61 1904 3002 3457 3202');
     expect(screen.getByText('Die IBAN ist ungültig. Bitte prüfen Sie Ihre Eingabe.')).toBeDefined();
     expect(screen.getByLabelText('IBAN').getAttribute('aria-invalid')).toBe('true');
@@ -43,21 +43,21 @@ describe('IbanField', () => {
   });
 
   it('judges a short IBAN after the field was left', () => {
-    render(<IbanField name="iban" />);
+    render(<IbanField site="de" name="iban" />);
     type('DE89 3704');
     fireEvent.blur(screen.getByLabelText('IBAN'));
     expect(screen.getByText('Die IBAN hat nicht die richtige Länge für ihr Land.')).toBeDefined();
   });
 
   it('shows the message of a submit attempt on an empty field', () => {
-    render(<IbanField name="iban" error="Bitte geben Sie Ihre IBAN an." />);
+    render(<IbanField site="de" name="iban" error="Bitte geben Sie Ihre IBAN an." />);
     expect(screen.getByText('Bitte geben Sie Ihre IBAN an.')).toBeDefined();
   });
 });
 
 describe('IbanField after a refused submit', () => {
   it('judges every keystroke, so the message goes once the IBAN is right', () => {
-    render(<IbanField name="iban" error="Die IBAN hat nicht die richtige Länge für ihr Land." />);
+    render(<IbanField site="de" name="iban" error="Die IBAN hat nicht die richtige Länge für ihr Land." />);
     type('DE89 3704');
     expect(screen.getByText('Die IBAN hat nicht die richtige Länge für ihr Land.')).toBeDefined();
     type('DE89 3704 0044 0532 0130 00');

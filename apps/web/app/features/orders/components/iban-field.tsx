@@ -1,6 +1,13 @@
-import { IBAN_MESSAGES, ibanProblem, normalizeIban } from '@fuel/domain';
+import { type CountryCode, IBAN_MESSAGES, ibanProblem, normalizeIban } from '@fuel/domain';
 import { useState } from 'react';
 import { FormField } from '../../../ui/forms/form-field';
+
+/** An IBAN of the site's country as the example under the field. */
+const IBAN_EXAMPLES: Readonly<Record<CountryCode, string>> = {
+  de: 'DE89 3704 0044 0532 0130 00',
+  at: 'AT61 1904 3002 3457 3201',
+  ch: 'CH93 0076 2011 6238 5295 7',
+};
 
 /** The shortest IBAN of a country we accept: below it a half-typed IBAN is not yet judged. */
 const SHORTEST_IBAN = 15;
@@ -16,7 +23,15 @@ export function ibanMessage(value: string): string | undefined {
  * judged once long enough or after the field was left once, so a half-typed IBAN is not an error yet.
  * `error` is the message of a submit attempt.
  */
-export function IbanField({ name, error }: { readonly name: string; readonly error?: string }) {
+export function IbanField({
+  name,
+  error,
+  site,
+}: {
+  readonly name: string;
+  readonly error?: string;
+  readonly site: CountryCode;
+}) {
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
   const empty = value.trim() === '';
@@ -34,7 +49,7 @@ export function IbanField({ name, error }: { readonly name: string; readonly err
       onChange={(event) => setValue(event.currentTarget.value)}
       onBlur={() => setTouched(true)}
       error={shown}
-      hint={valid ? <span role="status">IBAN geprüft.</span> : 'z. B. DE89 3704 0044 0532 0130 00'}
+      hint={valid ? <span role="status">IBAN geprüft.</span> : `z. B. ${IBAN_EXAMPLES[site]}`}
     />
   );
 }

@@ -1,101 +1,113 @@
-import { type SavePaymentInput, saveOrderPayment } from '@fuel/api-client';
-import { OPTION_CATALOGUE_IDS } from '@fuel/domain';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { OrderQuoteOutput, PaymentDataOutput } from '@fuel/api-client';
+import { OPTION_CATALOGUE_IDS, optionById } from '@fuel/domain';
+import { useState } from 'react';
+import { Form } from 'react-router';
+import { useSite } from '../../../lib/site/site-provider';
 import { FormField } from '../../../ui/forms/form-field';
-import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
-import { IbanField, ibanMessage } from './iban-field';
-import type { OrderData, StepSaved } from '../order-step.type';
-import { useApiClient } from '../../../lib/api/api-client-provider';
+import type { OrderData } from '../order-step.type';
+import { type OrderStepActionData, STEP_FIELDS, paymentKey } from '../order-step-fields.constant';
+import { IbanField } from './iban-field';
+import { StepActions } from './order-process-page.actions';
 
-const methodKey = (m: { PaymentId: number; IsInteraidPayment: boolean }) =>
-  `${m.PaymentId}-${m.IsInteraidPayment ? 'marktplatz' : 'haendler'}`;
+/**
+ * The payment method priced in the calculator, where the held price shows it (a payment option with a
+ * surcharge, e.g. instalment); the quote does not name a free one.
+ */
+function calculatorPaymentId(quote: OrderQuoteOutput | null): number | undefined {
+  return quote?.Price.Surcharges.find(
+    (s) => s.OptionId !== undefined && optionById(s.OptionId)?.group === 'payment',
+  )?.OptionId;
+}
+
+/** The choice to start with and, when the calculator's method is not offered here, why. */
+function startingChoice(payment: PaymentDataOutput, quote: OrderQuoteOutput | null, isGuest: boolean) {
+  if (payment.Selected) return { choice: paymentKey(payment.Selected) };
+  const wanted = calculatorPaymentId(quote);
+  if (wanted === undefined) return { choice: '' };
+  const offered = payment.Methods.find((m) => m.PaymentId === wanted);
+  if (offered) return { choice: paymentKey(offered) };
+  const label = optionById(wanted)?.label ?? 'Die im Preisrechner gewählte Zahlungsart';
+  return {
+    choice: '',
+    unavailable: isGuest
+      ? `${label} ist nur mit Kundenkonto möglich, nicht bei einer Gastbestellung. Bitte wählen Sie eine andere Zahlungsart; der Preis wird dafür neu berechnet.`
+      : `${label} bietet dieser Händler für Ihre Bestellung nicht an. Bitte wählen Sie eine andere Zahlungsart; der Preis wird dafür neu berechnet.`,
+  };
+}
 
 /** Step 3: exactly one payment method of those the dealer and the customer may use; SEPA asks for the IBAN. */
-export function PaymentStep({ data, onSaved }: { readonly data: OrderData; readonly onSaved: StepSaved }) {
-  const api = useApiClient();
-  const { Methods: methods, Selected: selected } = data.common.PaymentData;
-  const [choice, setChoice] = useState(selected ? methodKey(selected) : '');
-  const [ibanError, setIbanError] = useState<string>();
-  const [holderError, setHolderError] = useState<string>();
-  const [choiceError, setChoiceError] = useState<string>();
-  const mutation = useMutation({
-    mutationFn: (body: SavePaymentInput) => saveOrderPayment({ client: api, body, throwOnError: true }),
-    onSuccess: ({ data: saved }) =>
-      onSaved(
-        saved.PriceChanged
-          ? 'Mit der gewählten Zahlungsart ändert sich der Preis. Bitte prüfen Sie den neuen Gesamtpreis.'
-          : undefined,
-      ),
-  });
-  const method = methods.find((m) => methodKey(m) === choice);
-  const isSepa = method?.PaymentId === OPTION_CATALOGUE_IDS.sepaDirectDebit;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!method) {
-      setChoiceError('Bitte wählen Sie eine Zahlungsart.');
-      return;
-    }
-    setChoiceError(undefined);
-    const form = new FormData(event.currentTarget);
-    const iban = String(form.get('iban') ?? '');
-    const holder = String(form.get('accountHolder') ?? '').trim();
-    if (isSepa) {
-      const problem = iban.trim() ? ibanMessage(iban) : 'Bitte geben Sie Ihre IBAN an.';
-      setIbanError(problem);
-      setHolderError(holder ? undefined : 'Bitte geben Sie den Kontoinhaber an.');
-      if (problem || !holder) return;
-    }
-    mutation.mutate({
-      IsInteraidPayment: method.IsInteraidPayment,
-      PaymentId: method.PaymentId,
-      PaymentModifier: method.PaymentModifier,
-      ...(isSepa && { Iban: iban, AccountHolder: holder }),
-    });
-  }
+export function PaymentStep({
+  data,
+  result,
+}: {
+  readonly data: OrderData;
+  readonly result?: OrderStepActionData;
+}) {
+  const site = useSite();
+  const { common } = data;
+  const methods = common.PaymentData.Methods;
+  const start = startingChoice(common.PaymentData, common.Quote, common.IsGuest);
+  const [choice, setChoice] = useState(result?.values?.[STEP_FIELDS.payment] ?? start.choice);
+  const errors = result?.fieldErrors ?? {};
+  const sepaKeys = methods
+    .filter((m) => m.PaymentId === OPTION_CATALOGUE_IDS.sepaDirectDebit)
+    .map((m) => paymentKey(m));
 
   return (
-    <form method="post" noValidate onSubmit={submit} aria-label="Zahlungsart">
-      <fieldset>
+    <Form method="post" noValidate aria-label="Zahlungsart" className="checkout-payment">
+      <fieldset className="checkout-card checkout-group">
         <legend>Wie möchten Sie bezahlen?</legend>
-        <ul className="choice-list">
+        {start.unavailable && (
+          <p className="notice notice--info" data-testid="payment-unavailable">
+            {start.unavailable}
+          </p>
+        )}
+        <ul className="checkout-choices">
           {methods.map((m) => (
-            <li key={methodKey(m)}>
-              <label>
+            <li key={paymentKey(m)}>
+              <label className="checkout-choice">
                 <input
                   type="radio"
-                  name="payment"
-                  value={methodKey(m)}
-                  checked={choice === methodKey(m)}
-                  onChange={() => setChoice(methodKey(m))}
-                />{' '}
-                <strong>{m.Label}</strong> – {m.Description}
+                  name={STEP_FIELDS.payment}
+                  value={paymentKey(m)}
+                  checked={choice === paymentKey(m)}
+                  onChange={() => setChoice(paymentKey(m))}
+                  aria-invalid={errors.payment ? true : undefined}
+                  data-sepa={sepaKeys.includes(paymentKey(m)) || undefined}
+                />
+                <span className="checkout-choice__text">
+                  <strong>{m.Label}</strong>
+                  <small>{m.Description}</small>
+                </span>
               </label>
             </li>
           ))}
         </ul>
-        {choiceError && (
+        {errors.payment && (
           <p className="form-error" role="alert">
-            {choiceError}
+            {errors.payment}
           </p>
         )}
       </fieldset>
-      {isSepa && (
-        <fieldset>
+      {/* Shown by CSS while a SEPA method is ticked, so the mandate fields work without JavaScript too. */}
+      {sepaKeys.length > 0 && (
+        <fieldset className="checkout-card checkout-group checkout-sepa">
           <legend>SEPA-Lastschriftmandat</legend>
-          <IbanField name="iban" error={ibanError} />
-          <FormField label="Kontoinhaber" name="accountHolder" autoComplete="name" error={holderError} />
+          <IbanField name={STEP_FIELDS.iban} error={errors.iban} site={site.code} />
+          <FormField
+            label="Kontoinhaber"
+            name={STEP_FIELDS.accountHolder}
+            autoComplete="name"
+            defaultValue={result?.values?.[STEP_FIELDS.accountHolder] ?? ''}
+            error={errors.accountHolder}
+          />
           <p>
             Mit dem Absenden ermächtigen Sie den Zahlungsempfänger, den Rechnungsbetrag nach der Lieferung von
             Ihrem Konto einzuziehen. Die Mandatsreferenz teilen wir Ihnen mit der Bestellbestätigung mit.
           </p>
         </fieldset>
       )}
-      <MutationFeedback isError={mutation.isError} error={mutation.error} />
-      <button type="submit" className="button" disabled={mutation.isPending}>
-        Weiter
-      </button>
-    </form>
+      <StepActions data={data} step="payment" result={result} />
+    </Form>
   );
 }
