@@ -10,6 +10,7 @@ export { AccountMails, greeting } from './templates/account-mails.js';
 export {
   type MailRow,
   type MailSection,
+  MailSites,
   type SiteMailContext,
   composeMail,
 } from './templates/mail-layout.js';

@@ -1,13 +1,22 @@
 import { Module } from '@nestjs/common';
 import { DeferredMails } from './deferred-mails.js';
 import { AccountMails } from './templates/account-mails.js';
+import { MailSites } from './templates/mail-layout.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailOutbox } from './mail-outbox.service.js';
 import { MailTransport } from './mail-transport.js';
 import { MailWorker } from './mail-worker.service.js';
 
 @Module({
-  providers: [MailOutbox, MailOutboxRepository, MailTransport, MailWorker, AccountMails, DeferredMails],
-  exports: [MailOutbox, MailWorker, AccountMails, DeferredMails],
+  providers: [
+    MailOutbox,
+    MailOutboxRepository,
+    MailTransport,
+    MailWorker,
+    MailSites,
+    AccountMails,
+    DeferredMails,
+  ],
+  exports: [MailOutbox, MailWorker, MailSites, AccountMails, DeferredMails],
 })
 export class MailModule {}

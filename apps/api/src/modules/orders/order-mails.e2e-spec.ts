@@ -5,6 +5,7 @@ import { formatPrice } from '@fuel/domain';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
 import { DatabaseService } from '../../core/database/database.service.js';
+import { randomClientAddress } from '../accounts/accounts.fixture.js';
 import { OrderMails } from './order-mails.js';
 import { dealerStaff, orderingCustomer, placedOrder } from './orders.fixture.js';
 
@@ -48,6 +49,10 @@ describe('order mails', () => {
     for (const surcharge of price.surcharges) expect(mail.text).toContain(`${surcharge.label}: `);
     expect(mail.text).toContain(`Bestellung ansehen: http://localhost:3000/kunde/bestellungen/${orderId}\n`);
     expect(mail.text).not.toContain('token=');
+    // The footer's contact is the operator's configuration (OPERATOR_*, CUSTOMER_PHONE_DE, …; demo values here).
+    expect(mail.text).toContain(
+      'Fragen? Unser Kundenservice ist für Sie da: +49 800 0000000 (Mo–Fr 8:00–18:00 Uhr), kundenservice@example.com\n',
+    );
 
     // The HTML says the same in a table, escaped, with the button to the same page.
     expect(mail.html).toContain('Lieferadresse</th>');
@@ -96,6 +101,20 @@ describe('order mails', () => {
     expect(confirmed.text).not.toMatch(/Registrierung|Kundenkonto/);
   });
 
+  it("confirms a guest's address as the address of the order, not of a registration or an account", async () => {
+    const email = `gast-${Date.now()}@example.com`;
+    await http()
+      .post('/api/account/registrieren')
+      .set('X-Forwarded-For', randomClientAddress())
+      .send({ EmailAddress: email, FirstName: 'Gerd', LastName: 'Gast', ForOrder: true, AsGuest: true })
+      .expect(201);
+    const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mail?.template).toBe('confirm-request');
+    expect(mail?.text).toContain('als Gast, ohne Kundenkonto');
+    expect(mail?.text).toContain('alle Nachrichten zu Ihrer Bestellung');
+    expect(mail?.text).not.toMatch(/Registrierung|registriert/);
+  });
+
   it("writes a Swiss order's money and dates in the Swiss format (CHF 3'000.50, dd.mm.yyyy)", async () => {
     const { orderId } = await placedOrder(app());
     const order = await orderRow(orderId);
@@ -120,5 +139,6 @@ describe('order mails', () => {
     expect(mail.text).toMatch(/laut Angebot: \d{2}\.\d{2}\.\d{4}/);
     expect(mail.text).toContain(`http://localhost:3000/ch/kunde/bestellungen/${orderId}`);
     expect(mail.text).not.toContain('€');
+    expect(mail.text).toContain('Kundenservice ist für Sie da: +41 800 000000');
   });
 });

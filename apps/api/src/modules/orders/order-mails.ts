@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   ORDER_STATUS_LABELS,
   type OrderAddress,
@@ -11,11 +11,10 @@ import {
   maskIban,
   productGroupUrlName,
 } from '@fuel/domain';
-import { APP_CONFIG } from '../../core/config/config.module.js';
-import type { AppConfig } from '../../core/config/app-config.js';
 import {
   type MailRow,
   type MailSection,
+  MailSites,
   type OutgoingMail,
   type SiteMailContext,
   composeMail,
@@ -48,13 +47,13 @@ export interface MailedOrder {
 @Injectable()
 export class OrderMails {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sites: MailSites,
     private readonly payments: PaymentMethods,
     private readonly guestLinks: GuestOrderLinks,
   ) {}
 
   placedToCustomer({ order, points }: MailedOrder, customer: OrderMailCustomer): OutgoingMail {
-    return composeMail(this.config, customer.email, order.countryId, 'order-placed', (ctx) => ({
+    return composeMail(this.sites, customer.email, order.countryId, 'order-placed', (ctx) => ({
       subject: `Ihre Bestellung ${order.orderNumber} ist eingegangen`,
       greeting: greeting(customer),
       paragraphs: [
@@ -71,7 +70,7 @@ export class OrderMails {
   }
 
   placedToDealer({ order, points }: MailedOrder, dealerEmail: string): OutgoingMail {
-    return composeMail(this.config, dealerEmail, order.countryId, 'order-received', (ctx) => ({
+    return composeMail(this.sites, dealerEmail, order.countryId, 'order-received', (ctx) => ({
       subject: `Neue Bestellung ${order.orderNumber}`,
       greeting: 'Guten Tag,',
       paragraphs: [
@@ -89,7 +88,7 @@ export class OrderMails {
     customer: OrderMailCustomer,
     ratingToken?: string,
   ): OutgoingMail {
-    return composeMail(this.config, customer.email, order.countryId, `order-${order.status}`, (ctx) => ({
+    return composeMail(this.sites, customer.email, order.countryId, `order-${order.status}`, (ctx) => ({
       subject: `Ihre Bestellung ${order.orderNumber}: ${ORDER_STATUS_LABELS[order.status]}`,
       greeting: greeting(customer),
       paragraphs: [statusText(order)],

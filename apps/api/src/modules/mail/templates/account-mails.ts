@@ -1,9 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { CountryId } from '@fuel/domain';
-import { APP_CONFIG } from '../../../core/config/config.module.js';
-import type { AppConfig } from '../../../core/config/app-config.js';
 import type { OutgoingMail } from '../mail.types.js';
-import { BRAND, type MailContent, type SiteMailContext, composeMail } from './mail-layout.js';
+import { BRAND, type MailContent, MailSites, type SiteMailContext, composeMail } from './mail-layout.js';
 
 export interface AccountMailInput {
   to: string;
@@ -17,7 +15,7 @@ export interface AccountMailInput {
 /** The German account mails; links point at the web routes of spec 2 §2 on the user's site. */
 @Injectable()
 export class AccountMails {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(private readonly sites: MailSites) {}
 
   confirmRequest(input: AccountMailInput): OutgoingMail {
     if (input.name.isGuest) return this.confirmGuestAddress(input);
@@ -110,7 +108,7 @@ export class AccountMails {
    * orders at the address the button claims them (`token`), otherwise it leads to the sign-in.
    */
   registrationAttempt(input: Omit<AccountMailInput, 'token'> & { token: string | null }): OutgoingMail {
-    return composeMail(this.config, input.to, input.countryId, 'registration-attempt', (ctx) => {
+    return composeMail(this.sites, input.to, input.countryId, 'registration-attempt', (ctx) => {
       const signIn = `${ctx.baseUrl}/benutzerkonto/anmeldung`;
       return {
         subject: 'Registrierung mit Ihrer E-Mail-Adresse',
@@ -139,7 +137,7 @@ export class AccountMails {
 
   /** To an account's address that another customer tried to move their account to: nothing changes. */
   emailChangeAttempt(input: Omit<AccountMailInput, 'token'>): OutgoingMail {
-    return composeMail(this.config, input.to, input.countryId, 'email-change-attempt', (ctx) => ({
+    return composeMail(this.sites, input.to, input.countryId, 'email-change-attempt', (ctx) => ({
       subject: 'Änderungswunsch auf Ihre E-Mail-Adresse',
       greeting: greeting(input.name),
       paragraphs: [
@@ -168,7 +166,7 @@ export class AccountMails {
     template: string,
     content: (context: SiteMailContext) => MailContent,
   ): OutgoingMail {
-    return composeMail(this.config, input.to, input.countryId, template, content);
+    return composeMail(this.sites, input.to, input.countryId, template, content);
   }
 }
 

@@ -1,4 +1,13 @@
-import { type CountryCode, type CountryId, countryById } from '@fuel/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type CountryCode,
+  type CountryId,
+  type OperatorContact,
+  countryById,
+  operatorContacts,
+  siteSpelling,
+} from '@fuel/domain';
+import { APP_CONFIG } from '../../../core/config/config.module.js';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import type { OutgoingMail } from '../mail.types.js';
 
@@ -7,10 +16,10 @@ export interface SiteMailContext {
   site: CountryCode;
   /** Site root including its prefix, e.g. http://localhost:3000/at. */
   baseUrl: string;
-  customerPhone: string;
   countryName: string;
+  /** Who sends the mail and how customers reach them: the footer's hotline, hours, e-mail and address. */
+  operator: OperatorContact;
 }
-
 /** One line of a details table: 'Lieferadresse' and its lines, 'Gesamtpreis inkl. MwSt.' and the sum. */
 export interface MailRow {
   label: string;
@@ -38,14 +47,29 @@ export interface MailContent {
 
 export const BRAND = 'Heizöl-Marktplatz';
 
-export function siteMailContext(config: AppConfig, countryId: CountryId): SiteMailContext {
-  const country = countryById(countryId);
-  return {
-    site: country.code,
-    baseUrl: `${config.publicBaseUrl}${country.pathPrefix}`,
-    customerPhone: config.customerPhones[country.code],
-    countryName: country.name,
-  };
+/**
+ * The sites as mails show them: where links lead (`PUBLIC_BASE_URL` plus the site's prefix) and the operator's
+ * contact from `OPERATOR_*`, `CUSTOMER_PHONE_*` and `CUSTOMER_SERVICE_HOURS_*`, read by the same function as
+ * the web's footer and legal pages. Read once when the API starts: a malformed value stops it there rather
+ * than failing the transaction that queues a mail.
+ */
+@Injectable()
+export class MailSites {
+  private readonly operators: Readonly<Record<CountryCode, OperatorContact>>;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.operators = operatorContacts(process.env);
+  }
+
+  context(countryId: CountryId): SiteMailContext {
+    const country = countryById(countryId);
+    return {
+      site: country.code,
+      baseUrl: `${this.config.publicBaseUrl}${country.pathPrefix}`,
+      countryName: country.name,
+      operator: this.operators[country.code],
+    };
+  }
 }
 
 export function escapeHtml(value: string): string {
@@ -85,7 +109,12 @@ function sectionText(section: MailSection): string[] {
 /** One layout for every mail: logo text, content, details, button, hotline footer; plain text alongside. */
 export function renderMail(context: SiteMailContext, content: MailContent): { html: string; text: string } {
   const logo = `${BRAND} ${context.site.toUpperCase()}`;
-  const footer = `Fragen? Unser Kundenservice ist für Sie da: ${context.customerPhone}`;
+  const { operator } = context;
+  const footer = [
+    `Fragen? Unser Kundenservice ist für Sie da: ${operator.customerPhone} (${operator.serviceHours}), ${operator.email}`,
+    `${operator.companyName} · ${operator.street} · ${operator.postalCode} ${operator.town} · ${operator.country}`,
+    `${BRAND} ${context.countryName} · ${context.baseUrl}`,
+  ];
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`)
     .join('');
@@ -103,7 +132,7 @@ ${sections}
 <p style="margin:0;font-size:13px;color:#555">Falls der Knopf nicht funktioniert, öffnen Sie diesen Link: ${escapeHtml(content.action.url)}</p>
 ${note}
 <hr style="border:none;border-top:1px solid #dde2e7;margin:24px 0">
-<p style="margin:0;font-size:13px;color:#555">${escapeHtml(footer)}<br>${escapeHtml(`${BRAND} ${context.countryName} · ${context.baseUrl}`)}</p>
+<p style="margin:0;font-size:13px;color:#555">${footer.map(escapeHtml).join('<br>')}</p>
 </div></body></html>`;
   const text = [
     logo,
@@ -116,21 +145,32 @@ ${note}
     ...(content.note ? ['', content.note] : []),
     '',
     '--',
-    footer,
-    `${BRAND} ${context.countryName} · ${context.baseUrl}`,
+    ...footer,
   ].join('\n');
   return { html, text };
 }
 
-/** A mail of the site of `countryId` to `to`, rendered in the common layout. */
+/**
+ * A mail of the site of `countryId` to `to`, rendered in the common layout, in the site's spelling (the ch
+ * site writes ss for ß).
+ */
 export function composeMail(
-  config: AppConfig,
+  sites: MailSites,
   to: string,
   countryId: CountryId,
   template: string,
   content: (context: SiteMailContext) => MailContent,
 ): OutgoingMail {
-  const context = siteMailContext(config, countryId);
+  const context = sites.context(countryId);
   const parts = content(context);
-  return { to, subject: parts.subject, template, site: context.site, ...renderMail(context, parts) };
+  const { html, text } = renderMail(context, parts);
+  const spell = (value: string) => siteSpelling(value, countryId);
+  return {
+    to,
+    subject: spell(parts.subject),
+    template,
+    site: context.site,
+    html: spell(html),
+    text: spell(text),
+  };
 }
