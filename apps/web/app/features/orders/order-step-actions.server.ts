@@ -29,11 +29,7 @@ import {
   paymentKey,
   pointFields,
 } from './order-step-fields.constant';
-import {
-  alreadyPlacedPath,
-  needsNewAttemptKey,
-  placementFailure,
-} from './placement-attempt.util';
+import { alreadyPlacedPath, needsNewAttemptKey, placementFailure } from './placement-attempt.util';
 
 const IN_PROGRESS_RETRIES = 5;
 const IN_PROGRESS_DELAY_MS = 1500;
