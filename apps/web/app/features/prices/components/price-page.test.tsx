@@ -107,6 +107,28 @@ describe('PricePage', () => {
     expect(cells.map(text)).toEqual(['99,32 €', '99,82 €', '-0,5 %', '-0,50 € (gesunken)', 'Angebote']);
   });
 
+  it('shows a change under 0.1 % neutral: +0,02 € with its sign but not red, 0,0 % never -0,0 %', async () => {
+    stubPage({
+      ...TWO_DAYS,
+      Rows: [{ ...(TWO_DAYS.Rows[0] as LocalPriceRangeOutput['Rows'][number]), Open: 9_936, Change: -4 }],
+      Current: { DateTime: TODAY, Price: 9_931, Open: 9_929, Change: 2 },
+    });
+    renderRoute(() => <PricePage area={COUNTY_AREA} range="1y" />, { site: testSite('de') });
+
+    const today = await screen.findByText(/zum Vortag/);
+    expect(text(today)).toMatch(/^\+0,02 € \(unverändert\) zum Vortag/);
+    expect(today.querySelector('.price-change--same')).not.toBeNull();
+    const row = screen.getByRole('row', { name: /89183 Breitingen/ });
+    expect(within(row).getAllByRole('cell').map(text)).toEqual([
+      '99,32 €',
+      '99,36 €',
+      '0,0 %',
+      '-0,04 € (unverändert)',
+      'Angebote',
+    ]);
+    expect(row.querySelectorAll('.price-change--same')).toHaveLength(2);
+  });
+
   it('without a day before although the area had earlier days: no change, but the chart', async () => {
     const gap: LocalPriceRangeOutput = {
       ...TWO_DAYS,
