@@ -97,7 +97,7 @@ test('a customer with two delivery points pays by SEPA direct debit on the at si
   await page.getByLabel('Menge in l').first().fill('1000');
   await expect(page.getByTestId('amount-remaining')).toContainText('Noch zu verteilen: 500');
   await page.getByLabel('Menge in l').nth(1).fill('2000');
-  await expect(page.getByTestId('amount-remaining')).toContainText(/ergeben zusammen 3\s000/);
+  await expect(page.getByTestId('amount-remaining')).toContainText(/ergeben zusammen 3\.000/);
   await page.getByRole('button', { name: 'Weiter' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zahlungsart');
@@ -115,8 +115,8 @@ test('a customer with two delivery points pays by SEPA direct debit on the at si
   await expect(page.getByTestId('summary-payment')).toHaveText(
     'SEPA-Lastschrift über den Marktplatz (AT61 **** **** 3201)',
   );
-  await expect(page.getByText(/Menge: 1\s000 l/)).toBeVisible();
-  await expect(page.getByText(/Menge: 2\s000 l/)).toBeVisible();
+  await expect(page.getByText(/Menge: 1\.000 l/)).toBeVisible();
+  await expect(page.getByText(/Menge: 2\.000 l/)).toBeVisible();
   expect(await placeFromSummary(page)).toMatch(/^AT-\d{7}$/);
   await expect(page).toHaveURL(/\/at\/heizoel\/bestellung-erfolgreich\/\d+$/);
   expect(errors).toEqual([]);
