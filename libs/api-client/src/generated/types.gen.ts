@@ -626,6 +626,25 @@ export type ServedPlaceOutput = {
     Link: string;
 };
 
+export type ServedZipCodeOutput = {
+    ZipCode: string;
+    /**
+     * Towns of the code; empty for a large-customer code whose places are only companies
+     */
+    Places: Array<string>;
+};
+
+export type ServedRegionOutput = {
+    /**
+     * Kreis (de) or Bezirk (at, ch); 'Weitere Postleitzahlen' without one
+     */
+    Name: string;
+    /**
+     * Ascending by postal code
+     */
+    ZipCodes: Array<ServedZipCodeOutput>;
+};
+
 export type AreaServedOutput = {
     /**
      * Postal codes delivered to
@@ -633,9 +652,13 @@ export type AreaServedOutput = {
     ZipCodeCount: number;
     States: Array<ServedStateOutput>;
     /**
-     * Up to 24 places, nearest first
+     * Up to 24 towns, nearest first
      */
     Places: Array<ServedPlaceOutput>;
+    /**
+     * Every postal code delivered to, by region A–Z
+     */
+    Regions: Array<ServedRegionOutput>;
 };
 
 export type ProductOutput = {

@@ -10,10 +10,15 @@ import {
 import type { CountryState, Place } from '../location/index.js';
 import type { BranchView } from '../offers/index.js';
 import type { BranchSummaryOutput } from './dto/branch-summary.output.js';
-import type { PaymentMethodOutput, ProductOutput, ServedPlaceOutput } from './dto/dealer-offering.output.js';
+import type {
+  PaymentMethodOutput,
+  ProductOutput,
+  ServedPlaceOutput,
+  ServedRegionOutput,
+} from './dto/dealer-offering.output.js';
 import type { DealerStateOutput } from './dto/dealer-state.output.js';
 import type { DealerSummaryOutput, RatingSummaryOutput } from './dto/dealer-summary.output.js';
-import type { BranchRow, DealerListRow } from './dealers.repository.js';
+import type { BranchRow, DealerListRow, ServedZipRow } from './dealers.repository.js';
 
 export function toState(row: CountryState): DealerStateOutput {
   return { Id: row.id, Name: row.name, FriendlyName: row.friendlyName };
@@ -98,4 +103,38 @@ export function toServedPlace(place: Place, states: ReadonlyMap<number, CountryS
     Place: place.place,
     Link: state ? dealerListPath(state.friendlyName, place.zipCode) : dealerListPath(),
   };
+}
+
+/** Where a code without a Kreis or Bezirk is listed. */
+export const REGION_UNKNOWN = 'Weitere Postleitzahlen';
+
+/**
+ * Every served postal code once, under its region, each with its towns. A code whose places lie in two
+ * Kreise is filed under its first town's. A company's or office's name (a large-customer code) is never
+ * given as a town: such a code is listed with no place.
+ */
+export function toServedRegions(rows: readonly ServedZipRow[]): ServedRegionOutput[] {
+  const codes = new Map<string, { region: string | null; places: string[] }>();
+  for (const row of rows) {
+    const code = codes.get(row.zipCode) ?? { region: null, places: [] };
+    codes.set(row.zipCode, code);
+    if (row.isOrganisation) {
+      code.region ??= row.county;
+    } else {
+      if (code.places.length === 0) code.region = row.county ?? code.region;
+      if (!code.places.includes(row.place)) code.places.push(row.place);
+    }
+  }
+  const regions = new Map<string, { ZipCode: string; Places: string[] }[]>();
+  const collator = new Intl.Collator('de');
+  for (const [zipCode, { region, places }] of [...codes].sort(([a], [b]) => a.localeCompare(b))) {
+    const name = region ?? REGION_UNKNOWN;
+    regions.set(name, [
+      ...(regions.get(name) ?? []),
+      { ZipCode: zipCode, Places: places.sort(collator.compare) },
+    ]);
+  }
+  return [...regions]
+    .sort(([a], [b]) => (a === REGION_UNKNOWN ? 1 : b === REGION_UNKNOWN ? -1 : collator.compare(a, b)))
+    .map(([name, zipCodes]) => ({ Name: name, ZipCodes: zipCodes }));
 }

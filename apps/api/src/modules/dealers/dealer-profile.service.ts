@@ -14,6 +14,7 @@ import {
   toDealerSummary,
   toRating,
   toServedPlace,
+  toServedRegions,
   toState,
 } from './dealer-mapper.js';
 import { type BranchRow, DealersRepository } from './dealers.repository.js';
@@ -123,11 +124,12 @@ export class DealerProfileService {
     centre: { latitude: number; longitude: number } | undefined,
   ): Promise<AreaServedOutput> {
     const ids = branches.map((b) => b.id);
-    const [served, places] = await Promise.all([
+    const [served, places, zipCodes] = await Promise.all([
       this.repository.servedStates(ids),
       centre
         ? this.repository.servedPlacesNear(ids, centre.latitude, centre.longitude, SERVED_PLACES_SHOWN)
         : Promise.resolve([]),
+      this.repository.servedZipCodes(ids),
     ]);
     return {
       ZipCodeCount: served.reduce((sum, s) => sum + s.zipCodeCount, 0),
@@ -136,6 +138,7 @@ export class DealerProfileService {
         return state ? [{ ...toState(state), ZipCodeCount: s.zipCodeCount }] : [];
       }),
       Places: places.map((place) => toServedPlace(place, states)),
+      Regions: toServedRegions(zipCodes),
     };
   }
 

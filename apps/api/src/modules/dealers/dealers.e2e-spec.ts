@@ -93,6 +93,10 @@ describe('dealer directory and review summary', () => {
       expect(dealer.AreaServed.ZipCodeCount).toBeGreaterThan(0);
       expect(dealer.AreaServed.States.map((s) => s.FriendlyName)).toContain('bayern');
       expect(dealer.AreaServed.Places.length).toBeGreaterThan(0);
+      // Every served code is listed once, under its region.
+      const listed = dealer.AreaServed.Regions.flatMap((r) => r.ZipCodes.map((z) => z.ZipCode));
+      expect(listed).toHaveLength(dealer.AreaServed.ZipCodeCount);
+      expect(new Set(listed).size).toBe(listed.length);
       expect(dealer.Products.some((p) => p.ProductGroupId === 1)).toBe(true);
       expect(dealer.PaymentMethods.length).toBeGreaterThan(0);
       expect(dealer.Rating.Count).toBeGreaterThanOrEqual(0);
@@ -123,6 +127,7 @@ describe('dealer directory and review summary', () => {
       const body = res.body as DealerBranchOutput;
       expect(body).toMatchObject({ Id: branch?.Id, Link: branch?.Link, Dealer: { Id: dealer.Id } });
       expect(body.AreaServed.ZipCodeCount).toBe(branch?.ZipCodeCount);
+      expect(body.AreaServed.Regions.flatMap((r) => r.ZipCodes)).toHaveLength(body.AreaServed.ZipCodeCount);
       expect(body.Products.length).toBeGreaterThan(0);
     });
 

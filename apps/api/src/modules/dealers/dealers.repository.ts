@@ -29,6 +29,15 @@ interface PlaceSqlRow {
   longitude: number;
 }
 
+/** One place of a postal code the branches serve; a code has one row per place. */
+export interface ServedZipRow {
+  zipCode: string;
+  place: string;
+  county: string | null;
+  /** The place is a company or an office (a DE large-customer code), not a town. */
+  isOrganisation: boolean;
+}
+
 export interface ServedStateRow {
   stateId: number;
   zipCodeCount: number;
@@ -207,7 +216,25 @@ export class DealersRepository {
     return rows.map((r) => ({ stateId: Number(r.state_id), zipCodeCount: Number(r.n) }));
   }
 
-  /** Served places nearest to a point (one row per postal code). */
+  /** Every postal code the branches serve with each of its places, by code. */
+  async servedZipCodes(branchIds: readonly number[]): Promise<ServedZipRow[]> {
+    if (branchIds.length === 0) return [];
+    const rows = rowsOf<{ zip_code: string; place: string; county: string | null; is_organisation: boolean }>(
+      await this.db.execute(sql`
+      select p.zip_code, p.place, p.county, p.is_organisation
+      from (select distinct country_id, zip_code from branch_service_area where branch_id in ${idList(branchIds)}) a
+      join postal_code p on p.country_id = a.country_id and p.zip_code = a.zip_code
+      order by p.zip_code, p.place`),
+    );
+    return rows.map((r) => ({
+      zipCode: r.zip_code,
+      place: r.place,
+      county: r.county,
+      isOrganisation: Boolean(r.is_organisation),
+    }));
+  }
+
+  /** Served towns nearest to a point (one row per postal code; large-customer codes' companies are no town). */
   async servedPlacesNear(
     branchIds: readonly number[],
     latitude: number,
@@ -223,7 +250,7 @@ export class DealersRepository {
             + ((p.longitude - ${longitude}::float8) * cos(radians(${latitude}::float8))) ^ 2 as d
         from branch_service_area a
         join postal_code p on p.country_id = a.country_id and p.zip_code = a.zip_code
-        where a.branch_id in ${idList(branchIds)}
+        where a.branch_id in ${idList(branchIds)} and not p.is_organisation
         order by p.zip_code, d, p.place
       ) nearest
       order by d

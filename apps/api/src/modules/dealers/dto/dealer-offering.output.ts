@@ -39,6 +39,28 @@ export class ServedPlaceOutput {
   Link: string;
 }
 
+export class ServedZipCodeOutput {
+  @ApiProperty({ example: '82041' })
+  ZipCode: string;
+
+  @ApiProperty({
+    example: ['Deisenhofen', 'Oberhaching'],
+    description: 'Towns of the code; empty for a large-customer code whose places are only companies',
+  })
+  Places: string[];
+}
+
+export class ServedRegionOutput {
+  @ApiProperty({
+    example: 'Landkreis München',
+    description: "Kreis (de) or Bezirk (at, ch); 'Weitere Postleitzahlen' without one",
+  })
+  Name: string;
+
+  @ApiProperty({ type: [ServedZipCodeOutput], description: 'Ascending by postal code' })
+  ZipCodes: ServedZipCodeOutput[];
+}
+
 export class AreaServedOutput {
   @ApiProperty({ example: 412, description: 'Postal codes delivered to' })
   ZipCodeCount: number;
@@ -46,8 +68,11 @@ export class AreaServedOutput {
   @ApiProperty({ type: [ServedStateOutput] })
   States: ServedStateOutput[];
 
-  @ApiProperty({ type: [ServedPlaceOutput], description: 'Up to 24 places, nearest first' })
+  @ApiProperty({ type: [ServedPlaceOutput], description: 'Up to 24 towns, nearest first' })
   Places: ServedPlaceOutput[];
+
+  @ApiProperty({ type: [ServedRegionOutput], description: 'Every postal code delivered to, by region A–Z' })
+  Regions: ServedRegionOutput[];
 }
 
 /** What a dealer or a branch offers and where: shared by the dealer page and the branch page. */

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { CompactCalculatorBar, offerListHref } from '../../offers';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
+import { ServedZipCodes } from './served-zip-codes';
 
 const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const;
 
@@ -65,7 +66,7 @@ export function DealerOffer({
   );
 }
 
-/** States and the nearest places delivered to, each place linking to its dealer list. */
+/** States, the nearest towns delivered to (each linking to its dealer list) and every postal code served. */
 export function AreaServed({ area }: { readonly area: AreaServedOutput }) {
   const site = useSite();
   return (
@@ -84,6 +85,7 @@ export function AreaServed({ area }: { readonly area: AreaServedOutput }) {
           ))}
         </ul>
       )}
+      <ServedZipCodes regions={area.Regions} />
     </section>
   );
 }

@@ -38,6 +38,17 @@ const DEALER: DealerOutput = {
     ZipCodeCount: 212,
     States: [{ Id: 102, Name: 'Bayern', FriendlyName: 'bayern', ZipCodeCount: 212 }],
     Places: [{ ZipCode: '85354', Place: 'Freising', Link: '/heizoelhaendler/bayern/85354' }],
+    Regions: [
+      {
+        Name: 'Landkreis Freising',
+        ZipCodes: [
+          { ZipCode: '85354', Places: ['Freising'] },
+          { ZipCode: '85356', Places: ['Freising', 'Pulling'] },
+        ],
+      },
+      // A large-customer code: listed by its number, never under the company's name.
+      { Name: 'Kreisfreie Stadt München', ZipCodes: [{ ZipCode: '80290', Places: [] }] },
+    ],
   },
   Products: [{ Id: 1, Name: 'Heizöl schwefelarm', ProductGroupId: 1, ProductGroupName: 'Heizöl' }],
   PaymentMethods: [
@@ -73,6 +84,10 @@ describe('DealerPage', () => {
     expect(screen.getByText('Mo, Di, Mi, Do, Fr')).toBeDefined();
     expect(screen.getByRole('link', { name: '85354 Freising' })).toBeDefined();
     expect((screen.getByLabelText('PLZ') as HTMLInputElement).value).toBe('85354');
+    expect(screen.getByText('Landkreis Freising').closest('details')).not.toBeNull();
+    expect(screen.getByText('2 Postleitzahlen')).toBeDefined();
+    expect(screen.getByText('85356').parentElement?.textContent).toBe('85356 Freising, Pulling');
+    expect(screen.getByText('80290').parentElement?.textContent).toBe('80290');
     expect(screen.getByRole('link', { name: '+49 89 1234567' }).getAttribute('href')).toBe(
       'tel:+49891234567',
     );
