@@ -1,4 +1,5 @@
 export { customerPageHead, loadCustomerOrder, loadCustomerOrders } from './customer-orders.server';
+export { loadGuestOrder } from './guest-order.server';
 export { loadOrderParameters } from './order-parameters.server';
 export { loadOrderProcess } from './order-process.server';
 export { loadPlacedOrder } from './order-view.server';

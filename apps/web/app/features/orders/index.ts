@@ -3,6 +3,7 @@ export { CustomerOrderPage } from './components/customer-order-page';
 export { CustomerOrdersPage } from './components/customer-orders-page';
 export { DealerOrderPage } from './components/dealer-order-page';
 export { DealerOrdersPage } from './components/dealer-orders-page';
+export { GuestOrderPage } from './components/guest-order-page';
 export { OrderParametersPage } from './components/order-parameters-page';
 export { OrderProcessPage } from './components/order-process-page';
 export { OrderSuccessPage } from './components/order-success-page';
