@@ -41,6 +41,8 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
       route('news', 'routes/news.tsx', { id: id('news') }),
       route('news/artikel/:artikelString', 'routes/news-article.tsx', { id: id('news-article') }),
       route('info-center', 'routes/info-center.tsx', { id: id('info-center') }),
+      // A guest's order, opened by the signed link of its mails (no account, read-only).
+      route('bestellung-ansehen/:orderId', 'routes/guest-order.tsx', { id: id('guest-order') }),
       route('impressum', 'routes/imprint.tsx', { id: id('imprint') }),
       route('datenschutz', 'routes/privacy-notice.tsx', { id: id('privacy-notice') }),
       route('agb', 'routes/terms.tsx', { id: id('terms') }),
