@@ -1,7 +1,8 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { SignInPage, accountsStylesHref } from '../features/accounts';
 import type { Route } from './+types/sign-in';
-import { loadSignInPage, signInMeta, signInRouteAction } from './sign-in-route.util';
+import { loadSignInPage, signInRouteAction } from './sign-in-route.server';
+import { signInMeta } from './sign-in-route.util';
 
 export function loader(args: Route.LoaderArgs) {
   return loadSignInPage(args);

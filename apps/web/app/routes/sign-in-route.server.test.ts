@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SignInPageData } from '../features/accounts';
-import { withSafeTargets } from './sign-in-route.util';
+import { withSafeTargets } from './sign-in-route.server';
 
 const PAGE: SignInPageData = {
   mode: 'login',
