@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { CALCULATOR_VALIDATION_KEYS, CALCULATOR_VALIDATION_TEXTS } from './calculator-validation.constant.js';
 import {
   calculatorValidationText,
-  formatAmountInput,
   otherCountryHint,
   parseLitresInput,
   sanitizeZipCodeInput,
@@ -84,13 +83,6 @@ describe('field input', () => {
     expect(parseLitresInput('viel')).toBe(0);
     expect(parseLitresInput('')).toBe(0);
     expect(parseLitresInput("3'000")).toBe(3000);
-  });
-
-  it('shows the amount in the site number format, like the headings', () => {
-    expect(formatAmountInput(3000, 'de')).toBe('3.000');
-    expect(formatAmountInput(32000, 'at')).toBe('32.000');
-    expect(formatAmountInput(3000, 'ch')).toBe("3'000");
-    expect(formatAmountInput(0, 'de')).toBe('0');
   });
 
   it('keeps digits only in the postal code', () => {

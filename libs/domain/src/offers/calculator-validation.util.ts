@@ -7,13 +7,7 @@ import {
   OTHER_COUNTRY_HINT_SUFFIX,
   ZIP_LENGTH_PLACEHOLDER,
 } from './calculator-validation.constant.js';
-import {
-  type CountryCode,
-  type CountryId,
-  type CountryRef,
-  countryById,
-} from '../common/countries.constant.js';
-import { formatQuantity } from '../common/format.util.js';
+import { type CountryCode, type CountryId, countryById } from '../common/countries.constant.js';
 
 /**
  * `exists` is the server's answer on whether the code exists; leave it undefined while the check
@@ -64,11 +58,6 @@ export function calculatorValidationText(key: CalculatorValidationKey, countryId
 export function parseLitresInput(input: string): number {
   const digits = input.replace(/\D/g, '');
   return digits === '' ? 0 : Number(digits);
-}
-
-/** The amount field in the site's number format, like the headings: '3.000' (de, at), "3'000" (ch). */
-export function formatAmountInput(amount: number, site: CountryRef): string {
-  return formatQuantity(amount, site);
 }
 
 /** The postal-code field keeps digits only; length is checked by validation, not cut off. */

@@ -96,17 +96,26 @@ describe('CompactCalculatorBar', () => {
     ).toBeDefined();
   });
 
-  it('keeps digits only and shows litres with thousands separators; anything else becomes 0', () => {
+  it('shows litres in the site format once typed, and keeps digits only in the postal code', () => {
     renderBar();
     const litres = screen.getByLabelText('Liter') as HTMLInputElement;
     const zipCode = screen.getByLabelText('PLZ') as HTMLInputElement;
 
+    expect(litres.value).toBe('3.000');
     fireEvent.change(litres, { target: { value: '12345' } });
+    fireEvent.blur(litres);
     expect(litres.value).toBe('12.345');
-    fireEvent.change(litres, { target: { value: 'viel' } });
-    expect(litres.value).toBe('0');
     fireEvent.change(zipCode, { target: { value: '80 33a1' } });
     expect(zipCode.value).toBe('80331');
+  });
+
+  it('writes the amount the Swiss way on the ch site', () => {
+    renderRoute(() => <CompactCalculatorBar />, { path: '/ch/gibt-es-nicht', site: testSite('ch') });
+    const litres = screen.getByLabelText('Liter') as HTMLInputElement;
+    expect(litres.value).toBe("3'000");
+    fireEvent.change(litres, { target: { value: '12345' } });
+    fireEvent.blur(litres);
+    expect(litres.value).toBe("12'345");
   });
 
   it('starts the heating-oil offer list when the form is valid', async () => {

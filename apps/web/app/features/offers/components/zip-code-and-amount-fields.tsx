@@ -1,6 +1,7 @@
 import type { AmountUnit } from '@fuel/domain';
 import type { Ref } from 'react';
 import type { CalculatorForm } from '../hooks/use-calculator-form';
+import { NumberInput } from '../../../ui';
 import { DigitsField } from './digits-field';
 
 const UNIT_LABELS: Readonly<Record<AmountUnit, string>> = { l: 'Liter', kg: 'Kilogramm' };
@@ -42,17 +43,20 @@ export function ZipCodeAndAmountFields({
         invalid={form.showValidation && form.zipCodeHasError}
         describedBy={describedBy}
       />
-      <DigitsField
-        id={`${id}-amount`}
-        name="amount"
-        label={amountLabel === 'unit' ? UNIT_LABELS[unit] : `Menge in ${unit}`}
-        autoComplete="off"
-        inputRef={amountRef}
-        value={form.amountText}
-        onChange={form.setAmountText}
-        invalid={form.showValidation && form.amountHasError}
-        describedBy={describedBy}
-      />
+      <div className="field field--amount">
+        <label htmlFor={`${id}-amount`}>
+          {amountLabel === 'unit' ? UNIT_LABELS[unit] : `Menge in ${unit}`}
+        </label>
+        <NumberInput
+          ref={amountRef}
+          id={`${id}-amount`}
+          name="amount"
+          value={form.amountValue}
+          onValueChange={form.setAmountText}
+          aria-invalid={(form.showValidation && form.amountHasError) || undefined}
+          aria-describedby={describedBy}
+        />
+      </div>
     </>
   );
 }

@@ -6,13 +6,12 @@ import {
   INPUT_DEBOUNCE_MS,
   type OtherCountryHintSegment,
   type ProductGroupId,
-  formatAmountInput,
-  parseLitresInput,
   sanitizeZipCodeInput,
   validateAmount,
   validateCalculatorForm,
 } from '@fuel/domain';
 import { useCallback, useEffect, useState } from 'react';
+import { formatSiteNumber, parseSiteNumber } from '../../../ui';
 import { baseConfigurationFor } from '../calculator-settings.util';
 import { updateStoredConfiguration } from '../calculator-storage.util';
 import { useDebouncedValue } from './use-debounced-value';
@@ -51,8 +50,11 @@ export function useCalculatorForm({ countryId, productGroupId, configuration }: 
   const [submitted, setSubmitted] = useState(false);
 
   const zipCode = draft.zipCode ?? base.ZipCode;
-  const amountText = draft.amountText ?? formatAmountInput(base.Amount, countryId);
-  const amount = parseLitresInput(amountText);
+  // The amount field is the design system's NumberInput: the typed text in the site's format ('3.000',
+  // "3'000"), read the way a form action reads it; text that is no number counts as no amount (0).
+  const amountText = draft.amountText ?? formatSiteNumber(base.Amount, countryId);
+  const amountValue = parseSiteNumber(amountText, countryId);
+  const amount = amountValue ?? 0;
   const zipCodeExists = useZipCodeExists(zipCode, countryId);
   const errors = validateCalculatorForm({ zipCode, amount, zipCodeExists }, countryId);
   const zipCodeHasError = errors.some((key) => ZIP_CODE_ERRORS.includes(key));
@@ -64,7 +66,7 @@ export function useCalculatorForm({ countryId, productGroupId, configuration }: 
 
   const input = `${zipCode}|${amountText}`;
   const settled = useDebouncedValue(input, INPUT_DEBOUNCE_MS) === input;
-  const settledAmount = parseLitresInput(useDebouncedValue(amountText, INPUT_DEBOUNCE_MS));
+  const settledAmount = parseSiteNumber(useDebouncedValue(amountText, INPUT_DEBOUNCE_MS), countryId) ?? 0;
   const amountEdited = draft.amountText !== undefined;
   const zipCodeEdited = draft.zipCode !== undefined;
 
@@ -88,7 +90,8 @@ export function useCalculatorForm({ countryId, productGroupId, configuration }: 
 
   return {
     zipCode,
-    amountText,
+    /** The amount field's value: null while its text is no number. */
+    amountValue,
     amount,
     errors,
     hint,
@@ -102,10 +105,8 @@ export function useCalculatorForm({ countryId, productGroupId, configuration }: 
     /** The popover opened because of a submit (then it takes the focus). */
     submitted,
     setZipCode: (value: string) => edit({ zipCode: sanitizeZipCodeInput(value) }),
-    setAmountText: (value: string) =>
-      edit({
-        amountText: value.trim() === '' ? '' : formatAmountInput(parseLitresInput(value), countryId),
-      }),
+    /** NumberInput's onValueChange: the text as typed, formatted by the field when it loses focus. */
+    setAmountText: (_value: number | null, text: string) => edit({ amountText: text }),
     /** True when the form may be sent; otherwise the validation shows. */
     submit: (): boolean => {
       if (errors.length === 0) return true;

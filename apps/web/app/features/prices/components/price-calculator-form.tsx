@@ -1,14 +1,9 @@
-import {
-  CALCULATOR_QUERY_KEYS,
-  DEFAULT_AMOUNT,
-  PRODUCT_GROUP_IDS,
-  countryById,
-  formatAmountInput,
-} from '@fuel/domain';
+import { CALCULATOR_QUERY_KEYS, DEFAULT_AMOUNT, PRODUCT_GROUP_IDS, countryById } from '@fuel/domain';
 import { useId } from 'react';
 import { Form } from 'react-router';
 import { productGroupPageHref } from '../../offers';
 import { useSite } from '../../../lib/site/site-provider';
+import { NumberInput } from '../../../ui';
 
 /** Postal code and litres to the offer list: a plain GET form, prefilled with the page's place if it has one. */
 export function PriceCalculatorForm({
@@ -40,12 +35,11 @@ export function PriceCalculatorForm({
           required
         />
         <label htmlFor={`${id}-amount`}>Liter</label>
-        <input
+        {/* The site's number format like the headings ('3.000', "3'000"); the offer list reads the digits. */}
+        <NumberInput
           id={`${id}-amount`}
           name={CALCULATOR_QUERY_KEYS.amount}
-          inputMode="numeric"
-          // The site's number format like the calculator ('3.000', "3'000"); the offer list reads the digits.
-          defaultValue={formatAmountInput(DEFAULT_AMOUNT, site.code)}
+          defaultValue={DEFAULT_AMOUNT}
           required
         />
         <button type="submit" className="button">
