@@ -97,6 +97,10 @@ export default [
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   route('sitemap.xml', 'routes/sitemap-index.ts', { id: 'sitemap-index' }),
   route('sitemaps/:file', 'routes/sitemap.ts', { id: 'sitemap' }),
+  // The design system's catalogue (ui/README.md): development builds only, never in production's route table.
+  ...(process.env.NODE_ENV === 'development'
+    ? [route('dev/ui-katalog', 'routes/dev-ui-catalogue.tsx', { id: 'dev-ui-catalogue' })]
+    : []),
   ...COUNTRIES.flatMap((country) =>
     country.pathPrefix
       ? prefix(country.pathPrefix.slice(1), siteRoutes(country.code))

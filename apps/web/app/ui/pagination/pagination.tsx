@@ -32,11 +32,11 @@ export function Pagination({ page, pageCount, hrefForPage, label = 'Seiten', cla
         <li>
           {page > 1 ? (
             <Link to={hrefForPage(page - 1)} className={styles.item} rel="prev">
-              <span aria-hidden="true">‹</span> Zurück
+              <span aria-hidden="true">‹</span> <span className={styles.word}>Zurück</span>
             </Link>
           ) : (
             <span className={cx(styles.item, styles.disabled)} aria-hidden="true">
-              ‹ Zurück
+              ‹ <span className={styles.word}>Zurück</span>
             </span>
           )}
         </li>
@@ -61,11 +61,11 @@ export function Pagination({ page, pageCount, hrefForPage, label = 'Seiten', cla
         <li>
           {page < pageCount ? (
             <Link to={hrefForPage(page + 1)} className={styles.item} rel="next">
-              Weiter <span aria-hidden="true">›</span>
+              <span className={styles.word}>Weiter</span> <span aria-hidden="true">›</span>
             </Link>
           ) : (
             <span className={cx(styles.item, styles.disabled)} aria-hidden="true">
-              Weiter ›
+              <span className={styles.word}>Weiter</span> ›
             </span>
           )}
         </li>
