@@ -2,16 +2,19 @@ import type { ReactNode } from 'react';
 import { AccountMenu } from '../../features/accounts';
 import { BrandLink } from './brand-link';
 import { CustomerPhone } from './customer-phone';
+import styles from './header.module.css';
 
 /** Header without navigation for focused flows; `children` fills the middle (e.g. order steps). */
 export function SlimHeader({ children }: { children?: ReactNode }) {
   return (
-    <header className="site-header slim-header">
-      <div className="container site-header__bar">
+    <header className={`${styles.header} ${styles.slim}`}>
+      <div className={`container ${styles.bar}`}>
         <BrandLink />
         {children}
-        <div className="site-header__service">
+        <div className={styles.service}>
           <CustomerPhone />
+        </div>
+        <div className={styles.account}>
           <AccountMenu />
         </div>
       </div>
