@@ -1,5 +1,5 @@
 import type { AddressInput } from '@fuel/api-client';
-import { COUNTRIES } from '@fuel/domain';
+import { COUNTRIES, countryById, isCountryId } from '@fuel/domain';
 import type { AddressFieldNames } from '../../../ui/forms/address-field-names.util';
 import type { FieldErrors } from '../../../ui/forms/field-errors.type';
 import { FormField } from '../../../ui/forms/form-field';
@@ -8,14 +8,20 @@ import { TitleSelects } from './title-selects';
 /** Values to prefill: a stored address of the book or of an order, or only some fields. */
 export type AddressValues = Partial<Record<keyof AddressInput, string | number | null>>;
 
+/** Fields an address form may fix: an order's postal code, town and country are those of its price. */
+export type LockedAddressField = 'zipCode' | 'city' | 'countryId';
+
 interface AddressFieldsProps {
   readonly fields: AddressFieldNames;
   readonly initial?: AddressValues | null;
   readonly errors: FieldErrors;
+  /** Shown read-only and posted as they are (the initial values). */
+  readonly locked?: readonly LockedAddressField[];
 }
 
 /** The inputs of one postal address (address book, order addresses, delivery points). */
-export function AddressFields({ fields, initial, errors }: AddressFieldsProps) {
+export function AddressFields({ fields, initial, errors, locked = [] }: AddressFieldsProps) {
+  const countryId = Number(initial?.CountryId ?? 1);
   return (
     <>
       <TitleSelects names={fields} initial={initial} />
@@ -49,23 +55,38 @@ export function AddressFields({ fields, initial, errors }: AddressFieldsProps) {
         name={fields.zipCode}
         inputMode="numeric"
         defaultValue={initial?.ZipCode ?? ''}
+        readOnly={locked.includes('zipCode')}
         error={errors.zipCode}
       />
-      <FormField label="Ort" name={fields.city} defaultValue={initial?.City ?? ''} error={errors.city} />
-      <div className="form-field">
-        <label htmlFor={`field-${fields.countryId}`}>Land</label>
-        <select
-          id={`field-${fields.countryId}`}
-          name={fields.countryId}
-          defaultValue={String(initial?.CountryId ?? 1)}
-        >
-          {COUNTRIES.map((country) => (
-            <option key={country.id} value={country.id}>
-              {country.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormField
+        label="Ort"
+        name={fields.city}
+        defaultValue={initial?.City ?? ''}
+        readOnly={locked.includes('city')}
+        error={errors.city}
+      />
+      {locked.includes('countryId') ? (
+        <div className="form-field">
+          <label htmlFor={`field-${fields.countryId}`}>Land</label>
+          <input
+            id={`field-${fields.countryId}`}
+            readOnly
+            value={isCountryId(countryId) ? countryById(countryId).name : ''}
+          />
+          <input type="hidden" name={fields.countryId} value={countryId} />
+        </div>
+      ) : (
+        <div className="form-field">
+          <label htmlFor={`field-${fields.countryId}`}>Land</label>
+          <select id={`field-${fields.countryId}`} name={fields.countryId} defaultValue={String(countryId)}>
+            {COUNTRIES.map((country) => (
+              <option key={country.id} value={country.id}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <FormField
         label="Telefon (optional)"
         name={fields.phone}
