@@ -5,3 +5,4 @@ export * from './order-process.util.js';
 export * from './order-status.util.js';
 export * from './order-steps.constant.js';
 export * from './payment-choice.type.js';
+export * from './price-hold.constant.js';

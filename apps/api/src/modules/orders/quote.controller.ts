@@ -1,11 +1,12 @@
 import { Body, Controller, Post } from '@nestjs/common';
+import { PRICE_HOLD_MINUTES } from '@fuel/domain';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/auth/auth.decorators.js';
 import { Endpoint } from '../../core/http/endpoint.decorator.js';
 import { OrderCalculationInput } from './dto/calculate-order.input.js';
 import { OrderQuoteOutput } from './dto/order-quote.output.js';
 import { toQuoteOutput } from './order.mapper.js';
-import { PRICE_HOLD_MINUTES, QuoteService } from './quote.service.js';
+import { QuoteService } from './quote.service.js';
 
 /** The held price the order process starts from (spec 2 §2). */
 @ApiTags('order-process')

@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import type { CalculatorConfiguration } from '@fuel/domain';
+import { type CalculatorConfiguration, PRICE_HOLD_MINUTES } from '@fuel/domain';
 import { AppException } from '../../core/http/error-response.js';
 import type { NoJobData } from '../../core/jobs/job-definition.type.js';
 import { JobQueue } from '../../core/jobs/job-queue.service.js';
@@ -7,8 +7,6 @@ import { CalculatorService, type ConfigurationInput } from '../offers/index.js';
 import { frozenPriceOf } from './order.mapper.js';
 import { OrdersRepository, type QuoteRow } from './orders.repository.js';
 
-/** How long a confirmed price holds for the order (stated on the confirm-parameters page). */
-export const PRICE_HOLD_MINUTES = 30;
 /** A quote whose hold ended this long ago and that no draft or order names is deleted by `quotes.prune`. */
 export const QUOTE_RETENTION_HOURS = 24;
 export const QUOTE_PRUNE_JOB = 'quotes.prune';

@@ -17,8 +17,5 @@ export function orderStepBySlug(slug: string | undefined): OrderStepName | undef
 /** Query parameter carrying the held price from the confirm page into the order process. */
 export const QUOTE_QUERY_KEY = 'angebot';
 
-/** How long the API holds a confirmed price (its PRICE_HOLD_MINUTES), said before the customer continues. */
-export const PRICE_HOLD_MINUTES = 30;
-
 /** Query parameter of the step after the payment when the chosen method changed the price. */
 export const PRICE_CHANGED_QUERY_KEY = 'preisGeaendert';

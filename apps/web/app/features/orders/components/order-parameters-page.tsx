@@ -1,6 +1,6 @@
+import { PRICE_HOLD_MINUTES } from '@fuel/domain';
 import { Form, Link, useNavigation } from 'react-router';
 import type { OrderParametersActionData, OrderParametersData } from '../order-parameters.server';
-import { PRICE_HOLD_MINUTES } from '../order-steps.constant';
 import { PriceBreakdownCard } from './price-breakdown-card';
 
 /**
