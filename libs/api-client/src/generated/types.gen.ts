@@ -1371,6 +1371,10 @@ export type OrderQuoteOutput = {
      */
     PaymentOptionIds: Array<number>;
     MonthlyRateCount: number | null;
+    /**
+     * The payment option the calculation priced (chosen in the calculator), which the payment step starts from; null when it named none
+     */
+    PaymentOptionId: number | null;
 };
 
 export type StartOrderInput = {

@@ -391,6 +391,8 @@ describe('order process', () => {
         .send({ ...configuration, DealerId: offer.DealerId })
         .expect(200);
       const quoteId = (held.body as OrderQuoteOutput).QuoteId;
+      // The quote names the payment the calculation priced, so the payment step starts from it.
+      expect((held.body as OrderQuoteOutput).PaymentOptionId).toBe(23);
       await http().post('/api/order-process/start').set(buyer.auth).send({ QuoteId: quoteId }).expect(200);
       await http()
         .post('/api/order-process/address/save')

@@ -5,6 +5,7 @@ import {
   ORDER_STATUS_LABELS,
   countryById,
   maskIban,
+  optionById,
   productById,
   productGroupById,
 } from '@fuel/domain';
@@ -89,6 +90,8 @@ export function toQuoteOutput(quote: QuoteRow): OrderQuoteOutput {
     Price: toPriceOutput(quote.price),
     PaymentOptionIds: quote.paymentOptionIds,
     MonthlyRateCount: quote.monthlyRateCount,
+    PaymentOptionId:
+      configuration.Parameters.find((parameter) => optionById(parameter.Id)?.group === 'payment')?.Id ?? null,
   };
 }
 

@@ -39,6 +39,7 @@ export const QUOTE_FIXTURE: OrderQuoteOutput = {
   Stations: 1,
   PaymentOptionIds: [11, 12],
   MonthlyRateCount: null,
+  PaymentOptionId: null,
   Price: {
     DealerName: 'Demo-Heizöl Huber GmbH',
     BranchName: 'München',

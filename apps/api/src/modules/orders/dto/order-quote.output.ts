@@ -37,4 +37,13 @@ export class OrderQuoteOutput {
 
   @ApiProperty({ type: Number, nullable: true })
   MonthlyRateCount: number | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 23,
+    description:
+      'The payment option the calculation priced (chosen in the calculator), which the payment step starts from; null when it named none',
+  })
+  PaymentOptionId: number | null;
 }

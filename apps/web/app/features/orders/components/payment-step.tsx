@@ -9,29 +9,22 @@ import { type OrderStepActionData, STEP_FIELDS, paymentKey } from '../order-step
 import { IbanField } from './iban-field';
 import { StepActions } from './order-process-page.actions';
 
-/**
- * The payment method priced in the calculator, where the held price shows it (a payment option with a
- * surcharge, e.g. instalment); the quote does not name a free one.
- */
-function calculatorPaymentId(quote: OrderQuoteOutput | null): number | undefined {
-  return quote?.Price.Surcharges.find(
-    (s) => s.OptionId !== undefined && optionById(s.OptionId)?.group === 'payment',
-  )?.OptionId;
-}
-
 /** The choice to start with and, when the calculator's method is not offered here, why. */
 function startingChoice(payment: PaymentDataOutput, quote: OrderQuoteOutput | null, isGuest: boolean) {
   if (payment.Selected) return { choice: paymentKey(payment.Selected) };
-  const wanted = calculatorPaymentId(quote);
-  if (wanted === undefined) return { choice: '' };
+  // The payment the calculator priced, any method (the quote names it).
+  const wanted = quote?.PaymentOptionId;
+  if (wanted === null || wanted === undefined) return { choice: '' };
   const offered = payment.Methods.find((m) => m.PaymentId === wanted);
   if (offered) return { choice: paymentKey(offered) };
   const label = optionById(wanted)?.label ?? 'Die im Preisrechner gewählte Zahlungsart';
   return {
     choice: '',
-    unavailable: isGuest
-      ? `${label} ist nur mit Kundenkonto möglich, nicht bei einer Gastbestellung. Bitte wählen Sie eine andere Zahlungsart; der Preis wird dafür neu berechnet.`
-      : `${label} bietet dieser Händler für Ihre Bestellung nicht an. Bitte wählen Sie eine andere Zahlungsart; der Preis wird dafür neu berechnet.`,
+    // Guests miss the marketplace's methods (instalment); other methods are the dealer's to offer.
+    unavailable:
+      isGuest && wanted === OPTION_CATALOGUE_IDS.instalment
+        ? `${label} ist nur mit Kundenkonto möglich, nicht bei einer Gastbestellung. Bitte wählen Sie eine andere Zahlungsart; der Preis wird dafür neu berechnet.`
+        : `${label} bietet dieser Händler für Ihre Bestellung nicht an. Bitte wählen Sie eine andere Zahlungsart; der Preis wird dafür neu berechnet.`,
   };
 }
 
