@@ -1,4 +1,6 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Field } from '../field/field';
+import { TextInput } from './text-input';
 
 interface FormFieldProps extends ComponentProps<'input'> {
   readonly label: string;
@@ -7,25 +9,11 @@ interface FormFieldProps extends ComponentProps<'input'> {
   readonly hint?: ReactNode;
 }
 
-/** A labelled input with its German error message (ids unique, as two forms of a page share names). */
-export function FormField({ label, name, error, hint, ...input }: FormFieldProps) {
-  const id = `field-${name}-${useId()}`;
+/** A labelled text input with its German error message: Field with a TextInput, for the forms written before them. */
+export function FormField({ label, error, hint, required, ...input }: FormFieldProps) {
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      {hint && <span className="form-field__hint">{hint}</span>}
-      {error && (
-        <span id={`${id}-error`} className="form-field__error">
-          {error}
-        </span>
-      )}
-    </div>
+    <Field label={label} error={error} hint={hint} required={required}>
+      <TextInput {...input} />
+    </Field>
   );
 }
