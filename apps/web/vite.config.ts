@@ -9,7 +9,11 @@ export default defineConfig({
   build: {
     // A feature's index.ts re-exports its public surface. Feature modules have no side effects, so a
     // re-export nobody uses is left out instead of tying the feature's other modules to every importer.
-    rolldownOptions: { treeshake: { moduleSideEffects: (id) => !id.includes('/app/features/') } },
+    // The same for the design system's index.ts (its scripts only: a component's CSS module stays with it),
+    // so a page loads the CSS of the components it renders, not of all of them.
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id) => !/\/app\/(features\/|ui\/.*\.tsx?$)/.test(id) },
+    },
   },
   // Pre-bundled up front so the first page load in development does not trigger a reload.
   optimizeDeps: { include: ['@tanstack/react-query'] },
