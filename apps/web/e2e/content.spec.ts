@@ -51,6 +51,17 @@ test.describe('dealer directory, news and info center without JavaScript', () =>
     await expect(page).toHaveTitle('News rund um Heizöl und Energie | Heizöl-Marktplatz');
     const featured = page.getByRole('region', { name: 'Top-Artikel' });
     await expect(featured.getByRole('heading', { level: 2 })).toBeVisible();
+    // The featured article is not repeated as a card of the grid.
+    const featuredTitle = (await featured.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    const cardTitles = await page.locator('.news-grid .news-teaser__title').allTextContents();
+    expect(cardTitles).not.toContain(featuredTitle);
+    // Images fill their frames: the lead image is as tall as its card, no white band below it.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const lead = featured.locator('.news-teaser--lead');
+    await lead.locator('img').scrollIntoViewIfNeeded();
+    await expect.poll(() => lead.locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    const [leadBox, imageBox] = [await lead.boundingBox(), await lead.locator('img').boundingBox()];
+    expect(Math.abs((leadBox?.height ?? 0) - (imageBox?.height ?? 0))).toBeLessThanOrEqual(2);
     await page.getByRole('link', { name: 'Ältere Artikel →' }).click();
     await expect(page).toHaveURL(/\/news\?seite=2$/);
     await page.getByRole('link', { name: '← Neuere Artikel' }).click();
