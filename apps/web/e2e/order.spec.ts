@@ -87,13 +87,13 @@ test('a customer with two delivery points pays by SEPA direct debit on the at si
   await expect(page).toHaveURL(/\/at\/heizoel\/bestellung\/adresse$/);
 
   await waitForHydration(page);
-  await fillAddress(page, 'delivery', 'Stephansplatz', 'Wien');
+  await fillAddress(page, 'delivery', 'Stephansplatz', 'Wien, Innere Stadt');
   await page.getByRole('button', { name: 'Weiter' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abladestellen');
   await waitForHydration(page);
-  await fillAddress(page, 'point0', 'Stephansplatz', 'Wien');
-  await fillAddress(page, 'point1', 'Graben', 'Wien');
+  await fillAddress(page, 'point0', 'Stephansplatz', 'Wien, Innere Stadt');
+  await fillAddress(page, 'point1', 'Graben', 'Wien, Innere Stadt');
   await page.getByLabel('Menge in l').first().fill('1000');
   await expect(page.getByTestId('amount-remaining')).toContainText('Noch zu verteilen: 500');
   await page.getByLabel('Menge in l').nth(1).fill('2000');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addressLabel, deliveryChoices, knownDeliveryAddress, prefilledAddress } from './order-address.util';
+import {
+  addressLabel,
+  deliveryChoices,
+  inPricedPlace,
+  knownDeliveryAddress,
+  prefilledAddress,
+  pricedFields,
+} from './order-address.util';
 import { ADDRESS_FIXTURE, QUOTE_FIXTURE } from './order-data.fixture';
 
 const USER = { title1: 'Herr', title2: null, firstName: 'Gerd', lastName: 'Gast' };
@@ -50,6 +57,24 @@ describe('prefilledAddress', () => {
     expect(prefilledAddress(saved, QUOTE_FIXTURE, { FirstName: 'Karla' })).toBe(saved);
     expect(prefilledAddress(null, QUOTE_FIXTURE, { FirstName: 'Gerd' })).toEqual({ FirstName: 'Gerd' });
     expect(prefilledAddress(null, QUOTE_FIXTURE)).toEqual({ ZipCode: '80331', CountryId: 1 });
+  });
+});
+
+describe('inPricedPlace', () => {
+  it("puts any address into the priced postal code, country and the code's one town, read-only", () => {
+    const elsewhere = { FirstName: 'Gerd', ZipCode: '10115', City: 'Berlin', CountryId: 2 };
+    expect(inPricedPlace(elsewhere, QUOTE_FIXTURE, 'München')).toEqual({
+      FirstName: 'Gerd',
+      ZipCode: '80331',
+      City: 'München',
+      CountryId: 1,
+    });
+    expect(pricedFields('München')).toEqual(['zipCode', 'city', 'countryId']);
+  });
+
+  it('leaves the town to the customer where the postal code has several', () => {
+    expect(inPricedPlace({ City: 'Grünwald' }, QUOTE_FIXTURE, null)).toMatchObject({ City: 'Grünwald' });
+    expect(pricedFields(null)).toEqual(['zipCode', 'countryId']);
   });
 });
 

@@ -15,6 +15,29 @@ export function orderAddressInput(address: TypedAddressInput): AddressInput {
   return rest;
 }
 
+/** The order's address fields its price fixes: postal code and country, the town where the code has one. */
+export function pricedFields(town: string | null): ('zipCode' | 'city' | 'countryId')[] {
+  return town ? ['zipCode', 'city', 'countryId'] : ['zipCode', 'countryId'];
+}
+
+/**
+ * An order address in the priced place: the quote's postal code and country, and the town of the code where
+ * it has one (the fields show read-only, so a picked or posted address cannot move the delivery elsewhere).
+ */
+export function inPricedPlace(
+  address: AddressValues | null,
+  quote: Pick<OrderQuoteOutput, 'ZipCode' | 'CountryId'> | null,
+  town: string | null,
+): AddressValues | null {
+  if (!quote) return address;
+  return {
+    ...address,
+    ZipCode: quote.ZipCode,
+    CountryId: quote.CountryId,
+    ...(town && { City: town }),
+  };
+}
+
 /** The saved address, or a new one already in the priced postal code and country (plus what is known). */
 export function prefilledAddress(
   saved: OrderAddressOutput | null,

@@ -2,7 +2,14 @@ import type { AddressOutput } from '@fuel/api-client';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { AddressFields } from '../../accounts';
-import { deliveryChoices, prefilledAddress, submittedAddress } from '../order-address.util';
+import { Card, Checkbox } from '../../../ui';
+import {
+  deliveryChoices,
+  inPricedPlace,
+  prefilledAddress,
+  pricedFields,
+  submittedAddress,
+} from '../order-address.util';
 import type { OrderData } from '../order-step.type';
 import {
   DELIVERY_FIELDS,
@@ -30,8 +37,10 @@ export function AddressStep({
 
   return (
     <Form method="post" noValidate aria-label="Lieferadresse">
-      <div className="checkout-card">
-        <h2>Wohin dürfen wir liefern?</h2>
+      <Card title="Wohin dürfen wir liefern?">
+        <p className="checkout-hint" data-testid="priced-place-hint">
+          {`Ihr Preis gilt für ${[common.Quote?.ZipCode, data.town].filter(Boolean).join(' ')}: Postleitzahl, Ort und Land stehen mit dem Angebot fest. Für einen anderen Lieferort wählen Sie bitte ein neues Angebot.`}
+        </p>
         <SavedAddressPicker
           id="delivery-book"
           label="Gespeicherte Lieferadresse verwenden"
@@ -42,27 +51,26 @@ export function AddressStep({
           <AddressFields
             key={picked?.Id ?? 'entered'}
             fields={DELIVERY_FIELDS}
-            initial={
+            initial={inPricedPlace(
               picked ??
-              submittedAddress(posted, DELIVERY_FIELDS) ??
-              prefilledAddress(common.DeliveryAddress, common.Quote, data.knownAddress)
-            }
+                submittedAddress(posted, DELIVERY_FIELDS) ??
+                prefilledAddress(common.DeliveryAddress, common.Quote, data.knownAddress),
+              common.Quote,
+              data.town,
+            )}
+            locked={pricedFields(data.town)}
             errors={deliveryErrors}
           />
         </div>
-      </div>
+      </Card>
       {common.AllowInvoiceAddress && (
         // The invoice fields show while the box is ticked (CSS), so this works without JavaScript too.
-        <div className="checkout-card checkout-invoice">
-          <label className="checkout-option">
-            <input
-              type="checkbox"
-              name={STEP_FIELDS.separateInvoice}
-              className="checkout-invoice__toggle"
-              defaultChecked={separateInvoice}
-            />
-            <span>Die Rechnung geht an eine andere Adresse</span>
-          </label>
+        <Card className="checkout-invoice">
+          <Checkbox
+            name={STEP_FIELDS.separateInvoice}
+            defaultChecked={separateInvoice}
+            label="Die Rechnung geht an eine andere Adresse"
+          />
           <fieldset className="checkout-group checkout-invoice__fields">
             <legend>Rechnungsadresse</legend>
             <SavedAddressPicker
@@ -80,7 +88,7 @@ export function AddressStep({
               />
             </div>
           </fieldset>
-        </div>
+        </Card>
       )}
       <StepActions data={data} step="address" result={result} />
     </Form>

@@ -3,8 +3,15 @@ import { formatQuantity } from '@fuel/domain';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { AddressFields } from '../../accounts';
+import { Card, Checkbox, Field, TextInput } from '../../../ui';
 import { useSite } from '../../../lib/site/site-provider';
-import { deliveryChoices, prefilledAddress, submittedAddress } from '../order-address.util';
+import {
+  deliveryChoices,
+  inPricedPlace,
+  prefilledAddress,
+  pricedFields,
+  submittedAddress,
+} from '../order-address.util';
 import { type AmountsCheck, checkAmounts, parseAmountInput, splitAmount } from '../delivery-points.util';
 import type { OrderData } from '../order-step.type';
 import { type OrderStepActionData, STEP_FIELDS, pointFields } from '../order-step-fields.constant';
@@ -57,60 +64,64 @@ export function DeliveryPointsStep({
   return (
     <Form method="post" noValidate aria-label="Abladestellen">
       {amounts.map((amount, i) => (
-        <fieldset key={i} className="checkout-card checkout-group">
-          <legend>{`Abladestelle ${i + 1}`}</legend>
-          <SavedAddressPicker
-            id={`point${i}-book`}
-            label="Gespeicherte Adresse verwenden"
-            addresses={choices}
-            onPick={(address) =>
-              setPicked((current) => amounts.map((_, j) => (j === i ? address : (current[j] ?? null))))
-            }
-          />
-          <div className="checkout-fields">
-            <AddressFields
-              key={picked[i]?.Id ?? 'entered'}
-              fields={pointFields(i)}
-              initial={
-                picked[i] ??
-                submittedAddress(posted, pointFields(i)) ??
-                saved[i]?.Address ??
-                // The first point is the delivery address of step 1 (with its salutation).
-                (i === 0
-                  ? prefilledAddress(data.common.DeliveryAddress, quote, data.knownAddress)
-                  : prefilledAddress(null, quote))
+        <Card key={i} as="div">
+          <fieldset className="checkout-group">
+            <legend>{`Abladestelle ${i + 1}`}</legend>
+            <SavedAddressPicker
+              id={`point${i}-book`}
+              label="Gespeicherte Adresse verwenden"
+              addresses={choices}
+              onPick={(address) =>
+                setPicked((current) => amounts.map((_, j) => (j === i ? address : (current[j] ?? null))))
               }
-              errors={result?.addressErrors?.[i] ?? {}}
             />
-            <div className="form-field">
-              <label htmlFor={`point${i}-amount`}>{`Menge in ${unit}`}</label>
-              <input
-                id={`point${i}-amount`}
-                name={STEP_FIELDS.amount(i)}
-                inputMode="numeric"
-                value={formatQuantity(amount, site.code)}
-                onChange={(event) => {
-                  const value = parseAmountInput(event.currentTarget.value);
-                  setAmounts((current) => current.map((a, j) => (j === i ? value : a)));
-                }}
+            <div className="checkout-fields">
+              <AddressFields
+                key={picked[i]?.Id ?? 'entered'}
+                fields={pointFields(i)}
+                initial={inPricedPlace(
+                  picked[i] ??
+                    submittedAddress(posted, pointFields(i)) ??
+                    saved[i]?.Address ??
+                    // The first point is the delivery address of step 1 (with its salutation).
+                    (i === 0
+                      ? prefilledAddress(data.common.DeliveryAddress, quote, data.knownAddress)
+                      : prefilledAddress(null, quote)),
+                  quote,
+                  data.town,
+                )}
+                locked={pricedFields(data.town)}
+                errors={result?.addressErrors?.[i] ?? {}}
               />
+              <Field label={`Menge in ${unit}`} id={`point${i}-amount`}>
+                <TextInput
+                  name={STEP_FIELDS.amount(i)}
+                  inputMode="numeric"
+                  value={formatQuantity(amount, site.code)}
+                  onChange={(event) => {
+                    const value = parseAmountInput(event.currentTarget.value);
+                    setAmounts((current) => current.map((a, j) => (j === i ? value : a)));
+                  }}
+                />
+              </Field>
             </div>
-          </div>
-        </fieldset>
+          </fieldset>
+        </Card>
       ))}
-      <div className="checkout-card">
+      <Card as="div">
         <p
-          className={check.kind === 'ok' ? 'form-success' : 'form-error'}
+          className={check.kind === 'ok' ? 'checkout-amounts checkout-amounts--ok' : 'checkout-amounts'}
           role="status"
           data-testid="amount-remaining"
         >
           {amountsHint(check, total, quantity)}
         </p>
-        <label className="checkout-option">
-          <input type="checkbox" name={STEP_FIELDS.invoicePerStation} defaultChecked={invoicePerStation} />
-          <span>Eine eigene Rechnung je Abladestelle</span>
-        </label>
-      </div>
+        <Checkbox
+          name={STEP_FIELDS.invoicePerStation}
+          defaultChecked={invoicePerStation}
+          label="Eine eigene Rechnung je Abladestelle"
+        />
+      </Card>
       <StepActions data={data} step="deliveryPoints" result={result} />
     </Form>
   );

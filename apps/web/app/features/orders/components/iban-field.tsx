@@ -1,6 +1,6 @@
 import { type CountryCode, IBAN_MESSAGES, ibanProblem, normalizeIban } from '@fuel/domain';
 import { useState } from 'react';
-import { FormField } from '../../../ui/forms/form-field';
+import { Field, TextInput } from '../../../ui';
 
 /** An IBAN of the site's country as the example under the field. */
 const IBAN_EXAMPLES: Readonly<Record<CountryCode, string>> = {
@@ -40,16 +40,19 @@ export function IbanField({
   const shown = empty ? error : judged ? ibanMessage(value) : undefined;
   const valid = judged && !empty && shown === undefined;
   return (
-    <FormField
+    <Field
       label="IBAN"
-      name={name}
-      autoComplete="off"
-      spellCheck={false}
-      value={value}
-      onChange={(event) => setValue(event.currentTarget.value)}
-      onBlur={() => setTouched(true)}
       error={shown}
       hint={valid ? <span role="status">IBAN geprüft.</span> : `z. B. ${IBAN_EXAMPLES[site]}`}
-    />
+    >
+      <TextInput
+        name={name}
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        onBlur={() => setTouched(true)}
+      />
+    </Field>
   );
 }

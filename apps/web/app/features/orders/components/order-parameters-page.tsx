@@ -1,6 +1,7 @@
 import { PRICE_HOLD_MINUTES } from '@fuel/domain';
 import { Form, Link, useNavigation } from 'react-router';
 import type { OrderParametersActionData, OrderParametersData } from '../order-parameters.server';
+import { Alert, Button, Card } from '../../../ui';
 import { PriceBreakdownCard } from './price-breakdown-card';
 
 /**
@@ -19,12 +20,12 @@ export function OrderParametersPage({
     return (
       <section className="container checkout section" aria-labelledby="order-parameters-headline">
         <h1 id="order-parameters-headline">Bestellparameter bestätigen</h1>
-        <p className="notice notice--error" role="alert">
+        <Alert tone="error" live className="checkout-notice">
           {data.message}
-        </p>
-        <Link className="button" to={data.offerListHref}>
-          Zurück zur Angebotsliste
-        </Link>
+        </Alert>
+        <Button asChild>
+          <Link to={data.offerListHref}>Zurück zur Angebotsliste</Link>
+        </Button>
       </section>
     );
   }
@@ -38,22 +39,24 @@ export function OrderParametersPage({
           town={data.town}
           stations={data.stations}
         />
-        <div className="checkout-parameters__next">
+        <Card as="div" className="checkout-parameters__next">
           {actionData && (
-            <p className="notice notice--error" role="alert">
+            <Alert tone="error" live>
               {actionData.message}
-            </p>
+            </Alert>
           )}
           <p className="checkout-parameters__hold" data-testid="price-hold">
             {`Mit „Weiter zur Bestellung“ reservieren wir Ihnen diesen Preis für ${PRICE_HOLD_MINUTES} Minuten. Bestellen Sie in dieser Zeit, gilt er für Ihre Bestellung.`}
           </p>
-          <Form method="post" className="checkout-parameters__form">
-            <button type="submit" className="button checkout-parameters__continue" disabled={busy}>
+          <Form method="post">
+            <Button type="submit" block loading={busy} loadingText="Preis wird reserviert …">
               Weiter zur Bestellung
-            </button>
+            </Button>
           </Form>
-          <Link to={data.offerListHref}>Anderes Angebot wählen</Link>
-        </div>
+          <Button asChild variant="secondary" block>
+            <Link to={data.offerListHref}>Anderes Angebot wählen</Link>
+          </Button>
+        </Card>
       </div>
     </section>
   );

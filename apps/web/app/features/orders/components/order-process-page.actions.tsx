@@ -2,6 +2,7 @@ import type { OrderStepName } from '@fuel/domain';
 import { Link, useNavigation } from 'react-router';
 import { useSite } from '../../../lib/site/site-provider';
 import { siteHref } from '../../../lib/site/site-links.util';
+import { Alert, Button } from '../../../ui';
 import type { OrderData } from '../order-step.type';
 import { type OrderStepActionData, STEP_INTENT } from '../order-step-fields.constant';
 import { neighbourSteps } from '../order-step-navigation.util';
@@ -16,13 +17,11 @@ export function StepActions({
   step,
   result,
   label = 'Weiter',
-  disabled = false,
 }: {
   readonly data: OrderData;
   readonly step: OrderStepName;
   readonly result?: OrderStepActionData;
   readonly label?: string;
-  readonly disabled?: boolean;
 }) {
   const site = useSite();
   const busy = useNavigation().state === 'submitting';
@@ -30,21 +29,29 @@ export function StepActions({
   return (
     <>
       {result?.message && (
-        <p className="notice notice--error" role="alert" data-testid="step-error">
+        <Alert tone="error" live className="checkout-notice" data-testid="step-error">
           {result.message}
-        </p>
+        </Alert>
       )}
       <div className="checkout-actions">
         {previous ? (
-          <Link to={siteHref(site, `/${data.productGroup}/bestellung/${ORDER_STEP_PAGES[previous].slug}`)}>
-            {`Zurück: ${ORDER_STEP_PAGES[previous].title}`}
-          </Link>
+          <Button asChild variant="link">
+            <Link to={siteHref(site, `/${data.productGroup}/bestellung/${ORDER_STEP_PAGES[previous].slug}`)}>
+              {`Zurück: ${ORDER_STEP_PAGES[previous].title}`}
+            </Link>
+          </Button>
         ) : (
           <span />
         )}
-        <button type="submit" name={STEP_INTENT} value={step} className="button" disabled={busy || disabled}>
+        <Button
+          type="submit"
+          name={STEP_INTENT}
+          value={step}
+          loading={busy}
+          loadingText={step === 'summary' ? 'Bestellung wird aufgegeben …' : 'Wird gespeichert …'}
+        >
           {label}
-        </button>
+        </Button>
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import type { OrderStepName } from '@fuel/domain';
 import { Link } from 'react-router';
 import { useSite } from '../../../lib/site/site-provider';
 import { siteHref } from '../../../lib/site/site-links.util';
+import { Alert, Button, Stepper } from '../../../ui';
 import type { OrderProcessData } from '../order-process.server';
 import type { OrderStepActionData } from '../order-step-fields.constant';
 import { ORDER_STEP_PAGES } from '../order-steps.constant';
@@ -14,43 +15,23 @@ import { SummaryStep } from './summary-step';
 const PRICE_CHANGED =
   'Mit der gewählten Zahlungsart ändert sich der Preis. Bitte prüfen Sie den neuen Gesamtpreis.';
 
-/** The steps in one line: done ones linked, the current one marked; phones show only its title. */
+/** The steps in one line (design-system Stepper): steps before the current one link back. */
 function OrderStepper({ data }: { readonly data: Extract<OrderProcessData, { hasOrder: true }> }) {
   const site = useSite();
-  const currentIndex = data.steps.Steps.findIndex((s) => s.Name === data.step);
+  const current = data.steps.Steps.findIndex((s) => s.Name === data.step);
   return (
-    <nav aria-label="Bestellschritte">
-      <ol className="checkout-stepper">
-        {data.steps.Steps.map((step, index) => {
-          const name = step.Name as OrderStepName;
-          const { title, slug } = ORDER_STEP_PAGES[name];
-          const content = (
-            <>
-              <span className="checkout-stepper__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <span className="checkout-stepper__label">{title}</span>
-            </>
-          );
-          if (name === data.step) {
-            return (
-              <li key={name} aria-current="step">
-                {content}
-              </li>
-            );
-          }
-          return (
-            <li key={name} className={index < currentIndex ? 'is-done' : undefined}>
-              {step.Validated ? (
-                <Link to={siteHref(site, `/${data.productGroup}/bestellung/${slug}`)}>{content}</Link>
-              ) : (
-                content
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <Stepper
+      label="Bestellschritte"
+      current={current}
+      className="checkout-stepper"
+      steps={data.steps.Steps.map((step) => {
+        const { title, slug } = ORDER_STEP_PAGES[step.Name as OrderStepName];
+        return {
+          label: title,
+          ...(step.Validated && { to: siteHref(site, `/${data.productGroup}/bestellung/${slug}`) }),
+        };
+      })}
+    />
   );
 }
 
@@ -68,9 +49,9 @@ export function OrderProcessPage({
       <section className="checkout section" aria-labelledby="order-headline">
         <h1 id="order-headline">Keine Bestellung in Bearbeitung</h1>
         <p>Bitte wählen Sie zuerst ein Angebot in der Angebotsliste.</p>
-        <Link className="button" to={siteHref(site, `/${data.productGroup}/angebotsliste`)}>
-          Zur Angebotsliste
-        </Link>
+        <Button asChild>
+          <Link to={siteHref(site, `/${data.productGroup}/angebotsliste`)}>Zur Angebotsliste</Link>
+        </Button>
       </section>
     );
   }
@@ -85,9 +66,9 @@ export function OrderProcessPage({
         <div className="checkout-layout__main">
           <h1 id="order-headline">{ORDER_STEP_PAGES[data.step].title}</h1>
           {data.priceChanged && (
-            <p className="notice notice--info" role="status">
+            <Alert tone="warning" live className="checkout-notice">
               {PRICE_CHANGED}
-            </p>
+            </Alert>
           )}
           {data.step === 'address' && <AddressStep data={data} result={result} />}
           {data.step === 'deliveryPoints' && <DeliveryPointsStep data={data} result={result} />}

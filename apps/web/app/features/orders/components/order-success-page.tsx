@@ -1,6 +1,9 @@
 import type { OrderOutput } from '@fuel/api-client';
 import { formatQuantity, formatShortDateTime } from '@fuel/domain';
 import { useSite } from '../../../lib/site/site-provider';
+import { Alert, Card } from '../../../ui';
+import { formatDeliveryWindow } from '../order-step-format.util';
+import { AddressLines } from './address-lines';
 import { PriceBreakdown } from './price-breakdown';
 
 /** After placing: the order number, what was ordered and what happens next. */
@@ -11,42 +14,53 @@ export function OrderSuccessPage({ order }: { readonly order: OrderOutput }) {
       <h1 id="success-headline">Vielen Dank für Ihre Bestellung</h1>
       <div className="checkout-layout">
         <div className="checkout-layout__main">
-          <div className="checkout-card">
-            <p className="notice notice--info">
-              Ihre Bestellnummer: <strong data-testid="order-number">{order.OrderNumber}</strong>
-            </p>
-            <h2>Wie geht es weiter?</h2>
-            <p>
-              Wir haben Ihnen eine Bestätigung per E-Mail geschickt. Der Händler bestätigt Ihnen den
-              Liefertermin in der Regel innerhalb eines Werktags; auch darüber informieren wir Sie per E-Mail.
-            </p>
-          </div>
+          <Alert tone="success" title="Ihre Bestellung ist eingegangen." className="checkout-notice">
+            Ihre Bestellnummer: <strong data-testid="order-number">{order.OrderNumber}</strong>
+          </Alert>
+          <Card title="Wie geht es weiter?">
+            <ol className="checkout-next-steps">
+              <li>Wir haben Ihnen eine Bestätigung per E-Mail geschickt.</li>
+              <li>
+                Der Händler bestätigt Ihnen den Liefertermin in der Regel innerhalb eines Werktags; auch
+                darüber informieren wir Sie per E-Mail.
+              </li>
+              <li>Bezahlt wird wie gewählt: {order.Payment.Label}.</li>
+            </ol>
+          </Card>
+          <Card title="Lieferung an">
+            <AddressLines address={order.DeliveryAddress} />
+          </Card>
         </div>
-        <aside className="checkout-layout__aside checkout-summary" aria-label="Ihre Bestellung">
-          <h2 className="checkout-summary__title">Ihre Bestellung</h2>
-          <dl className="checkout-summary__facts">
-            <div>
-              <dt>Bestellt am</dt>
-              <dd>{formatShortDateTime(order.PlacedAt, code)}</dd>
-            </div>
-            <div>
-              <dt>Händler</dt>
-              <dd>{order.DealerName}</dd>
-            </div>
-            <div>
-              <dt>Menge</dt>
-              <dd>{`${formatQuantity(order.Price.Amount, code)} ${order.Price.Unit} ${order.Price.ProductName}`}</dd>
-            </div>
-            <div>
-              <dt>Zahlung</dt>
-              <dd>{order.Payment.Label}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>{order.StatusLabel}</dd>
-            </div>
-          </dl>
-          <PriceBreakdown price={order.Price} countryId={order.CountryId} />
+        <aside className="checkout-layout__aside" aria-label="Ihre Bestellung">
+          <Card title="Ihre Bestellung" tone="muted" as="div" className="checkout-summary">
+            <dl className="checkout-summary__facts">
+              <div>
+                <dt>Bestellt am</dt>
+                <dd>{formatShortDateTime(order.PlacedAt, code)}</dd>
+              </div>
+              <div>
+                <dt>Händler</dt>
+                <dd>{order.DealerName}</dd>
+              </div>
+              <div>
+                <dt>Menge</dt>
+                <dd>{`${formatQuantity(order.Price.Amount, code)} ${order.Price.Unit} ${order.Price.ProductName}`}</dd>
+              </div>
+              <div>
+                <dt>Liefertermin</dt>
+                <dd>{formatDeliveryWindow(order.Price, code)}</dd>
+              </div>
+              <div>
+                <dt>Zahlung</dt>
+                <dd>{order.Payment.Label}</dd>
+              </div>
+              <div>
+                <dt>Status</dt>
+                <dd>{order.StatusLabel}</dd>
+              </div>
+            </dl>
+            <PriceBreakdown price={order.Price} countryId={order.CountryId} />
+          </Card>
         </aside>
       </div>
     </section>

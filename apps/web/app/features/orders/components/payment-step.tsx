@@ -3,7 +3,7 @@ import { OPTION_CATALOGUE_IDS, optionById } from '@fuel/domain';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { useSite } from '../../../lib/site/site-provider';
-import { FormField } from '../../../ui/forms/form-field';
+import { Alert, Card, Field, RadioCard, TextInput } from '../../../ui';
 import type { OrderData } from '../order-step.type';
 import { type OrderStepActionData, STEP_FIELDS, paymentKey } from '../order-step-fields.constant';
 import { IbanField } from './iban-field';
@@ -48,57 +48,61 @@ export function PaymentStep({
 
   return (
     <Form method="post" noValidate aria-label="Zahlungsart" className="checkout-payment">
-      <fieldset className="checkout-card checkout-group">
-        <legend>Wie möchten Sie bezahlen?</legend>
-        {start.unavailable && (
-          <p className="notice notice--info" data-testid="payment-unavailable">
-            {start.unavailable}
-          </p>
-        )}
-        <ul className="checkout-choices">
-          {methods.map((m) => (
-            <li key={paymentKey(m)}>
-              <label className="checkout-choice">
-                <input
-                  type="radio"
-                  name={STEP_FIELDS.payment}
-                  value={paymentKey(m)}
-                  checked={choice === paymentKey(m)}
-                  onChange={() => setChoice(paymentKey(m))}
-                  aria-invalid={errors.payment ? true : undefined}
-                  data-sepa={sepaKeys.includes(paymentKey(m)) || undefined}
-                />
-                <span className="checkout-choice__text">
-                  <strong>{m.Label}</strong>
-                  <small>{m.Description}</small>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        {errors.payment && (
-          <p className="form-error" role="alert">
-            {errors.payment}
-          </p>
-        )}
-      </fieldset>
+      <Card as="div">
+        <fieldset
+          className="checkout-group"
+          aria-describedby={errors.payment ? 'payment-error' : undefined}
+          aria-invalid={errors.payment ? true : undefined}
+        >
+          <legend>Wie möchten Sie bezahlen?</legend>
+          {start.unavailable && (
+            <Alert tone="info" className="checkout-notice" data-testid="payment-unavailable">
+              {start.unavailable}
+            </Alert>
+          )}
+          <div className="checkout-choices">
+            {methods.map((m) => (
+              <RadioCard
+                key={paymentKey(m)}
+                name={STEP_FIELDS.payment}
+                value={paymentKey(m)}
+                title={m.Label}
+                description={m.Description}
+                checked={choice === paymentKey(m)}
+                onChange={() => setChoice(paymentKey(m))}
+                data-sepa={sepaKeys.includes(paymentKey(m)) || undefined}
+              />
+            ))}
+          </div>
+          {errors.payment && (
+            <p id="payment-error" className="checkout-error" role="alert">
+              {errors.payment}
+            </p>
+          )}
+        </fieldset>
+      </Card>
       {/* Shown by CSS while a SEPA method is ticked, so the mandate fields work without JavaScript too. */}
       {sepaKeys.length > 0 && (
-        <fieldset className="checkout-card checkout-group checkout-sepa">
-          <legend>SEPA-Lastschriftmandat</legend>
-          <IbanField name={STEP_FIELDS.iban} error={errors.iban} site={site.code} />
-          <FormField
-            label="Kontoinhaber"
-            name={STEP_FIELDS.accountHolder}
-            autoComplete="name"
-            defaultValue={result?.values?.[STEP_FIELDS.accountHolder] ?? ''}
-            error={errors.accountHolder}
-          />
-          <p>
-            Mit dem Absenden ermächtigen Sie den Zahlungsempfänger, den Rechnungsbetrag nach der Lieferung von
-            Ihrem Konto einzuziehen. Die Mandatsreferenz teilen wir Ihnen mit der Bestellbestätigung mit.
-          </p>
-        </fieldset>
+        <Card as="div" className="checkout-sepa">
+          <fieldset className="checkout-group">
+            <legend>SEPA-Lastschriftmandat</legend>
+            <div className="checkout-fields">
+              <IbanField name={STEP_FIELDS.iban} error={errors.iban} site={site.code} />
+              <Field label="Kontoinhaber" error={errors.accountHolder}>
+                <TextInput
+                  name={STEP_FIELDS.accountHolder}
+                  autoComplete="name"
+                  defaultValue={result?.values?.[STEP_FIELDS.accountHolder] ?? ''}
+                />
+              </Field>
+            </div>
+            <p className="checkout-hint">
+              Mit dem Absenden ermächtigen Sie den Zahlungsempfänger, den Rechnungsbetrag nach der Lieferung
+              von Ihrem Konto einzuziehen. Die Mandatsreferenz teilen wir Ihnen mit der Bestellbestätigung
+              mit.
+            </p>
+          </fieldset>
+        </Card>
       )}
       <StepActions data={data} step="payment" result={result} />
     </Form>

@@ -1,7 +1,7 @@
 import type { OrderPriceOutput } from '@fuel/api-client';
 import { formatQuantity } from '@fuel/domain';
-import type { ReactNode } from 'react';
 import { useSite } from '../../../lib/site/site-provider';
+import { Card } from '../../../ui';
 import { deliveryPlace, formatDeliveryWindow } from '../order-step-format.util';
 import { PriceBreakdown } from './price-breakdown';
 
@@ -12,8 +12,6 @@ interface PriceBreakdownCardProps {
   readonly stations: number;
   /** The chosen payment method, once there is one. */
   readonly payment?: string | null;
-  readonly headingLevel?: 'h2' | 'h3';
-  readonly children?: ReactNode;
 }
 
 /**
@@ -21,25 +19,16 @@ interface PriceBreakdownCardProps {
  * delivered, how it is paid, and the all-in price line by line. Steps that change the price (payment)
  * render it with the new quote.
  */
-export function PriceBreakdownCard({
-  price,
-  zipCode,
-  town,
-  stations,
-  payment,
-  headingLevel: Heading = 'h2',
-  children,
-}: PriceBreakdownCardProps) {
+export function PriceBreakdownCard({ price, zipCode, town, stations, payment }: PriceBreakdownCardProps) {
   const { code } = useSite();
   return (
-    <section
+    <Card
+      title="Ihre Bestellung"
+      tone="muted"
+      as="div"
       className="checkout-summary"
-      aria-labelledby="checkout-summary-title"
       data-testid="order-summary"
     >
-      <Heading id="checkout-summary-title" className="checkout-summary__title">
-        Ihre Bestellung
-      </Heading>
       <p className="checkout-summary__place" data-testid="delivery-place">
         {deliveryPlace(zipCode, town)}
         {stations > 1 && `, ${stations} Abladestellen`}
@@ -65,7 +54,6 @@ export function PriceBreakdownCard({
         )}
       </dl>
       <PriceBreakdown price={price} />
-      {children}
-    </section>
+    </Card>
   );
 }

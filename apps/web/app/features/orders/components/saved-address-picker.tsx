@@ -1,4 +1,5 @@
 import type { AddressOutput } from '@fuel/api-client';
+import { Field, Select } from '../../../ui';
 import { addressLabel } from '../order-address.util';
 
 interface SavedAddressPickerProps {
@@ -13,24 +14,17 @@ interface SavedAddressPickerProps {
 export function SavedAddressPicker({ id, label, addresses, onPick }: SavedAddressPickerProps) {
   if (addresses.length === 0) return null;
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
+    <Field label={label} id={id} className="checkout-picker">
       {/* No name: the fields below carry the address that is sent. */}
-      <select
-        id={id}
+      <Select
         defaultValue=""
+        placeholder="Neue Adresse eingeben"
+        options={addresses.map((address) => ({ value: String(address.Id), label: addressLabel(address) }))}
         onChange={(event) => {
           const value = event.currentTarget.value;
           onPick(addresses.find((address) => String(address.Id) === value) ?? null);
         }}
-      >
-        <option value="">Neue Adresse eingeben</option>
-        {addresses.map((address) => (
-          <option key={address.Id} value={address.Id}>
-            {addressLabel(address)}
-          </option>
-        ))}
-      </select>
-    </div>
+      />
+    </Field>
   );
 }

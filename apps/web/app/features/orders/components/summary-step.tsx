@@ -1,7 +1,15 @@
-import { WITHDRAWAL_PERIOD_DAYS, formatQuantity, formatShortDateTime } from '@fuel/domain';
+import {
+  type OrderStepName,
+  WITHDRAWAL_PERIOD_DAYS,
+  WITHDRAWAL_RULES,
+  formatQuantity,
+  formatShortDateTime,
+} from '@fuel/domain';
 import { Form, Link } from 'react-router';
 import { useSite } from '../../../lib/site/site-provider';
 import { siteHref } from '../../../lib/site/site-links.util';
+import { Alert, Card, Checkbox } from '../../../ui';
+import { ORDER_STEP_PAGES } from '../order-steps.constant';
 import type { OrderData } from '../order-step.type';
 import { type OrderStepActionData, STEP_FIELDS } from '../order-step-fields.constant';
 import { AddressLines } from './address-lines';
@@ -26,19 +34,28 @@ export function SummaryStep({
   if (!quote) return null;
   const payment = common.PaymentData.Selected;
   const consentError = result?.fieldErrors?.consent;
+  const stepHref = (step: OrderStepName) =>
+    siteHref(site, `/${data.productGroup}/bestellung/${ORDER_STEP_PAGES[step].slug}`);
+  // DE and AT: the statutory withdrawal until delivery; CH knows none, the marketplace's own rule applies.
+  const statutory = WITHDRAWAL_RULES[site.code].basis === 'statutory';
+  const deliveryStep: OrderStepName = common.DeliveryPoints.length > 0 ? 'deliveryPoints' : 'address';
   return (
     <Form method="post" noValidate aria-label="Bestellung abschließen">
       <input type="hidden" name={STEP_FIELDS.attemptKey} value={result?.attemptKey ?? data.attemptKey} />
       {result?.failure === 'price-changed' && (
-        <p className="notice notice--error" role="alert" data-testid="price-changed">
+        <Alert tone="error" live className="checkout-notice" data-testid="price-changed">
           {result.message}
-        </p>
+        </Alert>
       )}
-      <div className="checkout-card">
-        <h2>Lieferung</h2>
+      <Card
+        title="Lieferung"
+        actions={<Link to={stepHref(deliveryStep)}>Ändern</Link>}
+        className="checkout-review"
+      >
         {common.DeliveryPoints.length > 0
           ? common.DeliveryPoints.map((point, i) => (
-              <div key={i}>
+              <div key={i} className="checkout-review__point">
+                <p className="checkout-review__label">{`Abladestelle ${i + 1}`}</p>
                 <AddressLines address={point.Address} />
                 <p>{`Menge: ${formatQuantity(point.Amount, site.code)} ${quote.Price.Unit}`}</p>
               </div>
@@ -48,48 +65,56 @@ export function SummaryStep({
           <p>Eine Rechnung je Abladestelle.</p>
         )}
         {common.CompanyName && <p>{`Bestellung für: ${common.CompanyName}`}</p>}
-      </div>
+      </Card>
       {common.InvoiceAddress && (
-        <div className="checkout-card">
-          <h2>Rechnungsadresse</h2>
+        <Card
+          title="Rechnungsadresse"
+          actions={<Link to={stepHref('address')}>Ändern</Link>}
+          className="checkout-review"
+        >
           <AddressLines address={common.InvoiceAddress} />
-        </div>
+        </Card>
       )}
-      <div className="checkout-card">
-        <h2>Zahlung</h2>
+      <Card
+        title="Zahlung"
+        actions={<Link to={stepHref('payment')}>Ändern</Link>}
+        className="checkout-review"
+      >
         <p data-testid="summary-payment">
           {payment?.Label}
           {payment?.PaymentModifier ? ` in ${payment.PaymentModifier} Monatsraten` : null}
           {payment?.IbanMasked && ` (${payment.IbanMasked})`}
         </p>
-        <p className="form-field__hint" data-testid="price-held-until">
+        <p className="checkout-hint" data-testid="price-held-until">
           {`Ihr Preis ist reserviert bis ${formatShortDateTime(quote.HeldUntil, site.code)} Uhr.`}
         </p>
-      </div>
-      <div className="checkout-card">
-        <h2>Widerrufsrecht</h2>
+      </Card>
+      <Card title={statutory ? 'Widerrufsrecht' : 'Stornierung'} className="checkout-review">
         <p>
-          {`Sie können Ihre Bestellung innerhalb von ${WITHDRAWAL_PERIOD_DAYS} Tagen ohne Angabe von Gründen widerrufen. Die Frist beginnt mit dem Vertragsschluss. Einzelheiten stehen in der Widerrufsbelehrung unserer `}
+          {statutory
+            ? `Sie können Ihre Bestellung innerhalb von ${WITHDRAWAL_PERIOD_DAYS} Tagen ohne Angabe von Gründen widerrufen, solange die Ware nicht geliefert ist. Einzelheiten stehen in der Widerrufsbelehrung unserer `
+            : `Solange der Händler Ihre Bestellung nicht bestätigt hat, können Sie sie kostenlos stornieren (höchstens ${WITHDRAWAL_PERIOD_DAYS} Tage). Ein gesetzliches Widerrufsrecht für Online-Käufe kennt die Schweiz nicht. Einzelheiten stehen in unseren `}
           <Link to={siteHref(site, '/druckansicht/agb')} target="_blank">
             AGB
           </Link>
           .
         </p>
-        <label className="checkout-option">
-          <input
-            type="checkbox"
-            name={STEP_FIELDS.consent}
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={consentError ? 'consent-error' : undefined}
-          />
-          <span>Ich habe die AGB und die Widerrufsbelehrung gelesen und akzeptiere sie.</span>
-        </label>
+        <Checkbox
+          name={STEP_FIELDS.consent}
+          aria-invalid={consentError ? true : undefined}
+          aria-describedby={consentError ? 'consent-error' : undefined}
+          label={
+            statutory
+              ? 'Ich habe die AGB und die Widerrufsbelehrung gelesen und akzeptiere sie.'
+              : 'Ich habe die AGB gelesen und akzeptiere sie.'
+          }
+        />
         {consentError && (
-          <p id="consent-error" className="form-error" role="alert">
+          <p id="consent-error" className="checkout-error" role="alert">
             {consentError}
           </p>
         )}
-      </div>
+      </Card>
       <StepActions
         data={data}
         step="summary"
