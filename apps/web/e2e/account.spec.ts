@@ -1,6 +1,8 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { collectErrors, waitForHydration } from './page.util';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { findLink, waitForMail } from './support/mailbox';
+import { screenshotAtWidths, sidewaysOverflow } from './support/screenshots';
 
 const CUSTOMER = { email: 'kunde@example.com', password: 'Heizoel-Demo-2026', firstName: 'Karla' };
 const PASSWORD = 'Tannen-Wald-Gruen-2026!';
@@ -307,7 +309,7 @@ test.describe('account and session', () => {
     await registerByApi(request, email, 'Frieda');
     await page.goto('/benutzerkonto/anmeldung?RedirectUrl=/');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Kennwort vergessen?' }).click();
+    await page.getByText('Kennwort vergessen?').click();
     const forgot = page.getByRole('form', { name: 'Kennwort vergessen' });
     await forgot.getByLabel('E-Mail-Adresse des Kontos').fill(email);
     await forgot.getByRole('button', { name: 'Link anfordern' }).click();
@@ -349,4 +351,83 @@ test.describe('account and session', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Link ist ungültig');
     await expect(page.getByLabel('Neues Kennwort')).toHaveCount(0);
   });
+});
+
+test.describe('account forms without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sign-in posts to the page: German messages next to the fields, then signed in', async ({ page }) => {
+    await page.goto('/benutzerkonto/anmeldung/login/standard?ReturnUrl=%2Fpersoenliche-daten');
+    const form = page.getByRole('form', { name: 'Anmelden' });
+    await form.getByLabel('E-Mail-Adresse').fill('kein-at');
+    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeVisible();
+    await expect(page.getByText('Bitte geben Sie Ihr Kennwort ein.')).toBeVisible();
+    await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue('kein-at');
+
+    await form.getByLabel('E-Mail-Adresse').fill(CUSTOMER.email);
+    await form.getByLabel('Kennwort').fill('falsches-Kennwort-1');
+    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('alert')).not.toContainText(/invalid|credentials/i);
+
+    await form.getByLabel('Kennwort').fill(CUSTOMER.password);
+    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/persoenliche-daten$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Persönliche Daten');
+  });
+
+  test('registration posts to the page and says the mail is on its way', async ({ page }) => {
+    await page.goto('/benutzerkonto/anmeldung/register/standard');
+    const form = page.getByRole('form', { name: 'Registrieren' });
+    await expect(form.getByLabel('Anrede')).toContainText('Frau');
+    await form.getByLabel('E-Mail-Adresse').fill(uniqueEmail());
+    await form.getByLabel('Anrede').selectOption('Frau');
+    await form.getByLabel('Vorname').fill('Nora');
+    await form.getByRole('button', { name: 'Registrieren' }).click();
+    await expect(page.getByText('Bitte geben Sie Ihren Nachnamen ein.')).toBeVisible();
+    await expect(form.getByLabel('Vorname')).toHaveValue('Nora');
+    await form.getByLabel('Nachname').fill('Ohnejs');
+    await form.getByRole('button', { name: 'Registrieren' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' }),
+    ).toBeVisible();
+  });
+
+  test('the order sign-in offers Als Gast bestellen as a choice of its own; it leads into the order steps', async ({
+    page,
+  }) => {
+    await page.goto('/benutzerkonto/bestellanmeldung/heizoel/login/standard');
+    const choices = page.getByRole('navigation', { name: 'Bestellen als' });
+    await expect(choices.getByRole('link')).toHaveText([/Anmelden/, /Registrieren/, /Als Gast bestellen/]);
+    await choices.getByRole('link', { name: /Als Gast bestellen/ }).click();
+    await expect(page).toHaveURL(/\/register\/standard\?Gast=true$/);
+    const guest = page.getByRole('form', { name: 'Als Gast bestellen' });
+    await expect(guest.getByLabel(/Kennwort/)).toHaveCount(0);
+    await guest.getByLabel('E-Mail-Adresse').fill(uniqueEmail());
+    await guest.getByLabel('Vorname').fill('Gerd');
+    await guest.getByLabel('Nachname').fill('Gast');
+    await guest.getByRole('button', { name: 'Weiter als Gast' }).click();
+    // Signed in as a guest: on to the order (its steps, or the offer to choose when none is held here).
+    await expect(page).not.toHaveURL(/bestellanmeldung/);
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'refresh_token')).toBe(true);
+  });
+});
+
+test.describe('account screens', () => {
+  // axe runs as a script in the page: these checks need JavaScript.
+  for (const [name, path] of [
+    ['sign-in', '/benutzerkonto/anmeldung/login/standard'],
+    ['registration', '/benutzerkonto/anmeldung/register/standard'],
+    ['order-sign-in-guest', '/benutzerkonto/bestellanmeldung/heizoel/register/standard?Gast=true'],
+  ] as const) {
+    test(`${name} passes axe and fits a phone`, async ({ page }, testInfo) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoSeriousAxeViolations(page, name);
+      await screenshotAtWidths(page, testInfo, name);
+      await page.setViewportSize({ width: 360, height: 800 });
+      expect(await sidewaysOverflow(page)).toBe(0);
+    });
+  }
 });

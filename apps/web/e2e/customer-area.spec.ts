@@ -1,7 +1,9 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { collectErrors, waitForHydration } from './page.util';
 import { DEMO_PASSWORD, openDealerPortal } from './support/dealer-portal';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { waitForMail } from './support/mailbox';
+import { screenshotAtWidths, sidewaysOverflow } from './support/screenshots';
 import {
   continueAsNewCustomer,
   openDealerOffer,
@@ -165,4 +167,25 @@ test('a freshly placed order is withdrawn in the customer area; nobody else can 
   await expect(otherPage.getByText('Die angeforderte Seite existiert nicht...')).toBeVisible();
   expect((await otherPage.goto('/kunde/bestellungen/keine-zahl'))?.status()).toBe(404);
   await other.close();
+});
+
+test('the customer area and personal data pass axe, fit a phone, and are screenshotted', async ({
+  page,
+}, testInfo) => {
+  const signIn = await page.request.post('/api/account/jwt/anmelden', {
+    data: { UserName: 'kunde@example.com', Password: DEMO_PASSWORD },
+  });
+  expect(signIn.ok()).toBe(true);
+  for (const [name, path] of [
+    ['customer-home', '/kunde/startseite'],
+    ['customer-base-data', '/kunde/stammdaten'],
+  ] as const) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expectNoSeriousAxeViolations(page, name);
+    await screenshotAtWidths(page, testInfo, name);
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await sidewaysOverflow(page), name).toBe(0);
+    await page.setViewportSize({ width: 1366, height: 900 });
+  }
 });

@@ -66,3 +66,58 @@ test.describe('session handover', () => {
     await expect(page.getByText('Hallo Karla')).toHaveCount(0);
   });
 });
+
+test.describe('session on the server', () => {
+  test('a page load after the access token expired refreshes on the server and renders signed in', async ({
+    browser,
+    baseURL,
+  }) => {
+    // Without JavaScript only the server can refresh: what a visitor sees after 15 minutes away.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await signIn(page.request, 'kunde@example.com');
+    const before = await context.cookies();
+    const oldRefresh = before.find((cookie) => cookie.name === 'refresh_token')?.value;
+    // The browser drops the access-token cookies when they expire (Max-Age); the refresh cookie stays.
+    await context.clearCookies({ name: 'token' });
+    await context.addCookies([{ name: 'token_expires', value: '1', url: baseURL ?? '' }]);
+
+    const response = await page.goto('/kunde/startseite');
+    expect(response?.url()).toMatch(/\/kunde\/startseite$/);
+    await expect(page.getByText('Hallo Karla')).toBeVisible();
+    const after = await context.cookies();
+    expect(after.find((cookie) => cookie.name === 'token')?.value).toBeTruthy();
+    expect(Number(after.find((cookie) => cookie.name === 'token_expires')?.value)).toBeGreaterThan(
+      Date.now() / 1000,
+    );
+    expect(after.find((cookie) => cookie.name === 'refresh_token')?.value).not.toBe(oldRefresh);
+    await context.close();
+  });
+
+  test('a revoked refresh token renders signed out and clears the session cookies', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await context.addCookies([
+      { name: 'refresh_token', value: 'gestohlen-oder-widerrufen', url: baseURL ?? '' },
+      { name: 'token_expires', value: '1', url: baseURL ?? '' },
+    ]);
+    await page.goto('/kunde/startseite');
+    await expect(page).toHaveURL(/\/benutzerkonto\/anmeldung\?ReturnUrl=%2Fkunde%2Fstartseite$/);
+    expect((await context.cookies()).some((cookie) => cookie.name === 'refresh_token')).toBe(false);
+    await context.close();
+  });
+
+  test('signing out on a signed-in page leads to the sign-in with the page, not its .data request', async ({
+    page,
+  }) => {
+    await signIn(page.request, 'kunde@example.com');
+    await page.goto('/kunde/startseite');
+    await waitForHydration(page);
+    await page.getByText('Hallo Karla').click();
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(/\/benutzerkonto\/anmeldung\?ReturnUrl=%2Fkunde%2Fstartseite$/);
+  });
+});

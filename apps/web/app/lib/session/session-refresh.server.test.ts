@@ -68,6 +68,19 @@ describe('sessionRefreshMiddleware', () => {
     expect(response.headers.getSetCookie().join('\n')).toMatch(/refresh_token=;.*1970/);
   });
 
+  it('clears the cookies of a refresh token whose CSRF pair is not of its session (403)', async () => {
+    const api = vi.fn(async () => new Response('{"error":"CSRF_FAILED"}', { status: 403 }));
+    const { seen } = await run('refresh_token=unknown', api);
+    expect(seen).not.toContain('refresh_token');
+  });
+
+  it('keeps the cookies when the API asks to slow down (429)', async () => {
+    const api = vi.fn(async () => new Response('{}', { status: 429 }));
+    const { response, seen } = await run('refresh_token=busy; XSRF-TOKEN=n.s', api);
+    expect(seen).toContain('refresh_token=busy');
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
   it('renders signed out when the API cannot be reached', async () => {
     const { response, next } = await run('refresh_token=r9', () => Promise.reject(new Error('down')));
     expect(next).toHaveBeenCalledOnce();

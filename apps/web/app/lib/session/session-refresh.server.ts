@@ -15,7 +15,7 @@ import { cookieHeaderAfter, setCookiesOf, withSetCookies } from './set-cookie.ut
 const SHARED_REFRESH_MS = 8_000;
 const MAX_SHARED_REFRESHES = 1_000;
 
-/** Deletes the session cookies of a refresh token the API refused (revoked, expired, reused). */
+/** Deletes the session cookies of a refresh token the API refused. */
 const CLEARED_SESSION = [
   AUTH_COOKIE_NAMES.token,
   AUTH_COOKIE_NAMES.tokenExpires,
@@ -38,8 +38,10 @@ async function refreshCookies(api: ApiClient, cookieHeader: string, refresh: str
       },
     });
     if (result.response?.ok) return setCookiesOf(result.response);
-    // 401: the session is over; keep no cookie that would be tried again on every page.
-    return result.response?.status === 401 ? CLEARED_SESSION : [];
+    // 401 (expired, revoked, reused) or 403 (its CSRF pair does not belong to it: no session of ours), as
+    // spec 2 §4 ends a session: keep no cookie that would be tried again on every page. 429 and the rest pass.
+    const status = result.response?.status;
+    return status === 401 || status === 403 ? CLEARED_SESSION : [];
   } catch {
     // The API unreachable: render signed out this time, the next page load tries again.
     return [];
