@@ -40,7 +40,9 @@ export function DealerOrderPage({
             <DealerOrderActions order={order} />
           </Card>
         )}
-        <OrderDetails order={order} />
+        <div className={styles.details}>
+          <OrderDetails order={order} />
+        </div>
       </section>
     </div>
   );
