@@ -118,7 +118,7 @@ export class OrderMails {
   private sections(order: OrderRow, points: readonly DeliveryPointRow[]): MailSection[] {
     return [
       { heading: 'Ihre Bestellung', rows: this.orderRows(order, points) },
-      { heading: 'Preis laut Bestellung', rows: priceRows(order) },
+      { heading: 'Preis laut Bestellung', rows: priceRows(order), numeric: true },
     ];
   }
 
@@ -139,13 +139,13 @@ export class OrderMails {
       { label: 'Bestellnummer', value: order.orderNumber },
       { label: 'Händler', value: price.dealerName },
       { label: 'Produkt', value: `${amountOf(order)}${price.climateNeutral ? ' (klimaneutral)' : ''}` },
-      {
-        label: sameDay ? 'Liefertermin laut Angebot' : 'Lieferzeitraum laut Angebot',
-        value: formatDeliveryWindow(price.earliestDelivery, price.latestDelivery, countryId),
-      },
-      ...(order.deliveryDate
-        ? [{ label: 'Bestätigter Liefertermin', value: formatCalendarDay(order.deliveryDate, countryId) }]
-        : []),
+      // Once the dealer named the day, that day replaces the offer's window.
+      order.deliveryDate
+        ? { label: 'Bestätigter Liefertermin', value: formatCalendarDay(order.deliveryDate, countryId) }
+        : {
+            label: sameDay ? 'Liefertermin laut Angebot' : 'Lieferzeitraum laut Angebot',
+            value: formatDeliveryWindow(price.earliestDelivery, price.latestDelivery, countryId),
+          },
       ...(order.companyName ? [{ label: 'Firma', value: order.companyName }] : []),
       ...delivery,
       ...(order.invoiceAddress

@@ -33,6 +33,8 @@ export interface MailRow {
 export interface MailSection {
   heading: string;
   rows: readonly MailRow[];
+  /** Amounts of money: the values never wrap ('98,78 € / 100 l' stays one line on a phone). */
+  numeric?: boolean;
 }
 
 export interface MailContent {
@@ -87,7 +89,8 @@ function sectionHtml(section: MailSection): string {
   const rows = section.rows
     .map((row) => {
       const cell = `padding:6px 0;border-top:1px solid #dde2e7;vertical-align:top;font-weight:${row.emphasis ? 'bold' : 'normal'};`;
-      return `<tr><th scope="row" style="${cell}text-align:left;color:#3d4a57;padding-right:16px">${escapeHtml(row.label)}</th><td style="${cell}text-align:right">${lines(row.value).map(escapeHtml).join('<br>')}</td></tr>`;
+      const wrap = section.numeric ? 'white-space:nowrap;' : '';
+      return `<tr><th scope="row" style="${cell}text-align:left;color:#3d4a57;padding-right:16px">${escapeHtml(row.label)}</th><td style="${cell}${wrap}text-align:right">${lines(row.value).map(escapeHtml).join('<br>')}</td></tr>`;
     })
     .join('');
   return `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(section.heading)}</h2>
@@ -129,7 +132,7 @@ export function renderMail(context: SiteMailContext, content: MailContent): { ht
 ${paragraphs}
 ${sections}
 <p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#c8102e;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>
-<p style="margin:0;font-size:13px;color:#555">Falls der Knopf nicht funktioniert, öffnen Sie diesen Link: ${escapeHtml(content.action.url)}</p>
+<p style="margin:0;font-size:13px;color:#555">Falls der Knopf nicht funktioniert, öffnen Sie diesen Link: <span style="word-break:break-all">${escapeHtml(content.action.url)}</span></p>
 ${note}
 <hr style="border:none;border-top:1px solid #dde2e7;margin:24px 0">
 <p style="margin:0;font-size:13px;color:#555">${footer.map(escapeHtml).join('<br>')}</p>
