@@ -131,14 +131,16 @@ export class DealerProfileService {
         : Promise.resolve([]),
       this.repository.servedZipCodes(ids),
     ]);
+    const regions = toServedRegions(zipCodes);
     return {
-      ZipCodeCount: served.reduce((sum, s) => sum + s.zipCodeCount, 0),
+      // Each code once: a code whose places lie in two states counts in both states' figures.
+      ZipCodeCount: regions.reduce((sum, region) => sum + region.ZipCodes.length, 0),
       States: served.flatMap((s) => {
         const state = states.get(s.stateId);
         return state ? [{ ...toState(state), ZipCodeCount: s.zipCodeCount }] : [];
       }),
       Places: places.map((place) => toServedPlace(place, states)),
-      Regions: toServedRegions(zipCodes),
+      Regions: regions,
     };
   }
 
