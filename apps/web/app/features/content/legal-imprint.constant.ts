@@ -10,7 +10,7 @@ const IMPRINT_BASIS: Readonly<Record<CountryCode, string>> = {
 };
 
 export function imprintBasis(code: CountryCode): string {
-  return IMPRINT_BASIS[code];
+  return siteSpelling(code, IMPRINT_BASIS[code]);
 }
 
 /** The operator's texts in the site's spelling: the ch site writes ss for ß, the configured address included. */
