@@ -52,7 +52,7 @@ export class ServedZipCodeOutput {
 
 export class ServedRegionOutput {
   @ApiProperty({
-    example: 'Landkreis München',
+    example: 'München',
     description: "Kreis (de) or Bezirk (at, ch); 'Weitere Postleitzahlen' without one",
   })
   Name: string;
