@@ -18,6 +18,8 @@ test('the steps follow the server: unreachable steps redirect, back works, an en
   context,
   browser,
 }) => {
+  // Many steps, a sign-in twice and the dealer's portal: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const errors = collectErrors(page);
   // The customer orders from the demo dealer, whose staff then open the order.
   const { context: dealer, page: dealerPage, dealerName } = await openDealerPortal(browser);
@@ -114,7 +116,9 @@ test('the steps follow the server: unreachable steps redirect, back works, an en
 async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser');
+  // Said explicitly: new contexts take the describe block's options (JavaScript off) otherwise.
   const context = await browser.newContext({
+    javaScriptEnabled: true,
     baseURL: testInfo.project.use.baseURL,
     storageState: await page.context().storageState(),
   });
