@@ -49,7 +49,11 @@ export function SummaryStep({
       )}
       <Card
         title="Lieferung"
-        actions={<Link to={stepHref(deliveryStep)}>Ändern</Link>}
+        actions={
+          <Link to={stepHref(deliveryStep)} aria-label="Lieferung ändern">
+            Ändern
+          </Link>
+        }
         className="checkout-review"
       >
         {common.DeliveryPoints.length > 0
@@ -69,7 +73,11 @@ export function SummaryStep({
       {common.InvoiceAddress && (
         <Card
           title="Rechnungsadresse"
-          actions={<Link to={stepHref('address')}>Ändern</Link>}
+          actions={
+            <Link to={stepHref('address')} aria-label="Rechnungsadresse ändern">
+              Ändern
+            </Link>
+          }
           className="checkout-review"
         >
           <AddressLines address={common.InvoiceAddress} />
@@ -77,7 +85,11 @@ export function SummaryStep({
       )}
       <Card
         title="Zahlung"
-        actions={<Link to={stepHref('payment')}>Ändern</Link>}
+        actions={
+          <Link to={stepHref('payment')} aria-label="Zahlungsart ändern">
+            Ändern
+          </Link>
+        }
         className="checkout-review"
       >
         <p data-testid="summary-payment">
