@@ -38,13 +38,15 @@ function GuestOrder({ order }: { readonly order: OrderOutput }) {
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.head}>
-        <h1>{`Bestellung ${order.OrderNumber}`}</h1>
+        <h1>
+          Bestellung <span className={styles.number}>{order.OrderNumber}</span>
+        </h1>
         <p className={styles.placed}>
           {`Bestellt am ${formatShortDateTime(order.PlacedAt, orderSite)} Uhr bei ${order.DealerName}`}
         </p>
         <p className={styles.status} data-testid="guest-order-status">
           <OrderStatusBadge order={order} />
-          <span>{orderStatusSummary(order)}</span>
+          <span>{statusDetail(order)}</span>
         </p>
       </header>
       <div className={styles.columns}>
@@ -131,6 +133,15 @@ function GuestOrder({ order }: { readonly order: OrderOutput }) {
       </div>
     </div>
   );
+}
+
+/** What the badge does not say: the next step of a new order, else the date, reason or amount of the status. */
+function statusDetail(order: OrderOutput): string | null {
+  if (order.Status === 'placed') {
+    return 'Der Händler bestätigt den Liefertermin in der Regel innerhalb eines Werktags; wir schreiben Ihnen dann.';
+  }
+  const summary = orderStatusSummary(order);
+  return summary === order.StatusLabel ? null : summary;
 }
 
 function ClosedLink({ status, message }: { readonly status: 404 | 410; readonly message: string }) {
