@@ -49,6 +49,7 @@ describe('order mails', () => {
     for (const surcharge of price.surcharges) expect(mail.text).toContain(`${surcharge.label}: `);
     expect(mail.text).toContain(`Bestellung ansehen: http://localhost:3000/kunde/bestellungen/${orderId}\n`);
     expect(mail.text).not.toContain('token=');
+    expect(mail.text).toContain('innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen');
     // The footer's contact is the operator's configuration (OPERATOR_*, CUSTOMER_PHONE_DE, …; demo values here).
     expect(mail.text).toContain(
       'Fragen? Unser Kundenservice ist für Sie da: +49 800 0000000 (Mo–Fr 8:00–18:00 Uhr), kundenservice@example.com\n',
@@ -140,5 +141,10 @@ describe('order mails', () => {
     expect(mail.text).toContain(`http://localhost:3000/ch/kunde/bestellungen/${orderId}`);
     expect(mail.text).not.toContain('€');
     expect(mail.text).toContain('Kundenservice ist für Sie da: +41 800 000000');
+    // Switzerland knows no statutory withdrawal for online purchases: the mail promises what the site grants.
+    expect(mail.text).toContain(
+      'Solange der Händler Ihre Bestellung nicht bestätigt hat, können Sie sie kostenlos stornieren',
+    );
+    expect(mail.text).not.toContain('widerrufen');
   });
 });

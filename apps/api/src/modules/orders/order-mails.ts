@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import {
   ORDER_STATUS_LABELS,
   type OrderAddress,
+  WITHDRAWAL_PERIOD_DAYS,
+  WITHDRAWAL_RULES,
+  countryById,
   formatCalendarDay,
   formatDeliveryWindow,
   formatPercent,
@@ -62,10 +65,7 @@ export class OrderMails {
       ],
       sections: this.sections(order, points),
       action: this.viewAction(ctx, order, customer),
-      note: [
-        'Sie können Ihre Bestellung innerhalb von 14 Tagen widerrufen; die Widerrufsbelehrung finden Sie in unseren AGB.',
-        ...guestNote(customer),
-      ].join(' '),
+      note: [withdrawalNote(order), ...guestNote(customer)].join(' '),
     }));
   }
 
@@ -197,6 +197,13 @@ function addressLines(address: OrderAddress): string[] {
 
 function amountOf({ amount, price, countryId }: OrderRow): string {
   return `${formatQuantity(amount, countryId)} ${price.unit} ${price.productName}`;
+}
+
+/** The withdrawal right of the order's site (WITHDRAWAL_RULES): by law in de and at, ours in ch. */
+function withdrawalNote({ countryId }: OrderRow): string {
+  return WITHDRAWAL_RULES[countryById(countryId).code].basis === 'statutory'
+    ? `Sie können Ihre Bestellung innerhalb von ${WITHDRAWAL_PERIOD_DAYS} Tagen ohne Angabe von Gründen widerrufen, solange sie nicht geliefert ist; die Widerrufsbelehrung finden Sie in unseren AGB.`
+    : `Solange der Händler Ihre Bestellung nicht bestätigt hat, können Sie sie kostenlos stornieren (höchstens ${WITHDRAWAL_PERIOD_DAYS} Tage); ein gesetzliches Widerrufsrecht für Online-Käufe kennt die Schweiz nicht. Einzelheiten stehen in unseren AGB.`;
 }
 
 /** Why a guest's link works without signing in, and for how long. */
