@@ -46,7 +46,6 @@ describe('loadConfig', () => {
       PROVIDER_NAME: 'Acme',
       PUBLIC_BASE_URL: 'https://heizoel.example/',
       SMTP_URL: 'smtp://mail:1025',
-      CUSTOMER_PHONE_AT: '+43 1 234',
     });
     expect(config).toMatchObject({
       providerName: 'Acme',
@@ -56,7 +55,6 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 900,
       mailWorkerIntervalMs: 1000,
     });
-    expect(config.customerPhones.at).toBe('+43 1 234');
     const bad = () => loadConfig({ PROVIDER_NAME: 'A B', SMTP_URL: 'http://x', MAIL_TRANSPORT: 'pigeon' });
     for (const name of ['PROVIDER_NAME', 'SMTP_URL', 'MAIL_TRANSPORT']) expect(bad).toThrow(name);
   });

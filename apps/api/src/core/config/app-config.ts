@@ -35,7 +35,6 @@ export interface AppConfig {
   readonly providerName: string;
   /** Origin of the web site, for links in mails; the site prefix (/at, /ch) is appended. */
   readonly publicBaseUrl: string;
-  readonly customerPhones: Readonly<Record<'de' | 'at' | 'ch', string>>;
   /** `smtp` delivers over SMTP_URL; `log` writes mails to the log instead (local work without a catcher). */
   readonly mailTransport: 'smtp' | 'log';
   readonly smtpUrl: string;
@@ -113,11 +112,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       /\/+$/,
       '',
     ),
-    customerPhones: {
-      de: read.string('CUSTOMER_PHONE_DE', '+49 800 0000000'),
-      at: read.string('CUSTOMER_PHONE_AT', '+43 800 000000'),
-      ch: read.string('CUSTOMER_PHONE_CH', '+41 800 000000'),
-    },
     mailTransport: read.oneOf('MAIL_TRANSPORT', ['smtp', 'log'], 'smtp'),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']) ?? 'smtp://localhost:1025',
     mailFrom: read.string('MAIL_FROM', 'Heizöl-Marktplatz <noreply@example.com>'),
