@@ -20,7 +20,13 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  * at site writes '3.000' everywhere, as Austrian shops and the calculator field do.
  */
 function numberLocale(country: Country, style: NumberStyle): string {
-  return country.code === 'at' && style !== 'price' ? 'de-DE' : country.iso;
+  return style === 'price' ? country.iso : siteNumberLocale(country);
+}
+
+/** The locale of the site's plain numbers (at groups with a dot like its prices, not CLDR's space). */
+export function siteNumberLocale(site: CountryRef): string {
+  const country = toCountry(site);
+  return country.code === 'at' ? 'de-DE' : country.iso;
 }
 
 function numberFormat(country: Country, style: NumberStyle): Intl.NumberFormat {

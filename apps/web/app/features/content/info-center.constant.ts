@@ -1,4 +1,4 @@
-import type { CountryCode } from '@fuel/domain';
+import { type CountryCode, siteSpelling } from '@fuel/domain';
 
 export interface InfoSection {
   /** Anchor of the section (/info-center#lieferung). */
@@ -24,13 +24,8 @@ const WITHDRAWAL: Readonly<Record<CountryCode, readonly string[]>> = {
   ],
 };
 
-/** Swiss Standard German writes no ß. */
-export function siteSpelling(code: CountryCode, text: string): string {
-  return code === 'ch' ? text.replaceAll('ß', 'ss') : text;
-}
-
 export function infoCenterSections(code: CountryCode): readonly InfoSection[] {
-  const spell = (text: string) => siteSpelling(code, text);
+  const spell = (text: string) => siteSpelling(text, code);
   return guideSections(code).map((section) => ({
     ...section,
     title: spell(section.title),

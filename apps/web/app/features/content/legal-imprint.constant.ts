@@ -1,5 +1,5 @@
 import type { CountryCode, OperatorContact } from '@fuel/domain';
-import { siteSpelling } from './info-center.constant';
+import { siteSpelling } from '@fuel/domain';
 import type { LegalSection } from './legal-section.type';
 
 /** The statutes an Impressum answers to, per site. */
@@ -10,12 +10,12 @@ const IMPRINT_BASIS: Readonly<Record<CountryCode, string>> = {
 };
 
 export function imprintBasis(code: CountryCode): string {
-  return siteSpelling(code, IMPRINT_BASIS[code]);
+  return siteSpelling(IMPRINT_BASIS[code], code);
 }
 
 /** The operator's texts in the site's spelling: the ch site writes ss for ß, the configured address included. */
 export function siteSpelledOperator(code: CountryCode, operator: OperatorContact): OperatorContact {
-  const spell = (text: string) => siteSpelling(code, text);
+  const spell = (text: string) => siteSpelling(text, code);
   return {
     ...operator,
     companyName: spell(operator.companyName),
@@ -71,7 +71,7 @@ export function imprintSections(code: CountryCode, operator: OperatorContact): r
     ],
   };
   return [responsible, disputes, liability].map((section) => ({
-    title: siteSpelling(code, section.title),
-    paragraphs: section.paragraphs.map((p) => siteSpelling(code, p)),
+    title: siteSpelling(section.title, code),
+    paragraphs: section.paragraphs.map((p) => siteSpelling(p, code)),
   }));
 }

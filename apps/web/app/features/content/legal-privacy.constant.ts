@@ -1,5 +1,5 @@
 import type { CountryCode, OperatorContact } from '@fuel/domain';
-import { siteSpelling } from './info-center.constant';
+import { siteSpelling } from '@fuel/domain';
 import type { LegalSection } from './legal-section.type';
 
 /** Version date of the privacy notice. */
@@ -114,7 +114,7 @@ export function privacySections(code: CountryCode, operator: OperatorContact): r
     },
   ];
   return sections.map((section) => ({
-    title: siteSpelling(code, section.title),
-    paragraphs: section.paragraphs.map((p) => siteSpelling(code, p)),
+    title: siteSpelling(section.title, code),
+    paragraphs: section.paragraphs.map((p) => siteSpelling(p, code)),
   }));
 }

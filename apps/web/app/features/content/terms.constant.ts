@@ -1,6 +1,6 @@
 import type { CountryCode, OperatorContact } from '@fuel/domain';
 import { BRAND_NAME } from '../../ui/brand.constant';
-import { siteSpelling } from './info-center.constant';
+import { siteSpelling } from '@fuel/domain';
 import type { LegalSection } from './legal-section.type';
 
 /** Version date of the terms shown in the print view. */
@@ -100,7 +100,7 @@ export function termsSections(code: CountryCode, operator: OperatorContact): rea
     },
   ];
   return sections.map((section) => ({
-    title: siteSpelling(code, section.title),
-    paragraphs: section.paragraphs.map((p) => siteSpelling(code, p)),
+    title: siteSpelling(section.title, code),
+    paragraphs: section.paragraphs.map((p) => siteSpelling(p, code)),
   }));
 }

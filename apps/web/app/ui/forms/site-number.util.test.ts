@@ -6,7 +6,7 @@ const NBSP = '\u00a0';
 describe('formatSiteNumber', () => {
   it('groups thousands as each site does', () => {
     expect(formatSiteNumber(3000, 'de')).toBe('3.000');
-    expect(formatSiteNumber(3000, 'at')).toBe(`3${NBSP}000`);
+    expect(formatSiteNumber(3000, 'at')).toBe('3.000');
     expect(formatSiteNumber(32000, 'ch')).toBe("32'000");
     expect(formatSiteNumber(1234.5, 'de', 2)).toBe('1.234,50');
     expect(formatSiteNumber(1234.5, 'ch', 2)).toBe("1'234.50");

@@ -1,14 +1,14 @@
-import { type CountryRef, toCountry } from '@fuel/domain';
+import { type CountryRef, siteNumberLocale, toCountry } from '@fuel/domain';
 
 // Intl formatters are costly to build: one per site and number of decimals.
 const formats = new Map<string, Intl.NumberFormat>();
 
 function siteFormat(site: CountryRef, decimals: number): Intl.NumberFormat {
-  const { code, iso } = toCountry(site);
+  const { code } = toCountry(site);
   const key = `${code}:${decimals}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(iso, {
+    format = new Intl.NumberFormat(siteNumberLocale(site), {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     });

@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router';
 import { phoneHref, siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
-import { siteSpelling } from '../info-center.constant';
+import { siteSpelling } from '@fuel/domain';
 import { ReturnToField } from './consent-choice-fields';
 import styles from './fraud-warning.module.css';
 
@@ -19,8 +19,8 @@ export function FraudWarningNotice({ dismissed }: { readonly dismissed: boolean 
         <p className={styles.text}>
           <strong id="fraud-warning-title">Vorsicht vor gefälschten Heizöl-Shops.</strong>{' '}
           {siteSpelling(
-            site.code,
             'Sie locken mit Billigpreisen, verlangen Vorkasse und liefern nie. Im Zweifel fragen Sie uns:',
+            site.code,
           )}{' '}
           <a href={phoneHref(site.customerPhone)}>{site.customerPhone}</a>
         </p>
