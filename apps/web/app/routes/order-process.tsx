@@ -1,3 +1,5 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { dehydratedAddressOptions } from '../features/accounts/index.server';
 import { OrderProcessPage } from '../features/orders';
 import { loadOrderProcess, saveOrderStep } from '../features/orders/index.server';
 import checkoutStylesHref from '../layouts/order-process-layout.css?url';
@@ -6,8 +8,13 @@ import type { Route } from './+types/order-process';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStylesHref }];
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadOrderProcess(request, params, context);
+/** The step, and the salutations and titles of its address forms (complete without JavaScript too). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const [data, dehydratedState] = await Promise.all([
+    loadOrderProcess(request, params, context),
+    dehydratedAddressOptions(context),
+  ]);
+  return { data, dehydratedState };
 }
 
 /** Every step's form posts here (works without JavaScript): saved, then on to the next step. */
@@ -20,5 +27,9 @@ export function meta() {
 }
 
 export default function OrderProcess({ loaderData, actionData }: Route.ComponentProps) {
-  return <OrderProcessPage data={loaderData} actionData={actionData} />;
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <OrderProcessPage data={loaderData.data} actionData={actionData} />
+    </HydrationBoundary>
+  );
 }
