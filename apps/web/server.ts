@@ -73,6 +73,15 @@ if (isDevelopment) {
   build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
 }
 
+// Loaders and actions hand X-Forwarded-For to the API, whose sign-in limits count per address: it must say
+// the visitor's address as `trust proxy` resolved it, never what the browser wrote (a fresh address per
+// attempt would escape the limits) and never nothing (every visitor would count as this server).
+app.use((req, _res, next) => {
+  if (req.ip) req.headers['x-forwarded-for'] = req.ip;
+  else delete req.headers['x-forwarded-for'];
+  next();
+});
+
 app.use(createRequestHandler({ build, mode: isDevelopment ? 'development' : 'production' }));
 
 const server = app.listen(port, host, (error) => {
