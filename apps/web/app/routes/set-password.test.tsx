@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import SetPassword, { loader } from './set-password';
+import SetPassword, { action, loader } from './set-password';
 import type { Route } from './+types/set-password';
 import { renderRoute, stubApi, testRouterContext } from '../test/render-with-providers';
 import {
@@ -14,6 +14,13 @@ function load(token: string) {
   const url = new URL(`http://localhost/neues-kennwort-setzen/${token}`);
   const request = new Request(url);
   return loader({ params: { token }, context: testRouterContext(), request, url, pattern: '' });
+}
+
+/** The form posted to the page's action (without JavaScript). */
+function post(fields: Record<string, string>) {
+  const url = new URL(`http://localhost/neues-kennwort-setzen/${TOKEN}`);
+  const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields) });
+  return action({ params: { token: TOKEN }, context: testRouterContext(), request, url, pattern: '' });
 }
 
 function openPage(loaderData: ConfirmationResult | null) {
@@ -37,6 +44,11 @@ describe('/neues-kennwort-setzen/{token}', () => {
 
     openPage(problem);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Neues Kennwort setzen');
+    const form = screen.getByRole('form', { name: 'Neues Kennwort setzen' });
+    expect(form.getAttribute('method')).toBe('post');
+    expect(screen.getByRole('button', { name: 'Kennwort speichern' }).getAttribute('value')).toBe(
+      'set-password',
+    );
   });
 
   it('says at once that a used link already set a password, without the form', async () => {
@@ -48,22 +60,35 @@ describe('/neues-kennwort-setzen/{token}', () => {
     expect(screen.queryByLabelText('Neues Kennwort')).toBeNull();
   });
 
-  it('says the same when the link was used meanwhile and only the new password finds out', async () => {
+  it('says the same when the link was used meanwhile and only the posted password finds out', async () => {
     const used = { status: 409, error: 'TOKEN_USED', message: 'token used', fieldErrors: [], requestId: 'r' };
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json(used, { status: 409 })),
     );
-    openPage(null);
-    fireEvent.change(screen.getByLabelText('Neues Kennwort'), {
-      target: { value: 'Linden-Allee-Blau-2027!' },
+    const password = 'Linden-Allee-Blau-2027!';
+    const answer = await post({ intent: 'set-password', password, repeat: password });
+    expect(answer).toMatchObject({
+      data: { linkProblem: { state: 'used', message: USED_RESET_LINK_MESSAGE } },
     });
-    fireEvent.change(screen.getByLabelText('Kennwort wiederholen'), {
-      target: { value: 'Linden-Allee-Blau-2027!' },
-    });
-    fireEvent.submit(screen.getByRole('form', { name: 'Neues Kennwort setzen' }));
+    expect(JSON.stringify(answer)).not.toContain(password);
+  });
 
-    expect(await screen.findByText(USED_RESET_LINK_MESSAGE)).toBeDefined();
+  it('checks the repetition before asking the API, and confirms a new password', async () => {
+    const fetch = vi.fn(
+      stubApi({ '/api/account/neues-kennwort-setzen': () => ({ Success: true, Message: 'Gespeichert.' }) }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    expect(
+      await post({ intent: 'set-password', password: 'Linden-Allee-2027', repeat: 'anders' }),
+    ).toMatchObject({
+      data: { errors: { repeat: 'Die Kennwörter stimmen nicht überein.' } },
+      init: { status: 400 },
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(
+      await post({ intent: 'set-password', password: 'Linden-Allee-2027', repeat: 'Linden-Allee-2027' }),
+    ).toEqual({ intent: 'set-password', success: 'Gespeichert.' });
   });
 
   it('answers a malformed link without asking the API, and shows the form when the API fails', async () => {

@@ -1,5 +1,5 @@
 import { ConfirmationMessage, resetLinkResult, SetPasswordForm } from '../features/accounts';
-import { tokenProblem } from '../features/accounts/index.server';
+import { setPasswordAction, tokenProblem } from '../features/accounts/index.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/set-password';
 import { apiClientContext } from '../lib/api/api-client.context';
@@ -9,11 +9,16 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return tokenProblem(context.get(apiClientContext), 'reset-password', params.token);
 }
 
+/** The new password posted by the form (without JavaScript too). */
+export function action({ params, request, context }: Route.ActionArgs) {
+  return setPasswordAction({ api: context.get(apiClientContext), request, token: params.token });
+}
+
 export function meta() {
   return [{ title: `Neues Kennwort setzen | ${BRAND_NAME}` }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function SetPassword({ params, loaderData }: Route.ComponentProps) {
-  if (!loaderData) return <SetPasswordForm token={params.token} />;
+export default function SetPassword({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return <SetPasswordForm />;
   return <ConfirmationMessage result={resetLinkResult(loaderData)} />;
 }

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../ui/forms/field-errors.type';
+import type { ConfirmationResult } from './confirmation-result.util';
 
 /**
  * What a form's route action answers when it does not redirect: which form it was (`intent`, a page holds
@@ -11,4 +12,9 @@ export interface AccountActionData {
   readonly formError?: string;
   readonly success?: string;
   readonly values?: Readonly<Record<string, string>>;
+}
+
+/** The set-password form's answer: a used, expired or unknown link is shown as such instead of the form. */
+export interface SetPasswordActionData extends AccountActionData {
+  readonly linkProblem?: ConfirmationResult;
 }

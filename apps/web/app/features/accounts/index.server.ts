@@ -6,6 +6,7 @@ export {
   queryToken,
   tokenProblem,
 } from './confirmation.server';
-export { loadAccountUser } from './personal-data.server';
+export { loadAccountUser, personalDataAction } from './personal-data.server';
 export { dehydratedAddressOptions } from './address-options.server';
 export { signInAction } from './sign-in.server';
+export { setPasswordAction } from './set-password.server';

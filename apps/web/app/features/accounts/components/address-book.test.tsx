@@ -1,7 +1,7 @@
 import type { AccountUserOutput } from '@fuel/api-client';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../test/render-with-providers';
+import { renderRoute, stubApi } from '../../../test/render-with-providers';
 import { STORED_ADDRESS_FIXTURE } from '../address-book.fixture';
 import { AddressBook } from './address-book';
 
@@ -17,75 +17,51 @@ const USER = {
   Addresses: [STORED_ADDRESS_FIXTURE],
 } as unknown as AccountUserOutput;
 
-const requests: { method: string; path: string; body: unknown }[] = [];
-
-async function api(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const body: unknown = request.method === 'GET' ? undefined : await request.json();
-  requests.push({ method: request.method, path: url.pathname, body });
-  const json =
-    url.pathname === '/api/common/address'
-      ? { Title1List: ['Herr', 'Frau', 'Divers'], Title2List: ['Dr.'] }
-      : { Success: true };
-  return new Response(JSON.stringify(json), { headers: { 'Content-Type': 'application/json' } });
-}
-
-function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+function field(label: string): HTMLInputElement {
+  return screen.getByLabelText(label);
 }
 
 describe('AddressBook', () => {
   beforeEach(() => {
-    requests.length = 0;
-    vi.stubGlobal('fetch', vi.fn(api));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(stubApi({ '/api/common/address': () => ({ Title1List: ['Frau'], Title2List: ['Dr.'] }) })),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('adds an invoice address by saving the whole book with PUT /api/account/persoenliche-daten', async () => {
-    renderRoute(() => <AddressBook user={USER} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Rechnungsadresse hinzufügen' }));
-    screen.getByRole('form', { name: 'Rechnungsadresse hinzufügen' });
-    fill('Vorname', 'Otto');
-    fill('Nachname', 'Rechnung');
-    fill('Straße', 'Hauptstraße');
-    fill('Hausnummer', '1');
-    fill('PLZ', '86150');
-    fill('Ort', 'Augsburg');
-    fireEvent.click(screen.getByRole('button', { name: 'Adresse speichern' }));
-
-    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeDefined();
-    const put = requests.find((request) => request.method === 'PUT');
-    expect(put?.path).toBe('/api/account/persoenliche-daten');
-    expect(put?.body).toMatchObject({
-      Title1: 'Frau',
-      FirstName: 'Karla',
-      LastName: 'Kunde',
-      Addresses: [
-        { Type: 'delivery', Street: 'Marienplatz', ZipCode: '80331' },
-        { Type: 'invoice', FirstName: 'Otto', Street: 'Hauptstraße', ZipCode: '86150', CountryId: 1 },
-      ],
-    });
+  it('lists the book with links that open the forms (no JavaScript needed) and remove forms', () => {
+    renderRoute(() => <AddressBook user={USER} />, { path: '/kunde/stammdaten' });
+    expect(screen.getByRole('link', { name: 'Lieferadresse 1 bearbeiten' }).getAttribute('href')).toBe(
+      '/kunde/stammdaten?adresse=7',
+    );
+    expect(screen.getByRole('link', { name: 'Rechnungsadresse hinzufügen' }).getAttribute('href')).toBe(
+      '/kunde/stammdaten?adresse=invoice',
+    );
+    const remove = screen.getByRole('button', { name: 'Lieferadresse 1 entfernen' });
+    expect(remove.getAttribute('value')).toBe('delete-address');
+    expect(remove.closest('form')?.querySelector<HTMLInputElement>('[name=addressId]')?.value).toBe('7');
+    expect(screen.queryByRole('form')).toBeNull();
   });
 
-  it('edits a stored address in place and refuses a postal code that does not fit the country', async () => {
-    renderRoute(() => <AddressBook user={USER} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Lieferadresse 1 bearbeiten' }));
-    fill('PLZ', '8010');
-    fireEvent.click(screen.getByRole('button', { name: 'Adresse speichern' }));
-    expect(screen.getByText(/Die Postleitzahl passt nicht zum Land/)).toBeDefined();
-    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
-
-    fill('Land', '2');
-    fireEvent.click(screen.getByRole('button', { name: 'Adresse speichern' }));
-    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
-    const put = requests.find((request) => request.method === 'PUT');
-    expect(put?.body).toMatchObject({ Addresses: [{ Type: 'delivery', ZipCode: '8010', CountryId: 2 }] });
+  it('opens a new address of the type the page address names, posting type and no id', () => {
+    renderRoute(() => <AddressBook user={USER} />, { path: '/kunde/stammdaten?adresse=invoice' });
+    const form = screen.getByRole('form', { name: 'Rechnungsadresse hinzufügen' });
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.querySelector<HTMLInputElement>('[name=addressType]')?.value).toBe('invoice');
+    expect(form.querySelector<HTMLInputElement>('[name=addressId]')?.value).toBe('');
+    expect(field('Vorname').value).toBe('');
   });
 
-  it('removes an address', async () => {
-    renderRoute(() => <AddressBook user={USER} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Lieferadresse 1 entfernen' }));
-    expect(await screen.findByText('Die Adresse wurde entfernt.')).toBeDefined();
-    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({ Addresses: [] });
+  it('opens a stored address for editing by its id, filled in', () => {
+    renderRoute(() => <AddressBook user={USER} />, { path: '/kunde/stammdaten?adresse=7' });
+    screen.getByRole('form', { name: 'Lieferadresse bearbeiten' });
+    expect(field('Straße').value).toBe('Marienplatz');
+    expect(field('PLZ').value).toBe('80331');
+  });
+
+  it("ignores another id: an address not in the customer's own book opens nothing", () => {
+    renderRoute(() => <AddressBook user={USER} />, { path: '/kunde/stammdaten?adresse=99' });
+    expect(screen.queryByRole('form')).toBeNull();
   });
 });

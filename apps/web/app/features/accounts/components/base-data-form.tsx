@@ -1,68 +1,62 @@
 import type { AccountUserOutput } from '@fuel/api-client';
-import { type FormEvent, useState } from 'react';
-import { useRevalidator } from 'react-router';
-import type { FieldErrors } from '../../../ui/forms/field-errors.type';
-import { requiredError } from '../account-validation.util';
-import { usePersonalDataMutation } from '../hooks/use-personal-data-mutation';
-import { titleValues } from '../title-values.util';
+import { Form } from 'react-router';
+import { Button } from '../../../ui';
 import { FormField } from '../../../ui/forms/form-field';
-import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
+import { useAccountForm } from '../hooks/use-account-form';
+import { AccountFormMessage } from './account-form-message';
 import { TitleSelects } from './title-selects';
 
-/** Name, titles, company and phone. */
+/** Name, titles, company and phone, posted to the page's action (works without JavaScript). */
 export function BaseDataForm({ user }: { user: AccountUserOutput }) {
-  const mutation = usePersonalDataMutation();
-  const { revalidate } = useRevalidator();
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
-    const next = {
-      firstName: requiredError(text('firstName'), 'Ihren Vornamen'),
-      lastName: requiredError(text('lastName'), 'Ihren Nachnamen'),
-    };
-    setErrors(next);
-    if (next.firstName || next.lastName) return;
-    mutation.mutate(
-      {
-        ...titleValues(form),
-        FirstName: text('firstName'),
-        LastName: text('lastName'),
-        Company: text('company') || null,
-        Phone: text('phone') || null,
-      },
-      { onSuccess: () => void revalidate() },
-    );
-  }
-
+  const { result, pending } = useAccountForm('base-data');
+  // After a refused post the typed values, else the stored ones.
+  const values = result?.values;
+  const initial = values
+    ? { Title1: values.title1, Title2: values.title2 }
+    : { Title1: user.Title1, Title2: user.Title2 };
   return (
-    <form method="post" noValidate onSubmit={submit} aria-label="Persönliche Daten">
+    <Form method="post" noValidate aria-label="Persönliche Daten" className="account-form">
       <h2>Name und Kontakt</h2>
-      <TitleSelects initial={user} />
+      <TitleSelects key={`${initial.Title1}-${initial.Title2}`} initial={initial} />
       <FormField
         label="Vorname"
         name="firstName"
-        defaultValue={user.FirstName ?? ''}
-        error={errors.firstName}
+        autoComplete="given-name"
+        required
+        defaultValue={values?.firstName ?? user.FirstName ?? ''}
+        error={result?.errors?.firstName}
       />
       <FormField
         label="Nachname"
         name="lastName"
-        defaultValue={user.LastName ?? ''}
-        error={errors.lastName}
+        autoComplete="family-name"
+        required
+        defaultValue={values?.lastName ?? user.LastName ?? ''}
+        error={result?.errors?.lastName}
       />
-      <FormField label="Firma (optional)" name="company" defaultValue={user.Company ?? ''} />
-      <FormField label="Telefon (optional)" name="phone" type="tel" defaultValue={user.Phone ?? ''} />
-      <MutationFeedback
-        isError={mutation.isError}
-        error={mutation.error}
-        success={mutation.isSuccess ? 'Ihre Daten wurden gespeichert.' : undefined}
+      <FormField
+        label="Firma (optional)"
+        name="company"
+        autoComplete="organization"
+        defaultValue={values?.company ?? user.Company ?? ''}
       />
-      <button type="submit" className="button" disabled={mutation.isPending}>
+      <FormField
+        label="Telefon (optional)"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        defaultValue={values?.phone ?? user.Phone ?? ''}
+      />
+      <AccountFormMessage result={result} />
+      <Button
+        type="submit"
+        name="intent"
+        value="base-data"
+        loading={pending}
+        loadingText="Wird gespeichert …"
+      >
         Speichern
-      </button>
-    </form>
+      </Button>
+    </Form>
   );
 }

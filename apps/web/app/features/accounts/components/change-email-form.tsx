@@ -1,27 +1,14 @@
-import { type FormEvent, useState } from 'react';
-import { emailError } from '../account-validation.util';
-import { useChangeEmailMutation } from '../hooks/use-change-email-mutation';
+import { Form } from 'react-router';
+import { Button } from '../../../ui';
 import { FormField } from '../../../ui/forms/form-field';
-import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
+import { useAccountForm } from '../hooks/use-account-form';
+import { AccountFormMessage } from './account-form-message';
 
-/** A new address is confirmed by a link sent to it. */
+/** A new address is confirmed by a link sent to it; posted to the page's action (works without JavaScript). */
 export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {
-  const mutation = useChangeEmailMutation();
-  const [error, setError] = useState<string>();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = String(form.get('newEmail') ?? '').trim();
-    const problem = emailError(next);
-    setError(problem);
-    if (problem) return;
-    const password = String(form.get('password') ?? '');
-    mutation.mutate({ NewEmailAddress: next, ...(hasPassword && { Password: password }) });
-  }
-
+  const { result, pending } = useAccountForm('change-email');
   return (
-    <form method="post" noValidate onSubmit={submit} aria-label="E-Mail-Adresse ändern">
+    <Form method="post" noValidate aria-label="E-Mail-Adresse ändern" className="account-form">
       <h2>E-Mail-Adresse</h2>
       <p>Aktuell: {email}</p>
       <FormField
@@ -29,15 +16,23 @@ export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPass
         name="newEmail"
         type="email"
         autoComplete="email"
-        error={error}
+        required
+        defaultValue={result?.values?.newEmail}
+        error={result?.errors?.newEmail}
       />
       {hasPassword && (
         <FormField label="Kennwort" name="password" type="password" autoComplete="current-password" />
       )}
-      <MutationFeedback isError={mutation.isError} error={mutation.error} success={mutation.data?.Message} />
-      <button type="submit" className="button" disabled={mutation.isPending}>
+      <AccountFormMessage result={result} />
+      <Button
+        type="submit"
+        name="intent"
+        value="change-email"
+        loading={pending}
+        loadingText="Wird gesendet …"
+      >
         Bestätigungslink senden
-      </button>
-    </form>
+      </Button>
+    </Form>
   );
 }

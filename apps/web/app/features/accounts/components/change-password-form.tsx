@@ -1,26 +1,27 @@
-import { type FormEvent, useState } from 'react';
-import { useChangePasswordMutation } from '../hooks/use-change-password-mutation';
-import { passwordLengthError } from '../password-strength.util';
+import { useEffect, useRef, useState } from 'react';
+import { Form } from 'react-router';
+import { Button } from '../../../ui';
 import { FormField } from '../../../ui/forms/form-field';
-import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
+import { useAccountForm } from '../hooks/use-account-form';
+import { AccountFormMessage } from './account-form-message';
 import { NewPasswordField } from './new-password-field';
 
+/** Posted to the page's action (works without JavaScript); passwords are never filled in again. */
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
-  const mutation = useChangePasswordMutation();
+  const { result, pending } = useAccountForm('change-password');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const current = String(new FormData(event.currentTarget).get('currentPassword') ?? '');
-    const problem = passwordLengthError(password);
-    setError(problem);
-    if (problem) return;
-    mutation.mutate({ ...(hasPassword && { CurrentPassword: current }), NewPassword: password });
+  const form = useRef<HTMLFormElement>(null);
+  // With JavaScript the page is not reloaded: a changed password leaves no password in the fields.
+  const [answered, setAnswered] = useState(result);
+  if (result !== answered) {
+    setAnswered(result);
+    if (result?.success) setPassword('');
   }
-
+  useEffect(() => {
+    if (result?.success) form.current?.reset();
+  }, [result]);
   return (
-    <form method="post" noValidate onSubmit={submit} aria-label="Kennwort ändern">
+    <Form ref={form} method="post" noValidate aria-label="Kennwort ändern" className="account-form">
       <h2>Kennwort</h2>
       {hasPassword && (
         <FormField
@@ -28,6 +29,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
           name="currentPassword"
           type="password"
           autoComplete="current-password"
+          required
         />
       )}
       <NewPasswordField
@@ -35,12 +37,18 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
         name="newPassword"
         value={password}
         onChange={setPassword}
-        error={error}
+        error={result?.errors?.newPassword}
       />
-      <MutationFeedback isError={mutation.isError} error={mutation.error} success={mutation.data?.Message} />
-      <button type="submit" className="button" disabled={mutation.isPending}>
+      <AccountFormMessage result={result} />
+      <Button
+        type="submit"
+        name="intent"
+        value="change-password"
+        loading={pending}
+        loadingText="Wird geändert …"
+      >
         Kennwort ändern
-      </button>
-    </form>
+      </Button>
+    </Form>
   );
 }
