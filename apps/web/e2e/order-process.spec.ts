@@ -129,6 +129,10 @@ async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promis
     (await page.getByRole('heading', { level: 1 }).textContent()) ?? '',
   );
   await expectNoSeriousAxeViolations(twin, name);
+  // The photos show the screen, not the first visit's cookie banner over it (checked by axe above).
+  const banner = twin.getByRole('button', { name: 'Nur notwendige' });
+  if (await banner.isVisible()) await banner.click();
+  await expect(banner).toBeHidden();
   await screenshotAtWidths(twin, testInfo, `checkout-${name}`);
   await twin.setViewportSize({ width: 360, height: 800 });
   expect(await sidewaysOverflow(twin), `sideways scroll on ${name} at 360 px`).toBe(0);

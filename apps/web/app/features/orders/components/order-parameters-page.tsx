@@ -1,4 +1,5 @@
-import { PRICE_HOLD_MINUTES } from '@fuel/domain';
+import { PRICE_HOLD_MINUTES, formatPrice } from '@fuel/domain';
+import { useSite } from '../../../lib/site/site-provider';
 import { Form, Link, useNavigation } from 'react-router';
 import type { OrderParametersActionData, OrderParametersData } from '../order-parameters.server';
 import { Alert, Button, Card } from '../../../ui';
@@ -15,6 +16,7 @@ export function OrderParametersPage({
   readonly data: OrderParametersData;
   readonly actionData?: OrderParametersActionData;
 }) {
+  const site = useSite();
   const busy = useNavigation().state !== 'idle';
   if (!data.ok) {
     return (
@@ -45,6 +47,10 @@ export function OrderParametersPage({
               {actionData.message}
             </Alert>
           )}
+          <p className="checkout-parameters__total">
+            <span>Gesamtpreis inkl. MwSt.</span>
+            <strong>{formatPrice(data.price.GrossTotal, site.code)}</strong>
+          </p>
           <p className="checkout-parameters__hold" data-testid="price-hold">
             {`Mit „Weiter zur Bestellung“ reservieren wir Ihnen diesen Preis für ${PRICE_HOLD_MINUTES} Minuten. Bestellen Sie in dieser Zeit, gilt er für Ihre Bestellung.`}
           </p>
