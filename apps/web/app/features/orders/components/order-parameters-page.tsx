@@ -47,7 +47,7 @@ export function OrderParametersPage({
               {actionData.message}
             </Alert>
           )}
-          <p className="checkout-parameters__total">
+          <p className="checkout-total">
             <span>Gesamtpreis inkl. MwSt.</span>
             <strong>{formatPrice(data.price.GrossTotal, site.code)}</strong>
           </p>

@@ -2,6 +2,7 @@ import {
   type OrderStepName,
   WITHDRAWAL_PERIOD_DAYS,
   WITHDRAWAL_RULES,
+  formatPrice,
   formatQuantity,
   formatShortDateTime,
 } from '@fuel/domain';
@@ -127,6 +128,11 @@ export function SummaryStep({
           </p>
         )}
       </Card>
+      {/* The amount to pay right above the button that orders (on phones the summary is further down). */}
+      <p className="checkout-total" data-testid="summary-total">
+        <span>Gesamtpreis inkl. MwSt.</span>
+        <strong>{formatPrice(quote.Price.GrossTotal, site.code)}</strong>
+      </p>
       <StepActions
         data={data}
         step="summary"
