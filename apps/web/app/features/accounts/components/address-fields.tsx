@@ -2,6 +2,7 @@ import type { AddressInput } from '@fuel/api-client';
 import { COUNTRIES, countryById, isCountryId } from '@fuel/domain';
 import type { AddressFieldNames } from '../../../ui/forms/address-field-names.util';
 import type { FieldErrors } from '../../../ui/forms/field-errors.type';
+import { Field, TextInput } from '../../../ui';
 import { FormField } from '../../../ui/forms/form-field';
 import { TitleSelects } from './title-selects';
 
@@ -66,15 +67,10 @@ export function AddressFields({ fields, initial, errors, locked = [] }: AddressF
         error={errors.city}
       />
       {locked.includes('countryId') ? (
-        <div className="form-field">
-          <label htmlFor={`field-${fields.countryId}`}>Land</label>
-          <input
-            id={`field-${fields.countryId}`}
-            readOnly
-            value={isCountryId(countryId) ? countryById(countryId).name : ''}
-          />
+        <Field label="Land">
+          <TextInput readOnly value={isCountryId(countryId) ? countryById(countryId).name : ''} />
           <input type="hidden" name={fields.countryId} value={countryId} />
-        </div>
+        </Field>
       ) : (
         <div className="form-field">
           <label htmlFor={`field-${fields.countryId}`}>Land</label>
