@@ -49,7 +49,8 @@ export async function continueAsNewCustomer(
   asGuest = true,
 ): Promise<void> {
   await page.getByRole('button', { name: 'Weiter zur Bestellung' }).click();
-  await expect(page).toHaveURL(/\/benutzerkonto\/bestellanmeldung\/heizoel/);
+  // The post prices the offer again and holds it: slower than a page view on a busy machine.
+  await expect(page).toHaveURL(/\/benutzerkonto\/bestellanmeldung\/heizoel/, { timeout: 15_000 });
   // Within an order the guest checkout is a choice of its own beside Anmelden and Registrieren.
   const choice = asGuest ? 'Als Gast bestellen' : 'Registrieren';
   await page.getByRole('navigation', { name: 'Bestellen als' }).getByRole('link', { name: choice }).click();
