@@ -33,7 +33,9 @@ export async function openDealerOffer(page: Page, dealerName: string): Promise<v
 /** From the confirm-parameters page through the order sign-in with a demo account, to the address step. */
 export async function continueSignedIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Weiter zur Bestellung' }).click();
-  await expect(page).toHaveURL(/\/benutzerkonto\/bestellanmeldung\/heizoel\?ReturnUrl=/);
+  await expect(page).toHaveURL(/\/benutzerkonto\/bestellanmeldung\/heizoel\?ReturnUrl=/, {
+    timeout: 15_000,
+  });
   await signInWithForm(page, email);
   await expect(page).toHaveURL(/\/heizoel\/bestellung\/adresse$/);
 }
