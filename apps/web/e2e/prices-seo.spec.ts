@@ -92,8 +92,8 @@ test.describe('price pages without JavaScript', () => {
   });
 
   test('a county without prices is followed but not indexed', async ({ page }) => {
-    // Its postal codes are only companies': nobody is served, no price is stored, the sitemap leaves it out.
-    await page.goto('/heizoelpreise/baden-wuerttemberg/landkreis-calw');
+    // No demo dealer serves it: no price is stored, the sitemap leaves it out.
+    await page.goto('/heizoelpreise/bayern/weiden-i-d-opf');
     await expect(page.getByText('Für diesen Kreis liegen noch keine Preise vor.')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });

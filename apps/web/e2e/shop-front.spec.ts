@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { screenshotAtWidths, sidewaysOverflow } from './support/screenshots';
+import { overflowingElements, screenshotAtWidths, sidewaysOverflow } from './support/screenshots';
 import { sitemapPages, spread } from './support/sitemap';
 
 /**
@@ -23,7 +23,8 @@ test('a sample of every sitemap fits a 360 px phone without sideways scrolling',
     const path = new URL(url).pathname;
     await page.goto(path);
     const overflow = await sidewaysOverflow(page);
-    if (overflow > 0) overflowing.push(`${path} (+${overflow} px)`);
+    if (overflow > 0)
+      overflowing.push(`${path} (+${overflow} px: ${(await overflowingElements(page)).join('; ')})`);
   }
   expect(overflowing).toEqual([]);
 });
@@ -47,7 +48,7 @@ for (const { name, path } of PAGES) {
     await page.goto(path);
     await expectNoSeriousAxeViolations(page, path);
     await page.setViewportSize({ width: 360, height: 780 });
-    expect(await sidewaysOverflow(page), path).toBe(0);
+    expect(await sidewaysOverflow(page), `${path}: ${(await overflowingElements(page)).join('; ')}`).toBe(0);
     await screenshotAtWidths(page, testInfo, name);
   });
 }

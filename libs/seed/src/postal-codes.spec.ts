@@ -67,6 +67,25 @@ describe('toPostalCodeRows', () => {
     });
   });
 
+  it("names a county once per official code: the places' name, not the one of companies' postal codes", () => {
+    const rows = toPostalCodeRows(1, [
+      record({
+        zipcode: '92219',
+        place: 'Sieh an!',
+        community: 'Kreisfreie Stadt Amberg',
+        community_code: '09361',
+      }),
+      record({ zipcode: '92224', place: 'Amberg', community: 'Amberg', community_code: '09361' }),
+      record({
+        zipcode: '75365',
+        place: 'Conrad Electronic SE',
+        community: 'Landkreis Calw',
+        community_code: '08235',
+      }),
+    ]);
+    expect(rows.map((r) => r.county)).toEqual(['Amberg', 'Amberg', 'Landkreis Calw']);
+  });
+
   it('keeps leading zeros, drops repeated (code, place) pairs and keeps rows without state', () => {
     const rows = toPostalCodeRows(1, [
       record({}),

@@ -86,11 +86,48 @@ export function stateIdOf(countryId: CountryId, stateCode: string): number | nul
   return id;
 }
 
+/** The county's name and official code columns: the Kreis in DE, the Bezirk in AT and CH. */
+function countyColumns(countryId: CountryId): { name: string; code: string } {
+  return countryId === 1
+    ? { name: 'community', code: 'community_code' }
+    : { name: 'province', code: 'province_code' };
+}
+
 /**
- * One file's rows, ready to insert. The Kreis (DE) and the Bezirk (AT, CH) are the county; the Gemeinde
- * (AT, CH) is the community, which the DE file does not have. Repeated (code, place) pairs keep the first.
+ * One name per county code. GeoNames names most DE Kreise twice: the places' rows say "Amberg" or
+ * "Calw", the rows of companies' own postal codes "Kreisfreie Stadt Amberg" or "Landkreis Calw", which
+ * made every price page list such a county twice (once without prices). The places' most frequent name
+ * wins, so the pages people reach keep their address.
+ */
+function countyNames(countryId: CountryId, records: Record<string, string>[]): Map<string, string> {
+  const columns = countyColumns(countryId);
+  const counts = new Map<string, Map<string, number>>();
+  for (const r of records) {
+    const code = (r[columns.code] ?? '').trim();
+    const name = (r[columns.name] ?? '').trim();
+    if (code === '' || name === '') continue;
+    // A company's row counts, but far less than a place's, so it names only a county of companies alone.
+    const weight = isOrganisationPlace(countryId, (r['place'] ?? '').trim()) ? 1 : 1_000_000;
+    const names = counts.get(code) ?? new Map<string, number>();
+    names.set(name, (names.get(name) ?? 0) + weight);
+    counts.set(code, names);
+  }
+  const canonical = new Map<string, string>();
+  for (const [code, names] of counts) {
+    const [best] = [...names].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+    if (best) canonical.set(code, best[0]);
+  }
+  return canonical;
+}
+
+/**
+ * One file's rows, ready to insert. The Kreis (DE) and the Bezirk (AT, CH) are the county, named once per
+ * official code (countyNames); the Gemeinde (AT, CH) is the community, which the DE file does not have.
+ * Repeated (code, place) pairs keep the first.
  */
 export function toPostalCodeRows(countryId: CountryId, records: Record<string, string>[]): PostalCodeRow[] {
+  const columns = countyColumns(countryId);
+  const canonicalCounty = countyNames(countryId, records);
   const seen = new Set<string>();
   const rows: PostalCodeRow[] = [];
   for (const r of records) {
@@ -109,7 +146,7 @@ export function toPostalCodeRows(countryId: CountryId, records: Record<string, s
       zipCode,
       place,
       stateId: stateIdOf(countryId, r['state_code'] ?? ''),
-      county: emptyToNull(countryId === 1 ? r['community'] : r['province']),
+      county: canonicalCounty.get((r[columns.code] ?? '').trim()) ?? emptyToNull(r[columns.name]),
       community: countryId === 1 ? null : emptyToNull(r['community']),
       latitude,
       longitude,
