@@ -189,3 +189,62 @@ test('the customer area and personal data pass axe, fit a phone, and are screens
     await page.setViewportSize({ width: 1366, height: 900 });
   }
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the customer changes base data and adds and removes an address on the personal-data page', async ({
+    page,
+  }, testInfo) => {
+    // axe needs scripts: the same page is checked with JavaScript above.
+    test.setTimeout(60_000);
+    await page.goto('/kunde/stammdaten');
+    const login = page.getByRole('form', { name: 'Anmelden' });
+    await login.getByLabel('E-Mail-Adresse').fill(CUSTOMER);
+    await login.getByLabel('Kennwort').fill(DEMO_PASSWORD);
+    await login.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/kunde\/stammdaten$/);
+
+    // A missing name is refused next to the field; the other typed values stay.
+    const baseData = page.getByRole('form', { name: 'Persönliche Daten' });
+    const phone = `089 ${Date.now() % 1_000_000}`;
+    await baseData.getByLabel('Vorname').fill('');
+    await baseData.getByLabel('Telefon (optional)').fill(phone);
+    await baseData.getByRole('button', { name: 'Speichern' }).click();
+    await expect(baseData.getByText('Bitte geben Sie Ihren Vornamen ein.')).toBeVisible();
+    await expect(baseData.getByLabel('Telefon (optional)')).toHaveValue(phone);
+
+    await baseData.getByLabel('Vorname').fill('Karla');
+    await baseData.getByRole('button', { name: 'Speichern' }).click();
+    await expect(baseData.getByText('Ihre Daten wurden gespeichert.')).toBeVisible();
+    await page.goto('/kunde/stammdaten');
+    await expect(baseData.getByLabel('Telefon (optional)')).toHaveValue(phone);
+
+    // The address book: the add link opens the form, a wrong postal code is refused, then it is saved.
+    await page.getByRole('link', { name: 'Rechnungsadresse hinzufügen' }).click();
+    const form = page.getByRole('form', { name: 'Rechnungsadresse hinzufügen' });
+    const street = `Ohne-Skript-Weg ${Date.now() % 100_000}`;
+    await form.getByLabel('Vorname').fill('Karla');
+    await form.getByLabel('Nachname').fill('Kunde');
+    await form.getByLabel('Straße').fill(street);
+    await form.getByLabel('Hausnummer').fill('3');
+    await form.getByLabel('PLZ').fill('801');
+    await form.getByLabel('Ort').fill('München');
+    await form.getByRole('button', { name: 'Adresse speichern' }).click();
+    await expect(form.getByText(/Die Postleitzahl passt nicht zum Land/)).toBeVisible();
+    await expect(form.getByLabel('Straße')).toHaveValue(street);
+    await screenshotAtWidths(page, testInfo, 'personal-data-no-js-address-error');
+
+    await form.getByLabel('PLZ').fill('80331');
+    await form.getByRole('button', { name: 'Adresse speichern' }).click();
+    await expect(page.getByText('Die Adresse wurde gespeichert.')).toBeVisible();
+    const entry = page.locator('.address-entry').filter({ hasText: street });
+    await expect(entry).toContainText('80331 München');
+    await screenshotAtWidths(page, testInfo, 'personal-data-no-js-saved');
+
+    // Removed again, so the demo customer's book stays as the seed left it.
+    await entry.getByRole('button', { name: /entfernen$/ }).click();
+    await expect(page.getByText('Die Adresse wurde entfernt.')).toBeVisible();
+    await expect(page.locator('.address-entry').filter({ hasText: street })).toHaveCount(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { PersonalDataPage } from '../features/accounts';
+import { PersonalDataPage, accountsStylesHref } from '../features/accounts';
 import {
   dehydratedAddressOptions,
   loadAccountUser,
@@ -27,6 +27,8 @@ export function action({ request, context }: Route.ActionArgs) {
     basePath: context.get(siteContext).basePath,
   });
 }
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountsStylesHref }];
 
 export function meta() {
   return [{ title: `Persönliche Daten | ${BRAND_NAME}` }, { name: 'robots', content: 'noindex' }];

@@ -34,7 +34,7 @@ export function AddressBook({ user }: { user: AccountUserOutput }) {
   const editing = editingOf(user, params.get(EDIT_PARAM), save.result);
 
   return (
-    <section aria-labelledby="addresses-heading" className="account-form">
+    <section aria-labelledby="addresses-heading" className="account-form account-section">
       <h2 id="addresses-heading">Adressen</h2>
       {user.Addresses.length === 0 && <p>Sie haben noch keine Adresse hinterlegt.</p>}
       {user.Addresses.map((stored, index) => {
@@ -59,31 +59,33 @@ export function AddressBook({ user }: { user: AccountUserOutput }) {
               <br />
               {address.ZipCode} {address.City}
             </address>
-            <Button asChild variant="secondary">
-              <Link to={`?${EDIT_PARAM}=${stored.Id}`} preventScrollReset aria-label={`${name} bearbeiten`}>
-                Bearbeiten
-              </Link>
-            </Button>
-            <Form method="post" action="." preventScrollReset>
-              <input type="hidden" name="addressId" value={stored.Id} />
-              <Button
-                type="submit"
-                variant="secondary"
-                name="intent"
-                value="delete-address"
-                aria-label={`${name} entfernen`}
-                loading={remove.pending}
-              >
-                Entfernen
+            <div className="address-entry__actions">
+              <Button asChild variant="secondary">
+                <Link to={`?${EDIT_PARAM}=${stored.Id}`} preventScrollReset aria-label={`${name} bearbeiten`}>
+                  Bearbeiten
+                </Link>
               </Button>
-            </Form>
+              <Form method="post" action="." preventScrollReset>
+                <input type="hidden" name="addressId" value={stored.Id} />
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  name="intent"
+                  value="delete-address"
+                  aria-label={`${name} entfernen`}
+                  loading={remove.pending}
+                >
+                  Entfernen
+                </Button>
+              </Form>
+            </div>
           </div>
         );
       })}
       {editing ? (
         <AddressForm key={`${editing.type}-${editing.id}`} editing={editing} pending={save.pending} />
       ) : (
-        <p className="address-book__add">
+        <p className="account-form__actions">
           {(['delivery', 'invoice'] as const).map((type) => (
             <Button key={type} asChild variant="secondary">
               <Link to={`?${EDIT_PARAM}=${type}`} preventScrollReset>
@@ -128,7 +130,7 @@ function AddressForm({ editing, pending }: { editing: Editing; pending: boolean 
       <input type="hidden" name="addressId" value={editing.id} />
       <AddressFields fields={ADDRESS_FIELDS} initial={editing.initial} errors={editing.errors} />
       <AccountFormMessage result={save.result} />
-      <p className="address-book__actions">
+      <p className="account-form__actions">
         <Button
           type="submit"
           name="intent"

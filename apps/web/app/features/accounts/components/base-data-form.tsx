@@ -15,7 +15,7 @@ export function BaseDataForm({ user }: { user: AccountUserOutput }) {
     ? { Title1: values.title1, Title2: values.title2 }
     : { Title1: user.Title1, Title2: user.Title2 };
   return (
-    <Form method="post" noValidate aria-label="Persönliche Daten" className="account-form">
+    <Form method="post" noValidate aria-label="Persönliche Daten" className="account-form account-section">
       <h2>Name und Kontakt</h2>
       <TitleSelects key={`${initial.Title1}-${initial.Title2}`} initial={initial} />
       <FormField

@@ -8,7 +8,12 @@ import { AccountFormMessage } from './account-form-message';
 export function ChangeEmailForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {
   const { result, pending } = useAccountForm('change-email');
   return (
-    <Form method="post" noValidate aria-label="E-Mail-Adresse ändern" className="account-form">
+    <Form
+      method="post"
+      noValidate
+      aria-label="E-Mail-Adresse ändern"
+      className="account-form account-section"
+    >
       <h2>E-Mail-Adresse</h2>
       <p>Aktuell: {email}</p>
       <FormField

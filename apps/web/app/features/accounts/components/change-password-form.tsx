@@ -21,7 +21,13 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     if (result?.success) form.current?.reset();
   }, [result]);
   return (
-    <Form ref={form} method="post" noValidate aria-label="Kennwort ändern" className="account-form">
+    <Form
+      ref={form}
+      method="post"
+      noValidate
+      aria-label="Kennwort ändern"
+      className="account-form account-section"
+    >
       <h2>Kennwort</h2>
       {hasPassword && (
         <FormField
