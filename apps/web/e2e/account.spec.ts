@@ -221,7 +221,7 @@ test.describe('account and session', () => {
     await form.getByRole('button', { name: 'Speichern' }).click();
     await expect(form.getByRole('status')).toHaveText('Ihre Daten wurden gespeichert.');
 
-    await page.getByRole('button', { name: 'Lieferadresse hinzufügen' }).click();
+    await page.getByRole('link', { name: 'Lieferadresse hinzufügen' }).click();
     const address = page.getByRole('form', { name: 'Lieferadresse hinzufügen' });
     await address.getByLabel('Vorname').fill('Paula');
     await address.getByLabel('Nachname').fill('Daten');
