@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { freePortSync } from './support/free-port';
 import { screenshotAtWidths, sidewaysOverflow } from './support/screenshots';
@@ -12,6 +12,29 @@ import { waitForHydration } from './page.util';
  */
 
 const DEV_START_TIMEOUT_MS = 180_000;
+
+/**
+ * Opens a page of the dev server once it has hydrated. Vite optimises the catalogue's dependencies on the
+ * first visit, and a page loaded meanwhile may never hydrate (CI saw it wait out the test); a new visit
+ * gets the optimised modules.
+ */
+async function openHydrated(page: Page, url: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(url);
+        return page
+          .waitForFunction(() => '__reactRouterDataRouter' in window, undefined, { timeout: 30_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+      },
+      { timeout: DEV_START_TIMEOUT_MS, intervals: [1000] },
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+}
 
 test.describe('design system catalogue (development server)', () => {
   test.describe.configure({ mode: 'serial', timeout: DEV_START_TIMEOUT_MS + 60_000 });
@@ -47,8 +70,7 @@ test.describe('design system catalogue (development server)', () => {
   test('shows every component without serious accessibility violations, at 390 and 1366 px', async ({
     page,
   }, testInfo) => {
-    await page.goto(catalogueUrl);
-    await waitForHydration(page);
+    await openHydrated(page, catalogueUrl);
     await expect(page.getByRole('heading', { level: 1, name: 'UI-Katalog' })).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'UI-Katalog');
 
@@ -62,8 +84,7 @@ test.describe('design system catalogue (development server)', () => {
   test('dialog and drawer trap focus and give it back; the NumberInput formats in the site format', async ({
     page,
   }) => {
-    await page.goto(catalogueUrl);
-    await waitForHydration(page);
+    await openHydrated(page, catalogueUrl);
 
     const opener = page.getByRole('button', { name: 'Dialog öffnen' });
     await opener.click();
