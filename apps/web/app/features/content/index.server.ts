@@ -1,4 +1,5 @@
 export { newsArticleHead } from './content-seo.server';
+export { legalPageData, legalPageHeaders } from './legal-page.server';
 export { loadNewsArticle, loadNewsList } from './news.server';
 export {
   type LegalChoices,
