@@ -1,9 +1,8 @@
 import type { OrderOutput } from '@fuel/api-client';
-import { formatQuantity, formatShortDateTime } from '@fuel/domain';
+import { formatDeliveryWindow, formatQuantity, formatShortDateTime } from '@fuel/domain';
 import { useSite } from '../../../lib/site/site-provider';
 import { Alert, Card } from '../../../ui';
-import { formatDeliveryWindow } from '../order-step-format.util';
-import { AddressLines } from './address-lines';
+import { DeliveryAddresses, hasSeveralDeliveryPoints } from './delivery-addresses';
 import { PriceBreakdown } from './price-breakdown';
 
 /** After placing: the order number, what was ordered and what happens next. */
@@ -27,8 +26,8 @@ export function OrderSuccessPage({ order }: { readonly order: OrderOutput }) {
               <li>Bezahlt wird wie gewählt: {order.Payment.Label}.</li>
             </ol>
           </Card>
-          <Card title="Lieferung an">
-            <AddressLines address={order.DeliveryAddress} />
+          <Card title={hasSeveralDeliveryPoints(order) ? 'Abladestellen' : 'Lieferung an'}>
+            <DeliveryAddresses order={order} />
           </Card>
         </div>
         <aside className="checkout-layout__aside" aria-label="Ihre Bestellung">
@@ -48,7 +47,9 @@ export function OrderSuccessPage({ order }: { readonly order: OrderOutput }) {
               </div>
               <div>
                 <dt>Liefertermin</dt>
-                <dd>{formatDeliveryWindow(order.Price, code)}</dd>
+                <dd>
+                  {formatDeliveryWindow(order.Price.EarliestDelivery, order.Price.LatestDelivery, code)}
+                </dd>
               </div>
               <div>
                 <dt>Zahlung</dt>

@@ -1,8 +1,8 @@
 import type { OrderPriceOutput } from '@fuel/api-client';
-import { formatQuantity } from '@fuel/domain';
+import { formatDeliveryWindow, formatQuantity } from '@fuel/domain';
 import { useSite } from '../../../lib/site/site-provider';
 import { Card } from '../../../ui';
-import { deliveryPlace, formatDeliveryWindow } from '../order-step-format.util';
+import { deliveryPlace } from '../order-step-format.util';
 import { PriceBreakdown } from './price-breakdown';
 
 interface PriceBreakdownCardProps {
@@ -44,7 +44,9 @@ export function PriceBreakdownCard({ price, zipCode, town, stations, payment }: 
         </div>
         <div>
           <dt>Liefertermin</dt>
-          <dd data-testid="delivery-window">{formatDeliveryWindow(price, code)}</dd>
+          <dd data-testid="delivery-window">
+            {formatDeliveryWindow(price.EarliestDelivery, price.LatestDelivery, code)}
+          </dd>
         </div>
         {payment && (
           <div>
