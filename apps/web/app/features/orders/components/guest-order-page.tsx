@@ -14,6 +14,7 @@ import { ACCOUNT_PATHS } from '../../accounts';
 import type { GuestOrderPageData } from '../guest-order.server';
 import { orderStatusSummary } from '../order-format.util';
 import { AddressLines } from './address-lines';
+import { DeliveryAddresses, hasSeveralDeliveryPoints } from './delivery-addresses';
 import { OrderStatusBadge } from './dealer-orders-page';
 import { PriceBreakdown } from './price-breakdown';
 import styles from './guest-order-page.module.css';
@@ -76,20 +77,9 @@ function GuestOrder({ order }: { readonly order: OrderOutput }) {
               </div>
             )}
             <div>
-              <dt>{order.DeliveryPoints.length > 1 ? 'Abladestellen' : 'Lieferadresse'}</dt>
+              <dt>{hasSeveralDeliveryPoints(order) ? 'Abladestellen' : 'Lieferadresse'}</dt>
               <dd>
-                {order.DeliveryPoints.length > 1 ? (
-                  <ol className={styles.points}>
-                    {order.DeliveryPoints.map((point, i) => (
-                      <li key={i}>
-                        <AddressLines address={point.Address} />
-                        {`Menge: ${formatQuantity(point.Amount, orderSite)} ${price.Unit}`}
-                      </li>
-                    ))}
-                  </ol>
-                ) : (
-                  <AddressLines address={order.DeliveryAddress} />
-                )}
+                <DeliveryAddresses order={order} />
               </dd>
             </div>
             {order.InvoiceAddress && (
