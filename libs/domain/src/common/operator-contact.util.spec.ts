@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { operatorContact, operatorContacts, phoneHref } from './operator-contact.util.js';
+import { operatorContacts, phoneHref } from './operator-contact.util.js';
 
-describe('operatorContact', () => {
+describe('operatorContacts', () => {
   it('falls back to demo values for every site', () => {
     const contacts = operatorContacts({});
     expect(contacts.de.customerPhone).toBe('+49 800 0000000');
@@ -16,12 +16,12 @@ describe('operatorContact', () => {
       CUSTOMER_PHONE_AT: '+43 1 234 56 78',
       CUSTOMER_SERVICE_HOURS_CH: 'Mo–Sa 7:30–19:00 Uhr',
     };
-    expect(operatorContact(2, env)).toMatchObject({
+    expect(operatorContacts(env).at).toMatchObject({
       companyName: 'Öl & Co. KG',
       customerPhone: '+43 1 234 56 78',
     });
-    expect(operatorContact('ch', env).serviceHours).toBe('Mo–Sa 7:30–19:00 Uhr');
-    expect(operatorContact('de', env).serviceHours).toBe('Mo–Fr 8:00–18:00 Uhr');
+    expect(operatorContacts(env).ch.serviceHours).toBe('Mo–Sa 7:30–19:00 Uhr');
+    expect(operatorContacts(env).de.serviceHours).toBe('Mo–Fr 8:00–18:00 Uhr');
   });
 
   it('names every malformed variable at once', () => {

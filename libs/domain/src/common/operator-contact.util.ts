@@ -1,4 +1,4 @@
-import { COUNTRIES, type CountryCode, type CountryRef, toCountry } from './countries.constant.js';
+import { COUNTRIES, type CountryCode } from './countries.constant.js';
 
 /**
  * Who runs the marketplace and how customers reach it: the Impressum, the privacy notice, the terms, the header
@@ -89,11 +89,6 @@ export function operatorContacts(env: OperatorEnv): Readonly<Record<CountryCode,
 
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return contacts;
-}
-
-/** One site's operator contact, e.g. `operatorContact(order.countryId, process.env)`. */
-export function operatorContact(site: CountryRef, env: OperatorEnv): OperatorContact {
-  return operatorContacts(env)[toCountry(site).code];
 }
 
 /** 'tel:+498000000000' for a shown number such as '+49 800 0000000'. */
