@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       PROVIDER_NAME: 'Acme',
       PUBLIC_BASE_URL: 'https://heizoel.example/',
       SMTP_URL: 'smtp://mail:1025',
+      CUSTOMER_PHONE_AT: '+43 1 234',
     });
     expect(config).toMatchObject({
       providerName: 'Acme',
@@ -55,8 +56,17 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 900,
       mailWorkerIntervalMs: 1000,
     });
-    const bad = () => loadConfig({ PROVIDER_NAME: 'A B', SMTP_URL: 'http://x', MAIL_TRANSPORT: 'pigeon' });
-    for (const name of ['PROVIDER_NAME', 'SMTP_URL', 'MAIL_TRANSPORT']) expect(bad).toThrow(name);
+    expect(config.operators.at.customerPhone).toBe('+43 1 234');
+    expect(config.operators.de.customerPhone).toBe('+49 800 0000000');
+    const bad = () =>
+      loadConfig({
+        PROVIDER_NAME: 'A B',
+        SMTP_URL: 'http://x',
+        MAIL_TRANSPORT: 'pigeon',
+        OPERATOR_EMAIL: 'x',
+      });
+    for (const name of ['PROVIDER_NAME', 'SMTP_URL', 'MAIL_TRANSPORT', 'OPERATOR_EMAIL'])
+      expect(bad).toThrow(name);
   });
 
   it('starts the job queue except under tests, and polls for mail no faster than pg-boss can', () => {

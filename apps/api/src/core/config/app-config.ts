@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type CountryCode, type OperatorContact, operatorContacts } from '@fuel/domain';
 
 /** Repository root, the same from apps/api/src/core/config and apps/api/dist/core/config. */
 const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -35,6 +36,11 @@ export interface AppConfig {
   readonly providerName: string;
   /** Origin of the web site, for links in mails; the site prefix (/at, /ch) is appended. */
   readonly publicBaseUrl: string;
+  /**
+   * The operator's contact per site for the mails' footer (`OPERATOR_*`, `CUSTOMER_PHONE_*`,
+   * `CUSTOMER_SERVICE_HOURS_*`), read by @fuel/domain's operatorContacts like the web's footer and legal pages.
+   */
+  readonly operators: Readonly<Record<CountryCode, OperatorContact>>;
   /** `smtp` delivers over SMTP_URL; `log` writes mails to the log instead (local work without a catcher). */
   readonly mailTransport: 'smtp' | 'log';
   readonly smtpUrl: string;
@@ -112,6 +118,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       /\/+$/,
       '',
     ),
+    operators: read.operators(),
     mailTransport: read.oneOf('MAIL_TRANSPORT', ['smtp', 'log'], 'smtp'),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']) ?? 'smtp://localhost:1025',
     mailFrom: read.string('MAIL_FROM', 'Heizöl-Marktplatz <noreply@example.com>'),
@@ -187,6 +194,16 @@ class EnvReader {
     if ((allowed as readonly string[]).includes(value)) return value as T;
     this.problems.push(`${name} must be one of ${allowed.join(', ')} (got '${value}')`);
     return fallback;
+  }
+
+  /** The operator's contact; its malformed variables join the other problems (demo values meanwhile). */
+  operators(): Readonly<Record<CountryCode, OperatorContact>> {
+    try {
+      return operatorContacts(this.env);
+    } catch (error) {
+      this.problems.push(...(error as Error).message.split('\n'));
+      return operatorContacts({});
+    }
   }
 
   /** An outside service needs both its URL and its key; one without the other is a mistake. */

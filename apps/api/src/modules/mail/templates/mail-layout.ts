@@ -4,7 +4,6 @@ import {
   type CountryId,
   type OperatorContact,
   countryById,
-  operatorContacts,
   siteSpelling,
 } from '@fuel/domain';
 import { APP_CONFIG } from '../../../core/config/config.module.js';
@@ -51,17 +50,12 @@ export const BRAND = 'Heizöl-Marktplatz';
 
 /**
  * The sites as mails show them: where links lead (`PUBLIC_BASE_URL` plus the site's prefix) and the operator's
- * contact from `OPERATOR_*`, `CUSTOMER_PHONE_*` and `CUSTOMER_SERVICE_HOURS_*`, read by the same function as
- * the web's footer and legal pages. Read once when the API starts: a malformed value stops it there rather
- * than failing the transaction that queues a mail.
+ * contact (AppConfig's operators, read when the API starts: a malformed value stops it there rather than
+ * failing the transaction that queues a mail).
  */
 @Injectable()
 export class MailSites {
-  private readonly operators: Readonly<Record<CountryCode, OperatorContact>>;
-
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.operators = operatorContacts(process.env);
-  }
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   context(countryId: CountryId): SiteMailContext {
     const country = countryById(countryId);
@@ -69,7 +63,7 @@ export class MailSites {
       site: country.code,
       baseUrl: `${this.config.publicBaseUrl}${country.pathPrefix}`,
       countryName: country.name,
-      operator: this.operators[country.code],
+      operator: this.config.operators[country.code],
     };
   }
 }
