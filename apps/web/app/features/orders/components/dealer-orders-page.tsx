@@ -28,7 +28,10 @@ export function OrderStatusBadge({ order }: { readonly order: OrderOutput }) {
   return <Badge tone={STATUS_TONES[order.Status]}>{order.StatusLabel}</Badge>;
 }
 
-/** One order in the list: what, where, when, and the actions its status allows. */
+/**
+ * One order in the list: what, where, when, and the actions its status allows. Numbers and dates in the
+ * format of the order's site (an admin's list mixes sites: a Swiss order stays in CHF), as on its own page.
+ */
 function DealerOrderCard({
   order,
   showDealer,
@@ -37,6 +40,7 @@ function DealerOrderCard({
   readonly showDealer: boolean;
 }) {
   const site = useSite();
+  const orderSite = order.CountryId;
   const address = order.DeliveryAddress;
   return (
     <article className={styles.card} aria-labelledby={`order-${order.OrderId}`} data-testid="dealer-order">
@@ -57,15 +61,15 @@ function DealerOrderCard({
         )}
         <div>
           <dt>Produkt</dt>
-          <dd>{`${formatQuantity(order.Price.Amount, site.code)} ${order.Price.Unit} ${order.Price.ProductName}`}</dd>
+          <dd>{`${formatQuantity(order.Price.Amount, orderSite)} ${order.Price.Unit} ${order.Price.ProductName}`}</dd>
         </div>
         <div>
           <dt>Gesamtpreis</dt>
-          <dd>{formatPrice(order.Price.GrossTotal, site.code)}</dd>
+          <dd>{formatPrice(order.Price.GrossTotal, orderSite)}</dd>
         </div>
         <div>
           <dt>Bestellt am</dt>
-          <dd>{formatShortDateTime(order.PlacedAt, site.code)}</dd>
+          <dd>{formatShortDateTime(order.PlacedAt, orderSite)}</dd>
         </div>
         <div>
           <dt>Lieferadresse</dt>
@@ -78,7 +82,7 @@ function DealerOrderCard({
         {order.DeliveryDate && (
           <div>
             <dt>Liefertermin</dt>
-            <dd>{formatDeliveryDate(order.DeliveryDate, site.code)}</dd>
+            <dd>{formatDeliveryDate(order.DeliveryDate, orderSite)}</dd>
           </div>
         )}
       </dl>
