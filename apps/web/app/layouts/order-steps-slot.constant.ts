@@ -1,2 +1,0 @@
-/** DOM id of the header area where the order process renders its step indicator (via a portal). */
-export const ORDER_STEPS_SLOT_ID = 'order-steps';
