@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { and, eq } from 'drizzle-orm';
+import { auditEvents } from '@fuel/db';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
-import { createUser, signIn } from '../accounts/accounts.fixture.js';
+import { DatabaseService } from '../../core/database/database.service.js';
+import { createUser, sessionFrom, signIn } from '../accounts/accounts.fixture.js';
 import type { DealerProfileOutput } from './dto/dealer-profile.output.js';
 import type { OrderOutput } from './dto/order.output.js';
 import { bearer, dealerStaff, orderingCustomer, placedOrder, supportStaff } from './orders.fixture.js';
@@ -46,7 +49,7 @@ describe('dealer portal access', () => {
 
   it("lets an admin see every dealer's orders with the dealer named, and act on one as its dealer", async () => {
     const first = await placedOrder(app());
-    const { auth } = await admin();
+    const { user, auth } = await admin();
 
     const list = (await http().get('/api/dealer/orders?status=placed').set(auth).expect(200))
       .body as OrderOutput[];
@@ -63,6 +66,14 @@ describe('dealer portal access', () => {
         .expect(200)
     ).body as OrderOutput;
     expect(declined.Status).toBe('declined');
+    // The history names the dealer's side, the audit log the admin who pressed the button.
+    expect(declined.Events.at(-1)).toMatchObject({ To: 'declined', Actor: 'dealer' });
+    const audit = await app()
+      .get(DatabaseService)
+      .db.select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, 'order'), eq(auditEvents.entityId, String(first.orderId))));
+    expect(audit).toEqual([expect.objectContaining({ actorUserId: user.id, action: 'orders.decline' })]);
     // The admin has no dealer of its own: the profile says so instead of inventing one.
     const profile = await http().get('/api/dealer/profile').set(auth).expect(403);
     expect((profile.body as { error: string }).error).toBe('NO_DEALER');
@@ -95,6 +106,29 @@ describe('dealer portal access', () => {
       .post(`/api/dealer/orders/${order.orderId}/confirm`)
       .set(staff.auth)
       .send({ DeliveryDate: '2099-01-01' })
+      .expect(401);
+  });
+
+  it("refuses an admin's signed-out token, and an admin acting on behalf of a customer", async () => {
+    const order = await placedOrder(app());
+    const { auth } = await admin();
+    const started = await http().post(`/api/support/impersonation/${order.user.id}`).set(auth).expect(200);
+    const acting = bearer(sessionFrom(started).token);
+    await http().get('/api/dealer/orders').set(acting).expect(403);
+    await http()
+      .post(`/api/dealer/orders/${order.orderId}/decline`)
+      .set(acting)
+      .send({ Reason: 'im Auftrag' })
+      .expect(403);
+
+    const other = await admin();
+    await http().get('/api/dealer/orders').set(other.auth).expect(200);
+    await http().post('/api/account/jwt/abmelden').set(other.auth).expect(200);
+    await http().get('/api/dealer/orders').set(other.auth).expect(401);
+    await http()
+      .post(`/api/dealer/orders/${order.orderId}/decline`)
+      .set(other.auth)
+      .send({ Reason: 'abgemeldet' })
       .expect(401);
   });
 
