@@ -1,10 +1,10 @@
-import { type CountryCode, siteSpelling } from '@fuel/domain';
+import type { CountryCode } from '@fuel/domain';
+import type { LegalSection } from './legal-section.type';
+import { siteSpelledSections } from './legal-section.util';
 
-export interface InfoSection {
+export interface InfoSection extends LegalSection {
   /** Anchor of the section (/info-center#lieferung). */
   readonly id: string;
-  readonly title: string;
-  readonly paragraphs: readonly string[];
   readonly tips?: readonly string[];
 }
 
@@ -25,13 +25,7 @@ const WITHDRAWAL: Readonly<Record<CountryCode, readonly string[]>> = {
 };
 
 export function infoCenterSections(code: CountryCode): readonly InfoSection[] {
-  const spell = (text: string) => siteSpelling(text, code);
-  return guideSections(code).map((section) => ({
-    ...section,
-    title: spell(section.title),
-    paragraphs: section.paragraphs.map(spell),
-    ...(section.tips && { tips: section.tips.map(spell) }),
-  }));
+  return siteSpelledSections(guideSections(code), code);
 }
 
 function guideSections(code: CountryCode): readonly InfoSection[] {

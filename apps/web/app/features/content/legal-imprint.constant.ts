@@ -1,6 +1,7 @@
 import type { CountryCode, OperatorContact } from '@fuel/domain';
 import { siteSpelling } from '@fuel/domain';
 import type { LegalSection } from './legal-section.type';
+import { siteSpelledSections } from './legal-section.util';
 
 /** The statutes an Impressum answers to, per site. */
 const IMPRINT_BASIS: Readonly<Record<CountryCode, string>> = {
@@ -70,8 +71,5 @@ export function imprintSections(code: CountryCode, operator: OperatorContact): r
       'Für die Inhalte verlinkter fremder Websites sind ausschließlich deren Betreiber verantwortlich. Werden uns Rechtsverletzungen bekannt, entfernen wir betroffene Inhalte und Links umgehend.',
     ],
   };
-  return [responsible, disputes, liability].map((section) => ({
-    title: siteSpelling(section.title, code),
-    paragraphs: section.paragraphs.map((p) => siteSpelling(p, code)),
-  }));
+  return siteSpelledSections([responsible, disputes, liability], code);
 }

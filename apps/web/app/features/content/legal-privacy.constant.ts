@@ -1,6 +1,6 @@
 import type { CountryCode, OperatorContact } from '@fuel/domain';
-import { siteSpelling } from '@fuel/domain';
 import type { LegalSection } from './legal-section.type';
+import { siteSpelledSections } from './legal-section.util';
 
 /** Version date of the privacy notice. */
 export const PRIVACY_VERSION_DATE = '1. November 2026';
@@ -113,8 +113,5 @@ export function privacySections(code: CountryCode, operator: OperatorContact): r
       ],
     },
   ];
-  return sections.map((section) => ({
-    title: siteSpelling(section.title, code),
-    paragraphs: section.paragraphs.map((p) => siteSpelling(p, code)),
-  }));
+  return siteSpelledSections(sections, code);
 }

@@ -1,4 +1,4 @@
-/** A titled block of running text in the legal pages (terms, privacy notice). */
+/** A titled block of running text in the legal pages and the info center's guides. */
 export interface LegalSection {
   readonly title: string;
   readonly paragraphs: readonly string[];

@@ -1,7 +1,7 @@
 import type { CountryCode, OperatorContact } from '@fuel/domain';
 import { BRAND_NAME } from '../../ui/brand.constant';
-import { siteSpelling } from '@fuel/domain';
 import type { LegalSection } from './legal-section.type';
+import { siteSpelledSections } from './legal-section.util';
 
 /** Version date of the terms shown in the print view. */
 export const TERMS_VERSION_DATE = '1. November 2026';
@@ -99,8 +99,5 @@ export function termsSections(code: CountryCode, operator: OperatorContact): rea
       ],
     },
   ];
-  return sections.map((section) => ({
-    title: siteSpelling(section.title, code),
-    paragraphs: section.paragraphs.map((p) => siteSpelling(p, code)),
-  }));
+  return siteSpelledSections(sections, code);
 }
