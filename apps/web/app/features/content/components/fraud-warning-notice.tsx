@@ -1,7 +1,6 @@
 import { useFetcher } from 'react-router';
 import { phoneHref, siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
-import { siteSpelling } from '@fuel/domain';
 import { ReturnToField } from './consent-choice-fields';
 import styles from './fraud-warning.module.css';
 
@@ -17,11 +16,8 @@ export function FraudWarningNotice({ dismissed }: { readonly dismissed: boolean 
     <aside className={styles.notice} aria-labelledby="fraud-warning-title">
       <div className={`container ${styles.inner}`}>
         <p className={styles.text}>
-          <strong id="fraud-warning-title">Vorsicht vor gefälschten Heizöl-Shops.</strong>{' '}
-          {siteSpelling(
-            'Sie locken mit Billigpreisen, verlangen Vorkasse und liefern nie. Im Zweifel fragen Sie uns:',
-            site.code,
-          )}{' '}
+          <strong id="fraud-warning-title">Vorsicht vor gefälschten Heizöl-Shops.</strong> Sie locken mit
+          Billigpreisen, verlangen Vorkasse und liefern nie. Im Zweifel fragen Sie uns:{' '}
           <a href={phoneHref(site.customerPhone)}>{site.customerPhone}</a>
         </p>
         <fetcher.Form method="post" action={siteHref(site, '/hinweis-ausblenden')} preventScrollReset>
