@@ -4,7 +4,7 @@ import type { RouterContextProvider } from 'react-router';
 import { apiClientContext } from '../lib/api/api-client.context';
 import { siteContext } from '../lib/site/site.context';
 import { type SignInPageData, signInPageData } from '../features/accounts';
-import { dehydratedAddressOptions, signInAction } from '../features/accounts/index.server';
+import { dehydratedAddressOptions, signInAction, visitorAddress } from '../features/accounts/index.server';
 
 type SignInRouteParams = Parameters<typeof signInPageData>[0]['params'];
 
@@ -20,7 +20,7 @@ function pageOf({ params, request }: Pick<SignInRouteArgs, 'params' | 'request'>
     signInPageData({
       params,
       url: new URL(request.url),
-      clientAddress: request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ?? '',
+      clientAddress: visitorAddress(request),
       userAgent: request.headers.get('User-Agent') ?? '',
     }),
   );

@@ -50,11 +50,19 @@ export function redirectWithSession(to: string, result: ApiResult<unknown>): Res
 }
 
 /**
+ * The visitor's address: server.ts puts the one `trust proxy` resolved into X-Forwarded-For; the first entry
+ * is taken all the same, so a list written by anyone else still yields one address.
+ */
+export function visitorAddress(request: Request): string {
+  return request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ?? '';
+}
+
+/**
  * Headers of an API call made for the visitor by a route action: the client's address, so the API's
  * per-address limits (sign-in, registration) count the visitor and not the web server.
  */
 export function visitorHeaders(request: Request): Record<string, string> {
-  const address = request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim();
+  const address = visitorAddress(request);
   return address ? { 'X-Forwarded-For': address } : {};
 }
 

@@ -10,3 +10,4 @@ export { loadAccountUser, personalDataAction } from './personal-data.server';
 export { dehydratedAddressOptions } from './address-options.server';
 export { signInAction } from './sign-in.server';
 export { setPasswordAction } from './set-password.server';
+export { visitorAddress } from './account-action.server';
