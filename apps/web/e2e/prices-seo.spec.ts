@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { collectErrors, waitForHydration } from './page.util';
+import { locs, spread } from './support/sitemap';
 
 const SITES = [
   { prefix: '', country: 'in Deutschland', states: 16, currency: '€' },
@@ -176,16 +177,6 @@ test('200 URLs sampled from the sitemap each answer 200 with a title of their ow
     titles.set(key, path);
   }
 });
-
-function locs(xml: string): string[] {
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
-}
-
-/** `count` items evenly spread over the list, first included: the same sample on every run. */
-function spread<T>(items: readonly T[], count: number): T[] {
-  if (items.length <= count) return [...items];
-  return Array.from({ length: count }, (_, i) => items[Math.floor((i * items.length) / count)] as T);
-}
 
 function sitePrefixOf(path: string): string {
   return /^\/(at|ch)(\/|$)/.exec(path)?.[1] ?? 'de';
