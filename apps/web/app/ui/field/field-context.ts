@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { describedBy } from './field-messages';
 
 /** What a Field tells the control inside it: its id and the ids describing it. */
 export interface FieldControlProps {
@@ -26,10 +27,9 @@ interface OwnControlProps {
 export function useFieldControl(own: OwnControlProps): OwnControlProps {
   const field = useContext(FieldContext);
   if (!field) return own;
-  const describedBy = [field['aria-describedby'], own['aria-describedby']].filter(Boolean).join(' ');
   return {
     id: own.id ?? field.id,
-    'aria-describedby': describedBy || undefined,
+    'aria-describedby': describedBy(field['aria-describedby'], own['aria-describedby']),
     'aria-invalid': own['aria-invalid'] ?? field['aria-invalid'],
     required: own.required ?? field.required,
   };

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { Checkbox } from '../forms/checkbox';
 import { Select } from '../forms/select';
 import { TextInput } from '../forms/text-input';
 import { Field } from './field';
@@ -38,5 +39,30 @@ describe('Field', () => {
     const select = screen.getByRole('combobox', { name: 'Anrede' });
     expect(select.hasAttribute('aria-invalid')).toBe(false);
     expect(select.getAttribute('aria-describedby')).toBe('own');
+  });
+
+  it('wires a Checkbox the same way, its own description kept beside error and hint', () => {
+    render(
+      <>
+        <p id="own">Eigene Beschreibung</p>
+        <Checkbox
+          name="terms"
+          label="Ich akzeptiere die AGB."
+          hint="Pflicht für die Bestellung"
+          error="Bitte stimmen Sie den AGB zu."
+          aria-describedby="own"
+        />
+      </>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Ich akzeptiere die AGB.' });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    const described = (box.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual([
+      'Bitte stimmen Sie den AGB zu.',
+      'Pflicht für die Bestellung',
+      'Eigene Beschreibung',
+    ]);
   });
 });

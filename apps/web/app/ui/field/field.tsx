@@ -1,6 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../cx.util';
 import { FieldContext } from './field-context';
+import { FieldMessages, useFieldMessageIds } from './field-messages';
 import styles from './field.module.css';
 
 export interface FieldProps {
@@ -20,37 +21,24 @@ export interface FieldProps {
 
 /** Label, control, hint and error of one form field, wired for assistive technology. */
 export function Field({ label, hint, error, required, id, className, children }: FieldProps) {
-  const generated = useId();
-  const controlId = id ?? `field${generated.replace(/:/g, '')}`;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldMessageIds('field', id, hint, error);
   return (
-    <div className={cx(styles.field, error && styles.invalid, className)}>
-      <label htmlFor={controlId} className={styles.label}>
+    <div className={cx(styles.field, className)}>
+      <label htmlFor={ids.controlId} className={styles.label}>
         {label}
         {required && <RequiredMark />}
       </label>
       <FieldContext
         value={{
-          id: controlId,
-          'aria-describedby': describedBy,
+          id: ids.controlId,
+          'aria-describedby': ids.describedBy,
           'aria-invalid': error ? true : undefined,
           required,
         }}
       >
         {children}
       </FieldContext>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessages ids={ids} hint={hint} error={error} classNames={styles} />
     </div>
   );
 }
