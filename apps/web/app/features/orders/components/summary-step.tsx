@@ -6,6 +6,7 @@ import {
   formatQuantity,
   formatShortDateTime,
 } from '@fuel/domain';
+import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { useSite } from '../../../lib/site/site-provider';
 import { siteHref } from '../../../lib/site/site-links.util';
@@ -48,15 +49,7 @@ export function SummaryStep({
           {result.message}
         </Alert>
       )}
-      <Card
-        title="Lieferung"
-        actions={
-          <Link to={stepHref(deliveryStep)} aria-label="Lieferung ändern">
-            Ändern
-          </Link>
-        }
-        className="checkout-review"
-      >
+      <ReviewCard title="Lieferung" href={stepHref(deliveryStep)}>
         {common.DeliveryPoints.length > 0
           ? common.DeliveryPoints.map((point, i) => (
               <div key={i} className="checkout-review__point">
@@ -70,29 +63,13 @@ export function SummaryStep({
           <p>Eine Rechnung je Abladestelle.</p>
         )}
         {common.CompanyName && <p>{`Bestellung für: ${common.CompanyName}`}</p>}
-      </Card>
+      </ReviewCard>
       {common.InvoiceAddress && (
-        <Card
-          title="Rechnungsadresse"
-          actions={
-            <Link to={stepHref('address')} aria-label="Rechnungsadresse ändern">
-              Ändern
-            </Link>
-          }
-          className="checkout-review"
-        >
+        <ReviewCard title="Rechnungsadresse" href={stepHref('address')}>
           <AddressLines address={common.InvoiceAddress} />
-        </Card>
+        </ReviewCard>
       )}
-      <Card
-        title="Zahlung"
-        actions={
-          <Link to={stepHref('payment')} aria-label="Zahlungsart ändern">
-            Ändern
-          </Link>
-        }
-        className="checkout-review"
-      >
+      <ReviewCard title="Zahlung" changeLabel="Zahlungsart ändern" href={stepHref('payment')}>
         <p data-testid="summary-payment">
           {payment?.Label}
           {payment?.PaymentModifier ? ` in ${payment.PaymentModifier} Monatsraten` : null}
@@ -101,7 +78,7 @@ export function SummaryStep({
         <p className="checkout-hint" data-testid="price-held-until">
           {`Ihr Preis ist reserviert bis ${formatShortDateTime(quote.HeldUntil, site.code)} Uhr.`}
         </p>
-      </Card>
+      </ReviewCard>
       <Card title={statutory ? 'Widerrufsrecht' : 'Stornierung'} className="checkout-review">
         <p>
           {statutory
@@ -140,5 +117,32 @@ export function SummaryStep({
         label="Zahlungspflichtig bestellen"
       />
     </Form>
+  );
+}
+
+/** A part of the last check with its 'Ändern' link back to the step, named for screen readers. */
+function ReviewCard({
+  title,
+  href,
+  changeLabel = `${title} ändern`,
+  children,
+}: {
+  readonly title: string;
+  readonly href: string;
+  readonly changeLabel?: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <Card
+      title={title}
+      actions={
+        <Link to={href} aria-label={changeLabel}>
+          Ändern
+        </Link>
+      }
+      className="checkout-review"
+    >
+      {children}
+    </Card>
   );
 }
