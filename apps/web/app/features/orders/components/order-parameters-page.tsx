@@ -34,7 +34,7 @@ export function OrderParametersPage({
   return (
     <section className="container checkout section" aria-labelledby="order-parameters-headline">
       <h1 id="order-parameters-headline">Bestellparameter bestätigen</h1>
-      <div className="checkout-parameters">
+      <div className="checkout-layout">
         <PriceBreakdownCard
           price={data.price}
           zipCode={data.zipCode}
