@@ -55,6 +55,11 @@ describe('the order parameters page', () => {
     expect(data.ok && data.price.GrossTotal).toBe(301234);
     expect(data.offerListHref).toMatch(/^\/heizoel\/angebotsliste\?zipCode=80331&amount=3000/);
     expect(calledPaths()).not.toContain(`POST ${HOLD}`);
+    // Only the read-only calculation and the town: no other call that could write a quote or an order.
+    expect(calledPaths().sort()).toEqual([
+      'POST /api/kalkulation/berechnen',
+      'POST /api/location/check-zipcode',
+    ]);
   });
 
   it('says so when the dealer no longer offers the configuration', async () => {
