@@ -202,13 +202,12 @@ async function placeOrderStep(ctx: StepContext, form: FormData): Promise<OrderSt
 }
 
 const SAVE_STEP: Readonly<
-  Record<OrderStepName | 'place', (ctx: StepContext, form: FormData) => Promise<OrderStepActionData>>
+  Record<OrderStepName, (ctx: StepContext, form: FormData) => Promise<OrderStepActionData>>
 > = {
   address: saveAddressStep,
   deliveryPoints: saveDeliveryPointsStep,
   payment: savePaymentStep,
   summary: placeOrderStep,
-  place: placeOrderStep,
 };
 
 /**
