@@ -93,6 +93,16 @@ describe('address book', () => {
     expect(removeAddress([first, second], 0)).toEqual([second]);
   });
 
+  it('does not append an address the book already holds (the same form posted twice)', () => {
+    const stored = toAddressInput(STORED_ADDRESS_FIXTURE);
+    const posted = readAddressForm(form(COMPLETE), 'delivery').address;
+    const postedAgain = readAddressForm(form(COMPLETE), 'delivery').address;
+    if (!posted || !postedAgain) throw new Error('the complete form has no errors');
+    expect(saveAddress([stored, posted], postedAgain)).toEqual([stored, posted]);
+    expect(saveAddress([stored], { ...stored, Title2: null })).toEqual([stored]);
+    expect(saveAddress([stored], { ...stored, City: 'Augsburg' })).toHaveLength(2);
+  });
+
   it('sends the base data unchanged along with the whole book', () => {
     const user = {
       Title1: 'Frau',

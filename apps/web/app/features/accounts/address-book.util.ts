@@ -91,13 +91,25 @@ export function readAddressForm(
   };
 }
 
-/** The book with the address at `index` replaced, or appended when `index` is undefined. */
+/** Whether two addresses say the same (a missing title or company is the same as null). */
+function sameAddress(a: TypedAddressInput, b: TypedAddressInput): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof TypedAddressInput)[]);
+  return [...keys].every((key) => (a[key] ?? null) === (b[key] ?? null));
+}
+
+/**
+ * The book with the address at `index` replaced, or appended when `index` is undefined. A new address the
+ * book already holds is not appended again: the same form posted twice (a reload after saving without
+ * JavaScript, a double click) must not double it.
+ */
 export function saveAddress(
   book: readonly TypedAddressInput[],
   address: TypedAddressInput,
   index?: number,
 ): TypedAddressInput[] {
-  if (index === undefined || index < 0 || index >= book.length) return [...book, address];
+  if (index === undefined || index < 0 || index >= book.length) {
+    return book.some((existing) => sameAddress(existing, address)) ? [...book] : [...book, address];
+  }
   return book.map((existing, position) => (position === index ? address : existing));
 }
 
