@@ -33,7 +33,13 @@ import type { SaveOrderAddressInput } from './dto/save-order-address.input.js';
 import type { SavePaymentInput } from './dto/save-payment.input.js';
 import { type SessionCustomer, sessionCustomer } from './order-context.util.js';
 import { noOrderInProgress, unprocessable } from './order-errors.js';
-import { fromAddressInput, toAddressOutput, toPaymentOutput, toQuoteOutput } from './order.mapper.js';
+import {
+  fromAddressInput,
+  pricedPayment,
+  toAddressOutput,
+  toPaymentOutput,
+  toQuoteOutput,
+} from './order.mapper.js';
 import { type DraftChanges, type DraftRow, OrdersRepository, type QuoteRow } from './orders.repository.js';
 import { type PaymentMethod, PaymentMethods, isSepa, labelOf } from './payment-methods.js';
 import { QuoteService } from './quote.service.js';
@@ -328,7 +334,7 @@ export class CheckoutService {
       ? method.paymentId
       : OPTION_CATALOGUE_IDS.paymentInvoice;
     const { configuration } = quote;
-    const current = configuration.Parameters.find((p) => optionById(p.Id)?.group === 'payment');
+    const current = pricedPayment(quote);
     if (current?.Id === pricedAs && (current.Modifier ?? null) === method.modifier) return quote;
     const parameters = [
       ...configuration.Parameters.filter((p) => optionById(p.Id)?.group !== 'payment'),

@@ -1,4 +1,5 @@
 import {
+  type CalculatorParameter,
   type FrozenPrice,
   type OrderAddress,
   type PaymentChoice,
@@ -90,9 +91,13 @@ export function toQuoteOutput(quote: QuoteRow): OrderQuoteOutput {
     Price: toPriceOutput(quote.price),
     PaymentOptionIds: quote.paymentOptionIds,
     MonthlyRateCount: quote.monthlyRateCount,
-    PaymentOptionId:
-      configuration.Parameters.find((parameter) => optionById(parameter.Id)?.group === 'payment')?.Id ?? null,
+    PaymentOptionId: pricedPayment(quote)?.Id ?? null,
   };
+}
+
+/** The payment parameter the quote was priced with (the calculator's method), if its configuration names one. */
+export function pricedPayment({ configuration }: QuoteRow): CalculatorParameter | undefined {
+  return configuration.Parameters.find((parameter) => optionById(parameter.Id)?.group === 'payment');
 }
 
 export function fromAddressInput(input: AddressInput): OrderAddress {
