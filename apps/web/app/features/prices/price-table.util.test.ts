@@ -11,36 +11,46 @@ const row = (GroupTitle: string, Price: number, Open: number) => ({
 
 describe('priceTableRows', () => {
   it('derives open, change in per cent and the Differenz, sorted by name', () => {
-    expect(
-      priceTableRows([
-        row('Tirol', 10_200, 10_000),
-        row('Kärnten', 9_900, 10_000),
-        row('Burgenland', 9_950, 9_950),
-      ]),
-    ).toEqual([
+    const rows = priceTableRows([
+      row('Tirol', 10_200, 10_000),
+      row('Kärnten', 9_900, 10_000),
+      row('Burgenland', 9_950, 9_950),
+    ]);
+    expect(rows).toEqual([
       {
         groupTitle: 'Burgenland',
         price: 9_950,
-        change: { open: 9_950, percent: 0, difference: 0, trend: 'same' },
+        change: { open: 9_950, difference: 0 },
         link: '/heizoelpreise/burgenland',
       },
       {
         groupTitle: 'Kärnten',
         price: 9_900,
-        change: { open: 10_000, percent: -1, difference: -100, trend: 'down' },
+        change: { open: 10_000, difference: -100 },
         link: '/heizoelpreise/kärnten',
       },
       {
         groupTitle: 'Tirol',
         price: 10_200,
-        change: { open: 10_000, percent: 2, difference: 200, trend: 'up' },
+        change: { open: 10_000, difference: 200 },
         link: '/heizoelpreise/tirol',
       },
+    ]);
+    // The table shows the per cent and the colour of each row's change as these give them.
+    const shown = rows.map(
+      ({ change }) =>
+        change && [changePercent(change.difference, change.open), trendOf(change.difference, change.open)],
+    );
+    expect(shown).toEqual([
+      [0, 'same'],
+      [-1, 'down'],
+      [2, 'up'],
     ]);
   });
 
   it('does not divide by a previous price of 0', () => {
-    expect(priceTableRows([row('Wien', 10_000, 0)])[0]?.change?.percent).toBe(0);
+    const change = priceTableRows([row('Wien', 10_000, 0)])[0]?.change;
+    expect(change && changePercent(change.difference, change.open)).toBe(0);
   });
 
   it('knows no change without a stored day before, rather than a change of 0', () => {

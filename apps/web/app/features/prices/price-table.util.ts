@@ -11,13 +11,10 @@ export type Trend = 'up' | 'down' | 'same';
 
 /** The comparison with the day before, only where the API knows that day's price. */
 export interface PriceTableChange {
-  /** The day before (cents per 100 l). */
+  /** The day before (cents per 100 l); the per cent and the colour follow from it (changePercent, trendOf). */
   readonly open: number;
-  /** Per cent against the day before, one decimal. */
-  readonly percent: number;
   /** Price − open in cents: the 'Differenz' column. */
   readonly difference: number;
-  readonly trend: Trend;
 }
 
 export interface PriceTableRow {
@@ -54,7 +51,7 @@ export function trendOf(difference: number, open: number): Trend {
 function changeOf(price: number, open: number | undefined): PriceTableChange | undefined {
   if (open === undefined) return undefined;
   const difference = price - open;
-  return { open, percent: changePercent(difference, open), difference, trend: trendOf(difference, open) };
+  return { open, difference };
 }
 
 /** The table of the price range result (spec 2 §3): one row per area, by name. */
