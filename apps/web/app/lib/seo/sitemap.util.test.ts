@@ -5,6 +5,7 @@ import {
   sitemapFilePath,
   sitemapIndexXml,
   sitesOnThisHost,
+  staticSitePaths,
   urlsetXml,
 } from './sitemap.util';
 
@@ -21,6 +22,13 @@ describe('sitemap files', () => {
     expect(sitesOnThisHost({ siteRoots: { de: 'https://x.de', at: '', ch: 'https://x.ch' } })).toEqual([
       'at',
     ]);
+  });
+});
+
+describe('staticSitePaths', () => {
+  it('lists the legal pages every site has, not their print view', () => {
+    expect(staticSitePaths()).toEqual(expect.arrayContaining(['/impressum', '/datenschutz', '/agb']));
+    expect(staticSitePaths()).not.toContain('/druckansicht/agb');
   });
 });
 

@@ -38,6 +38,10 @@ export function staticSitePaths(): string[] {
     '/news',
     '/info-center',
     ...PRODUCT_GROUPS.map((group) => `/${group.urlName}/angebotsliste`),
+    // Indexed like any page (who runs the site is what a careful buyer searches for); the print view is not.
+    '/impressum',
+    '/datenschutz',
+    '/agb',
   ];
 }
 
