@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmounts, parseAmountInput, splitAmount } from './delivery-points.util';
+import { checkAmounts, splitAmount } from './delivery-points.util';
 
 describe('splitAmount', () => {
   it('splits evenly and keeps the sum', () => {
@@ -21,13 +21,5 @@ describe('checkAmounts', () => {
 
   it('refuses a point without amount', () => {
     expect(checkAmounts(3000, [3000, 0])).toEqual({ kind: 'empty-point', point: 2 });
-  });
-});
-
-describe('parseAmountInput', () => {
-  it('reads German thousands separators and ignores units', () => {
-    expect(parseAmountInput('1.500')).toBe(1500);
-    expect(parseAmountInput('1 500 l')).toBe(1500);
-    expect(parseAmountInput('')).toBe(0);
   });
 });

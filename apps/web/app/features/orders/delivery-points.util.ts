@@ -18,9 +18,3 @@ export function checkAmounts(total: number, amounts: readonly number[]): Amounts
   if (remaining < 0) return { kind: 'over', difference: -remaining };
   return { kind: 'ok' };
 }
-
-/** The amount a visitor typed, digits only ("1.500" and "1 500" are 1500). */
-export function parseAmountInput(value: string): number {
-  const digits = value.replace(/\D/g, '');
-  return digits === '' ? 0 : Number(digits);
-}

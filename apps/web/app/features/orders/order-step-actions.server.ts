@@ -6,7 +6,7 @@ import {
   saveOrderPayment,
   saveOrderStations,
 } from '@fuel/api-client';
-import { OPTION_CATALOGUE_IDS, type OrderStepName } from '@fuel/domain';
+import { type CountryRef, OPTION_CATALOGUE_IDS, type OrderStepName } from '@fuel/domain';
 import { type RouterContextProvider, redirect } from 'react-router';
 import type { ApiClient } from '../../lib/api/api-client';
 import { apiClientContext } from '../../lib/api/api-client.context';
@@ -15,7 +15,8 @@ import { siteContext } from '../../lib/site/site.context';
 import { siteHref } from '../../lib/site/site-links.util';
 import { readAddressForm, requireBearerHeaders, signInRedirect } from '../accounts';
 import { productGroupFromParam } from '../offers';
-import { checkAmounts, parseAmountInput } from './delivery-points.util';
+import { parseSiteNumber } from '../../ui';
+import { checkAmounts } from './delivery-points.util';
 import { orderAddressInput } from './order-address.util';
 import { neighbourSteps } from './order-step-navigation.util';
 import { ORDER_STEP_PAGES, PRICE_CHANGED_QUERY_KEY } from './order-steps.constant';
@@ -55,6 +56,7 @@ interface StepContext {
   readonly stepHref: (step: OrderStepName, query?: string) => string;
   readonly request: Request;
   readonly basePath: string;
+  readonly siteCode: CountryRef;
   readonly productGroup: string;
 }
 
@@ -97,7 +99,8 @@ async function saveDeliveryPointsStep(ctx: StepContext, form: FormData): Promise
   if (!quote) return { step: 'deliveryPoints', message: GENERIC_ERROR };
   const points = Array.from({ length: quote.Stations }, (_, i) => ({
     read: readAddressForm(form, 'delivery', pointFields(i)),
-    amount: parseAmountInput(text(form, STEP_FIELDS.amount(i))),
+    // The site's number format, as NumberInput shows it; no number counts as an empty point.
+    amount: parseSiteNumber(text(form, STEP_FIELDS.amount(i)), ctx.siteCode) ?? 0,
   }));
   const check = checkAmounts(
     quote.Price.Amount,
@@ -221,7 +224,7 @@ export async function saveOrderStep(
   context: Readonly<RouterContextProvider>,
 ): Promise<OrderStepActionData> {
   const group = productGroupFromParam(params.productGroup);
-  const { basePath } = context.get(siteContext);
+  const { basePath, code: siteCode } = context.get(siteContext);
   const headers = requireBearerHeaders(request, basePath, group.urlName);
   const form = await request.formData();
   const intent = text(form, STEP_INTENT);
@@ -233,6 +236,7 @@ export async function saveOrderStep(
       headers,
       request,
       basePath,
+      siteCode,
       productGroup: group.urlName,
       stepHref: (step, query) =>
         siteHref({ basePath }, `/${group.urlName}/bestellung/${ORDER_STEP_PAGES[step].slug}`) +

@@ -3,7 +3,7 @@ import { formatQuantity } from '@fuel/domain';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { AddressFields } from '../../accounts';
-import { Card, Checkbox, Field, TextInput } from '../../../ui';
+import { Card, Checkbox, Field, NumberInput, parseSiteNumber } from '../../../ui';
 import { useSite } from '../../../lib/site/site-provider';
 import {
   deliveryChoices,
@@ -12,7 +12,7 @@ import {
   pricedFields,
   submittedAddress,
 } from '../order-address.util';
-import { type AmountsCheck, checkAmounts, parseAmountInput, splitAmount } from '../delivery-points.util';
+import { type AmountsCheck, checkAmounts, splitAmount } from '../delivery-points.util';
 import type { OrderData } from '../order-step.type';
 import { type OrderStepActionData, STEP_FIELDS, pointFields } from '../order-step-fields.constant';
 import { SavedAddressPicker } from './saved-address-picker';
@@ -48,16 +48,22 @@ export function DeliveryPointsStep({
   const count = quote?.Stations ?? 2;
   const saved = data.common.DeliveryPoints;
   const posted = result?.values;
-  const [amounts, setAmounts] = useState<number[]>(() =>
+  // null: the field is empty or no number (kept so, instead of showing 0 while the customer types).
+  const [amounts, setAmounts] = useState<(number | null)[]>(() =>
     posted
-      ? Array.from({ length: count }, (_, i) => parseAmountInput(posted[STEP_FIELDS.amount(i)] ?? ''))
+      ? Array.from({ length: count }, (_, i) =>
+          parseSiteNumber(posted[STEP_FIELDS.amount(i)] ?? '', site.code),
+        )
       : saved.length === count
         ? saved.map((p) => p.Amount)
         : splitAmount(total, count),
   );
   const [picked, setPicked] = useState<readonly (AddressOutput | null)[]>([]);
   const choices = deliveryChoices(data.addressBook.delivery, quote);
-  const check = checkAmounts(total, amounts);
+  const check = checkAmounts(
+    total,
+    amounts.map((amount) => amount ?? 0),
+  );
   const quantity = (value: number) => `${formatQuantity(value, site.code)} ${unit}`;
   const invoicePerStation = posted ? STEP_FIELDS.invoicePerStation in posted : data.common.InvoicePerStation;
 
@@ -94,14 +100,12 @@ export function DeliveryPointsStep({
                 errors={result?.addressErrors?.[i] ?? {}}
               />
               <Field label={`Menge in ${unit}`} id={`point${i}-amount`}>
-                <TextInput
+                <NumberInput
                   name={STEP_FIELDS.amount(i)}
-                  inputMode="numeric"
-                  value={formatQuantity(amount, site.code)}
-                  onChange={(event) => {
-                    const value = parseAmountInput(event.currentTarget.value);
-                    setAmounts((current) => current.map((a, j) => (j === i ? value : a)));
-                  }}
+                  value={amount}
+                  onValueChange={(value) =>
+                    setAmounts((current) => current.map((a, j) => (j === i ? value : a)))
+                  }
                 />
               </Field>
             </div>
