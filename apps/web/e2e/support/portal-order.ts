@@ -24,10 +24,15 @@ export interface PortalOrder {
 }
 
 /**
- * A guest's order at the demo dealer, placed through the API (the order steps have specs of their own),
- * for the dealer portal to act on. `request` keeps no session of its own afterwards.
+ * A guest's order at the demo dealer, placed through the API the checkout pages call (the order steps have
+ * specs of their own): guest registration, held price, address, the dealer's invoice, placing. For the
+ * dealer portal to act on and for the guest's order mail (sent to `email`). `request` keeps no session of
+ * its own afterwards.
  */
-export async function placeGuestOrderByApi(request: APIRequestContext): Promise<PortalOrder> {
+export async function placeGuestOrderByApi(
+  request: APIRequestContext,
+  email = `portal-${randomUUID()}@example.com`,
+): Promise<PortalOrder> {
   const dealer = await request.post('/api/account/jwt/anmelden', {
     data: { UserName: 'haendler@example.com', Password: DEMO_PASSWORD },
   });
@@ -38,7 +43,7 @@ export async function placeGuestOrderByApi(request: APIRequestContext): Promise<
 
   const guest = await request.post('/api/account/registrieren', {
     data: {
-      EmailAddress: `portal-${randomUUID()}@example.com`,
+      EmailAddress: email,
       FirstName: 'Paula',
       LastName: 'Portal',
       ForOrder: true,
