@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { REGION_UNKNOWN, regionName, toServedRegions } from './dealer-mapper.js';
+import { REGION_UNKNOWN, toServedRegions } from './dealer-mapper.js';
 import type { ServedZipRow } from './dealers.repository.js';
 
 const row = (
@@ -15,7 +15,7 @@ const row = (
 });
 
 describe('toServedRegions', () => {
-  it('lists every code under its region A–Z, each with its towns, and the codes without a region last', () => {
+  it('lists every code under its region A–Z (a town and its Landkreis apart), each with its towns, and the codes without a region last', () => {
     const regions = toServedRegions([
       row('82041', 'Oberhaching', 'Landkreis München'),
       row('82041', 'Deisenhofen', 'Landkreis München'),
@@ -24,25 +24,16 @@ describe('toServedRegions', () => {
       row('99999', 'Irgendwo', null),
     ]);
     expect(regions).toEqual([
+      { Name: 'Kreisfreie Stadt München', ZipCodes: [{ ZipCode: '80331', Places: ['München'] }] },
       {
-        Name: 'München',
+        Name: 'Landkreis München',
         ZipCodes: [
-          { ZipCode: '80331', Places: ['München'] },
           { ZipCode: '82008', Places: ['Unterhaching'] },
           { ZipCode: '82041', Places: ['Deisenhofen', 'Oberhaching'] },
         ],
       },
       { Name: REGION_UNKNOWN, ZipCodes: [{ ZipCode: '99999', Places: ['Irgendwo'] }] },
     ]);
-  });
-
-  it('names a Kreis once however GeoNames writes it', () => {
-    for (const county of ['Landkreis Gießen', 'Gießen', 'Kreis Gießen'])
-      expect(regionName(county)).toBe('Gießen');
-    expect(regionName('Koblenz, kreisfreie Stadt')).toBe('Koblenz');
-    expect(regionName('Kreisfreie Stadt Koblenz')).toBe('Koblenz');
-    expect(regionName('Lahn-Dill-Kreis')).toBe('Lahn-Dill-Kreis');
-    expect(regionName('Bezirk Kufstein')).toBe('Bezirk Kufstein');
   });
 
   it('lists a code of two Kreise once, under its first town', () => {
@@ -52,7 +43,7 @@ describe('toServedRegions', () => {
       row('01234', 'Talheim', 'Kreis A'),
     ]);
     expect(regions).toEqual([
-      { Name: 'B', ZipCodes: [{ ZipCode: '01234', Places: ['Bergdorf', 'Talheim'] }] },
+      { Name: 'Kreis B', ZipCodes: [{ ZipCode: '01234', Places: ['Bergdorf', 'Talheim'] }] },
     ]);
   });
 

@@ -109,19 +109,8 @@ export function toServedPlace(place: Place, states: ReadonlyMap<number, CountryS
 export const REGION_UNKNOWN = 'Weitere Postleitzahlen';
 
 /**
- * The GeoNames DE file names one Kreis several ways ('Landkreis Gießen' and 'Gießen', 'Koblenz, kreisfreie
- * Stadt' and 'Kreisfreie Stadt Koblenz'); the list shows it once, by its plain name. A town and the Landkreis
- * named after it share that block, which a visitor looking for their town reads as one region anyway.
- */
-export function regionName(county: string): string {
-  return county
-    .replace(/^(Landkreis|Kreis|Kreisfreie Stadt|Stadtkreis|Regionalverband)\s+/i, '')
-    .replace(/,\s*(kreisfreie Stadt|Landkreis|Kreis|Stadt)$/i, '')
-    .trim();
-}
-
-/**
- * Every served postal code once, under its region, each with its towns. A code whose places lie in two
+ * Every served postal code once, under its region (the Kreis or Bezirk, named once per official code by the
+ * postal-code import), each with its towns. A code whose places lie in two
  * Kreise is filed under its first town's. A company's or office's name (a large-customer code) is never
  * given as a town: such a code is listed with no place.
  */
@@ -140,7 +129,7 @@ export function toServedRegions(rows: readonly ServedZipRow[]): ServedRegionOutp
   const regions = new Map<string, { ZipCode: string; Places: string[] }[]>();
   const collator = new Intl.Collator('de');
   for (const [zipCode, { region, places }] of [...codes].sort(([a], [b]) => a.localeCompare(b))) {
-    const name = region === null ? REGION_UNKNOWN : regionName(region);
+    const name = region ?? REGION_UNKNOWN;
     regions.set(name, [
       ...(regions.get(name) ?? []),
       { ZipCode: zipCode, Places: places.sort(collator.compare) },
