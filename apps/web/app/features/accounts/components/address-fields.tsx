@@ -2,7 +2,7 @@ import type { AddressInput } from '@fuel/api-client';
 import { COUNTRIES, countryById, isCountryId } from '@fuel/domain';
 import type { AddressFieldNames } from '../../../ui/forms/address-field-names.util';
 import type { FieldErrors } from '../../../ui/forms/field-errors.type';
-import { Field, TextInput } from '../../../ui';
+import { Field, Select, TextInput } from '../../../ui';
 import { FormField } from '../../../ui/forms/form-field';
 import { TitleSelects } from './title-selects';
 
@@ -72,16 +72,13 @@ export function AddressFields({ fields, initial, errors, locked = [] }: AddressF
           <input type="hidden" name={fields.countryId} value={countryId} />
         </Field>
       ) : (
-        <div className="form-field">
-          <label htmlFor={`field-${fields.countryId}`}>Land</label>
-          <select id={`field-${fields.countryId}`} name={fields.countryId} defaultValue={String(countryId)}>
-            {COUNTRIES.map((country) => (
-              <option key={country.id} value={country.id}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label="Land" id={`field-${fields.countryId}`}>
+          <Select
+            name={fields.countryId}
+            defaultValue={String(countryId)}
+            options={COUNTRIES.map((country) => ({ value: String(country.id), label: country.name }))}
+          />
+        </Field>
       )}
       <FormField
         label="Telefon (optional)"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { addressOptionsQuery } from '../queries';
 import { useApiClient } from '../../../lib/api/api-client-provider';
+import { Field, Select } from '../../../ui';
 
 interface TitleSelectsProps {
   /** The selects' names; an address form prefixes them (addressFieldNames). */
@@ -19,24 +20,20 @@ export function TitleSelects({ names = NAMES, initial }: TitleSelectsProps) {
   const { data } = useQuery(addressOptionsQuery(api));
   return (
     <>
-      <div className="form-field">
-        <label htmlFor={`field-${names.title1}`}>Anrede</label>
-        <select id={`field-${names.title1}`} name={names.title1} defaultValue={initial?.Title1 ?? ''}>
-          <option value="">Bitte wählen</option>
+      <Field label="Anrede" id={`field-${names.title1}`}>
+        <Select name={names.title1} defaultValue={initial?.Title1 ?? ''} placeholder="Bitte wählen">
           {data?.Title1List.map((title) => (
             <option key={title}>{title}</option>
           ))}
-        </select>
-      </div>
-      <div className="form-field">
-        <label htmlFor={`field-${names.title2}`}>Titel</label>
-        <select id={`field-${names.title2}`} name={names.title2} defaultValue={initial?.Title2 ?? ''}>
-          <option value="">Kein Titel</option>
+        </Select>
+      </Field>
+      <Field label="Titel" id={`field-${names.title2}`}>
+        <Select name={names.title2} defaultValue={initial?.Title2 ?? ''} placeholder="Kein Titel">
           {data?.Title2List.map((title) => (
             <option key={title}>{title}</option>
           ))}
-        </select>
-      </div>
+        </Select>
+      </Field>
     </>
   );
 }
