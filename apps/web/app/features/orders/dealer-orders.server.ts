@@ -66,7 +66,7 @@ export async function loadDealerOrder(
   const { headers, allDealers } = requirePortalAccess(request, context);
   const orderId = orderIdParam(params);
   const result = await getDealerOrder({ client: context.get(apiClientContext), headers, path: { orderId } });
-  if (!result.data) refused(result.response?.status === 404 ? 404 : result.response?.status);
+  if (!result.data) refused(result.response?.status);
   return { order: result.data, allDealers };
 }
 
