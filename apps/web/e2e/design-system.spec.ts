@@ -160,6 +160,23 @@ test.describe('header and phone layout', () => {
     await expect(page.getByRole('button', { name: 'Menü' })).toBeHidden();
   });
 
+  test('a phone without JavaScript gets the navigation as a bar instead of a menu button', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Menü' })).toBeHidden();
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Hauptnavigation' });
+    await nav.getByRole('link', { name: 'News' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await context.close();
+  });
+
   // One page per layout this part owns: default, focused, message.
   for (const pathname of ['/', '/at/news', '/benutzerkonto/anmeldung', '/neues-kennwort-setzen/ungueltig']) {
     test(`no sideways scroll at 360 px on ${pathname}`, async ({ page }) => {
