@@ -59,6 +59,8 @@ test.describe('legal pages', () => {
   }
 
   test('the footer links of every site reach the legal pages (they answered 404)', async ({ page }) => {
+    // Nine page loads: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     for (const site of SITES) {
       for (const [link, heading] of [
         ['Impressum', 'Impressum'],
@@ -118,6 +120,8 @@ test.describe('cookie banner', () => {
     page,
     context,
   }, testInfo) => {
+    // Axe, screenshots and two hydrations: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     await page.goto('/');
     await waitForHydration(page);
     await expect(banner(page)).toBeVisible();
