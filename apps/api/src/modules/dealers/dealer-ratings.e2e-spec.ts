@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { eq, sql } from 'drizzle-orm';
-import { dealerBranches, dealers, marketRevision, orderRatings } from '@fuel/db';
+import { eq } from 'drizzle-orm';
+import { dealerBranches, dealers, marketRevision, orderRatings, orders } from '@fuel/db';
 import { useSeededTestApp } from '../../../test/test-app.js';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
-import { createDealer, createUser } from '../accounts/accounts.fixture.js';
+import { createDealer } from '../accounts/accounts.fixture.js';
 import { MarketRevision } from '../offers/index.js';
+import { placedOrder } from '../orders/orders.fixture.js';
 
 /** Thrown inside a transaction to roll it back. */
 class Rollback extends Error {}
@@ -30,11 +31,11 @@ describe("dealer ratings from 'orders.rated' and the market revision", () => {
     db().select().from(orderRatings).where(eq(orderRatings.orderId, orderId));
 
   /**
-   * A delivered order of a dealer of the test's own, written directly: only its id and dealer matter here.
-   * Not a demo dealer: its bare order rows would show up in that dealer's portal list in other test files.
+   * A delivered order moved to a dealer of the test's own: not a demo dealer, whose ratings other test files
+   * read. It is a real placed order, because the admin's portal list shows every dealer's newest orders.
    */
   async function deliveredOrder(): Promise<{ orderId: number; dealerId: number }> {
-    const user = await createUser(app());
+    const { orderId } = await placedOrder(app());
     const dealerId = await createDealer(app());
     const [branch] = await db()
       .insert(dealerBranches)
@@ -50,17 +51,13 @@ describe("dealer ratings from 'orders.rated' and the market revision", () => {
         leadTimeDays: 3,
         paymentOptionIds: [11],
       })
-      .returning({ id: dealerBranches.id, dealerId: dealerBranches.dealerId });
+      .returning({ id: dealerBranches.id });
     if (!branch) throw new Error('no branch written');
-    const result = await db().execute(sql`
-      insert into "order" (order_number, user_id, country_id, product_group_id, dealer_id, branch_id, quote_id,
-        status, amount, gross_total, price, configuration, delivery_address, payment, payment_status)
-      values (${`TEST-${crypto.randomUUID()}`}, ${user.id}, 1, 1, ${branch.dealerId}, ${branch.id},
-        ${crypto.randomUUID()}, 'delivered', 3000, 300000, '{}'::jsonb, '{}'::jsonb, '{}'::jsonb, '{}'::jsonb, 'open')
-      returning id`);
-    const [row] = (result as unknown as { rows: { id: number }[] }).rows;
-    if (!row) throw new Error('no order written');
-    return { orderId: Number(row.id), dealerId: branch.dealerId };
+    await db()
+      .update(orders)
+      .set({ dealerId, branchId: branch.id, status: 'delivered' })
+      .where(eq(orders.id, orderId));
+    return { orderId, dealerId };
   }
 
   const rated = (order: { orderId: number; dealerId: number }, stars: number, text: string | null) => ({
