@@ -48,15 +48,13 @@ describe('input that used to crash', () => {
   }
 
   describe('costly JSON', () => {
-    it('refuses 10,000 levels with a 400 before parsing, and 20 such requests cost next to nothing', async () => {
+    it('refuses 10,000 levels with a 400 before parsing, 20 such requests at once', async () => {
       const body = nested(10_000);
-      const started = Date.now();
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
           http().post('/api/kalkulation/berechnen').set('Content-Type', 'application/json').send(body),
         ),
       );
-      expect(Date.now() - started).toBeLessThan(3000);
       for (const res of answers) {
         expectFieldError(res, 'body');
         expect((res.body as ErrorResponse).message).toContain('verschachtelt');
@@ -82,16 +80,16 @@ describe('input that used to crash', () => {
       expect((res.body as ErrorResponse).message ?? '').not.toContain('verschachtelt');
     });
 
-    it('refuses a body of more than 5,000 values before parsing; 20 bodies of 1 MB cost next to nothing', async () => {
+    it('refuses a body of more than 5,000 values before parsing, 20 bodies of 1 MB at once', async () => {
       const post = (raw: string) =>
         http().post('/api/kalkulation/berechnen').set('Content-Type', 'application/json').send(raw);
       const long = JSON.stringify({
         ...MUNICH_CONFIGURATION,
         Parameters: Array.from({ length: 110_000 }, () => ({ Id: 1 })),
       });
-      const started = Date.now();
+      // The guard's message (not the validator's) shows the bytes were refused before parsing; no timing here,
+      // speed is for the bench.
       const answers = await Promise.all(Array.from({ length: 20 }, () => post(long)));
-      expect(Date.now() - started).toBeLessThan(3000);
       for (const res of answers) {
         expectFieldError(res, 'body');
         expect((res.body as ErrorResponse).message).toContain('zu viele Werte (höchstens 5.000)');

@@ -1,8 +1,10 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { LoggerService } from '@nestjs/common';
 import { IntervalTask } from './interval-task.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Lets `ms` of fake time pass, running the timers and promises due in it. */
+const pass = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 
 function logger(): LoggerService & { warnings: string[] } {
   const warnings: string[] = [];
@@ -10,6 +12,14 @@ function logger(): LoggerService & { warnings: string[] } {
 }
 
 describe('IntervalTask', () => {
+  // Fake time: on a busy machine real timers let fewer runs happen than the test counts on.
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
   it('runs again only after the previous run ended, and keeps going after a failure', async () => {
     const log = logger();
     let active = 0;
@@ -29,8 +39,10 @@ describe('IntervalTask', () => {
       log,
     );
     task.start(10);
-    await sleep(250);
-    await task.stop();
+    await pass(250);
+    const stopped = task.stop();
+    await pass(30);
+    await stopped;
 
     expect(runs).toBeGreaterThanOrEqual(3);
     expect(mostAtOnce).toBe(1);
@@ -50,11 +62,13 @@ describe('IntervalTask', () => {
       logger(),
     );
     task.start(5);
-    await sleep(20);
+    await pass(20);
     expect(started).toBe(1);
-    await task.stop();
+    const stopped = task.stop();
+    await pass(50);
+    await stopped;
     expect(ended).toBe(1);
-    await sleep(30);
+    await pass(30);
     expect(started).toBe(1);
   });
 });
