@@ -32,12 +32,13 @@ module.exports = {
     },
     {
       name: 'web-feature-surface',
-      comment: "A web feature imports another feature only through that feature's index.ts.",
+      comment:
+        "A web feature imports another feature only through that feature's index.ts, or index.server.ts for its server-only surface (loaders' helpers).",
       severity: 'error',
       from: { path: '^apps/web/app/features/([^/]+)/', pathNot: TESTS },
       to: {
         path: '^apps/web/app/features/',
-        pathNot: ['^apps/web/app/features/$1/', '^apps/web/app/features/[^/]+/index\\.tsx?$'],
+        pathNot: ['^apps/web/app/features/$1/', '^apps/web/app/features/[^/]+/index(\\.server)?\\.tsx?$'],
       },
     },
     {

@@ -4,4 +4,8 @@ export const ADVISORY_LOCKS = {
   demoMarket: 72_410_002,
   /** Held around a whole seed run by callers that seed concurrently (parallel test files). */
   seed: 72_410_003,
+  /** Held per requesting user (second key) while an order export is asked for: one export per filters a minute. */
+  orderExport: 72_410_004,
+  /** Held per site × product group (second key) while its calculator options change: audits chain in order. */
+  calculatorOptions: 72_410_005,
 } as const;

@@ -7,3 +7,7 @@ export * from './schema/prices.js';
 export * from './schema/content.js';
 export * from './schema/orders.js';
 export * from './schema/audit.js';
+export * from './schema/cancellations.js';
+export * from './schema/order-exports.js';
+export * from './schema/sales.js';
+export * from './schema/calculator-options.js';

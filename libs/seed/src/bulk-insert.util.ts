@@ -2,7 +2,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@fuel/db';
 
 export type BulkColumnType =
-  'smallint' | 'integer' | 'text' | 'double precision' | 'boolean' | 'timestamptz' | 'integer[]' | 'jsonb';
+  | 'smallint'
+  | 'integer'
+  | 'text'
+  | 'double precision'
+  | 'boolean'
+  | 'timestamptz'
+  | 'date'
+  | 'uuid'
+  | 'integer[]'
+  | 'jsonb';
 
 export interface BulkColumn {
   /** Column name in the database (snake_case). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
+  type CountryId,
   countryById,
   grossFromNet,
   multiplyMoney,
@@ -137,6 +138,7 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<De
       const placedAt = new Date(now.getTime() - plan.daysAgo * DAY_MS);
       const baseNetPer100 = (tierFor(branch.tiers, plan.amount) ?? branch.tiers[0])?.netPer100 ?? 0;
       const price = frozenPrice(
+        COUNTRY_ID,
         branch.dealerName,
         branch.name,
         productId,
@@ -220,7 +222,8 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<De
 }
 
 /** The breakdown as the API freezes it, for the standard options (no surcharges). */
-function frozenPrice(
+export function frozenPrice(
+  countryId: CountryId,
   dealerName: string,
   branchName: string,
   productId: number,
@@ -228,7 +231,7 @@ function frozenPrice(
   baseNetPer100: number,
   placedAt: Date,
 ): FrozenPrice {
-  const country = countryById(COUNTRY_ID);
+  const country = countryById(countryId);
   const netTotal = multiplyMoney(baseNetPer100, amount, 100);
   const grossTotal = grossFromNet(netTotal, country.vatBasisPoints);
   const day = (days: number) => new Date(placedAt.getTime() + days * DAY_MS).toISOString().slice(0, 10);

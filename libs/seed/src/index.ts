@@ -2,6 +2,7 @@
 export * from './demo-accounts.js';
 export * from './demo-market.js';
 export * from './demo-news.js';
+export * from './demo-order-history.js';
 export * from './demo-orders.js';
 export * from './postal-codes.js';
 export * from './price-history/backfill.js';

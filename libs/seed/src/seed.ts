@@ -1,9 +1,11 @@
 import { countDistinct, sql } from 'drizzle-orm';
 import { countryStates, type Database, postalCodes } from '@fuel/db';
 import { COUNTRY_STATES } from './country-states.data.js';
+import { type DemoCancellationsReport, seedDemoCancellations } from './demo-cancellations.js';
 import { type DemoAccountsOptions, type DemoAccountsReport, seedDemoAccounts } from './demo-accounts.js';
 import { type DemoMarketOptions, type DemoMarketReport, generateDemoMarket } from './demo-market.js';
 import { type DemoNewsReport, seedDemoNews } from './demo-news.js';
+import { type DemoOrderHistoryReport, seedDemoOrderHistory } from './demo-order-history.js';
 import { type DemoOrdersReport, seedDemoOrders } from './demo-orders.js';
 import { type PostalCodeImportReport, importPostalCodes } from './postal-codes.js';
 import {
@@ -40,6 +42,10 @@ export interface SeedReport {
   demoAccounts: DemoAccountsReport | null;
   /** The demo customer's order history; null when the demo accounts were not asked for. */
   demoOrders: DemoOrdersReport | null;
+  /** Two years of demo customers' orders for the back office; null when the demo accounts were not asked for. */
+  demoOrderHistory: DemoOrderHistoryReport | null;
+  /** The older demo cancellations booked; null without the order history. */
+  demoCancellations: DemoCancellationsReport | null;
   /** Null when skipped. */
   priceHistory: PriceHistoryReport | null;
   /** Null when skipped. */
@@ -81,6 +87,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const demoAccounts = options.demoAccounts ? await seedDemoAccounts(db, options.demoAccounts) : null;
   // After the accounts: the demo customer orders from the dealer-staff account's dealer.
   const demoOrders = demoAccounts ? await seedDemoOrders(db) : null;
+  // At the market's scale: scale 10 is the performance check's data.
+  const demoOrderHistory = demoAccounts
+    ? await seedDemoOrderHistory(db, { scale: options.demoMarket ? (options.demoMarket.scale ?? 1) : 1 })
+    : null;
+  const demoCancellations = demoOrderHistory ? await seedDemoCancellations(db) : null;
   const priceHistory =
     options.priceHistory === false || (demoMarket === null && options.priceHistory === undefined)
       ? null
@@ -92,6 +103,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     demoMarket,
     demoAccounts,
     demoOrders,
+    demoOrderHistory,
+    demoCancellations,
     priceHistory,
     demoNews,
   };

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.js';
-import type { CacheRegistrationDataData, CacheRegistrationDataErrors, CacheRegistrationDataResponses, CalculateDefaultOffersData, CalculateDefaultOffersErrors, CalculateDefaultOffersResponses, CalculateOffersData, CalculateOffersErrors, CalculateOffersResponses, CalculateOrderData, CalculateOrderErrors, CalculateOrderResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, ChangeEmailData, ChangeEmailErrors, ChangeEmailResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckTokenStatusData, CheckTokenStatusErrors, CheckTokenStatusResponses, CheckZipCodeData, CheckZipCodeErrors, CheckZipCodeResponses, CheckZipCodesData, CheckZipCodesErrors, CheckZipCodesResponses, ClaimGuestOrdersData, ClaimGuestOrdersErrors, ClaimGuestOrdersResponses, ConfirmDealerOrderData, ConfirmDealerOrderErrors, ConfirmDealerOrderResponses, ConfirmEmailChangeData, ConfirmEmailChangeErrors, ConfirmEmailChangeResponses, ConfirmNotificationsData, ConfirmNotificationsErrors, ConfirmNotificationsResponses, ConfirmRequestData, ConfirmRequestErrors, ConfirmRequestResponses, DeclineDealerOrderData, DeclineDealerOrderErrors, DeclineDealerOrderResponses, EndImpersonationData, EndImpersonationErrors, EndImpersonationResponses, GetAccountSessionData, GetAccountSessionErrors, GetAccountSessionResponses, GetAddressOptionsData, GetAddressOptionsErrors, GetAddressOptionsResponses, GetBestPriceData, GetBestPriceErrors, GetBestPriceResponses, GetBulkOrderCalculationData, GetBulkOrderCalculationErrors, GetBulkOrderCalculationResponses, GetCalculatorInitData, GetCalculatorInitErrors, GetCalculatorInitResponses, GetCountryAveragePriceData, GetCountryAveragePriceErrors, GetCountryAveragePriceResponses, GetCountryStatesData, GetCountryStatesErrors, GetCountryStatesResponses, GetCrossLinksData, GetCrossLinksErrors, GetCrossLinksResponses, GetDealerBranchData, GetDealerBranchErrors, GetDealerBranchResponses, GetDealerData, GetDealerErrors, GetDealerOrderData, GetDealerOrderErrors, GetDealerOrderResponses, GetDealerOrdersData, GetDealerOrdersErrors, GetDealerOrdersResponses, GetDealerProfileData, GetDealerProfileErrors, GetDealerProfileResponses, GetDealerResponses, GetFeaturedNewsArticleData, GetFeaturedNewsArticleErrors, GetFeaturedNewsArticleResponses, GetGuestOrderData, GetGuestOrderErrors, GetGuestOrderResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLocalBestPriceData, GetLocalBestPriceErrors, GetLocalBestPriceResponses, GetLocalPriceRangeData, GetLocalPriceRangeErrors, GetLocalPriceRangeResponses, GetLocalPriceRedirectData, GetLocalPriceRedirectErrors, GetLocalPriceRedirectResponses, GetNewsArticleData, GetNewsArticleErrors, GetNewsArticleResponses, GetOrderAddressesData, GetOrderAddressesErrors, GetOrderAddressesResponses, GetOrderCommonDataData, GetOrderCommonDataErrors, GetOrderCommonDataResponses, GetOrderData, GetOrderErrors, GetOrderResponses, GetOrdersData, GetOrdersErrors, GetOrdersResponses, GetOrderStepsData, GetOrderStepsErrors, GetOrderStepsResponses, GetPriceFactorsData, GetPriceFactorsErrors, GetPriceFactorsResponses, GetPriceFaqData, GetPriceFaqErrors, GetPriceFaqResponses, GetRatingRequestData, GetRatingRequestErrors, GetRatingRequestResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRegistrationDataData, GetRegistrationDataErrors, GetRegistrationDataResponses, GetReviewSummaryData, GetReviewSummaryErrors, GetReviewSummaryResponses, GetSitemapEntriesData, GetSitemapEntriesErrors, GetSitemapEntriesResponses, GetUpsellingData, GetUpsellingErrors, GetUpsellingResponses, HasOrdersData, HasOrdersErrors, HasOrdersResponses, ListDealersData, ListDealersErrors, ListDealersResponses, ListDealerStatesData, ListDealerStatesErrors, ListDealerStatesResponses, ListNewsArticlesData, ListNewsArticlesErrors, ListNewsArticlesResponses, LockUserData, LockUserErrors, LockUserResponses, MarkDealerOrderDeliveredData, MarkDealerOrderDeliveredErrors, MarkDealerOrderDeliveredResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, RateOrderData, RateOrderErrors, RateOrderResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenLegacyData, RefreshTokenLegacyErrors, RefreshTokenLegacyResponses, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, RenewSessionData, RenewSessionErrors, RenewSessionResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, SaveOrderAddressData, SaveOrderAddressErrors, SaveOrderAddressResponses, SaveOrderPaymentData, SaveOrderPaymentErrors, SaveOrderPaymentResponses, SaveOrderStationsData, SaveOrderStationsErrors, SaveOrderStationsResponses, SetFavouriteDealerData, SetFavouriteDealerErrors, SetFavouriteDealerResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SignInData, SignInErrors, SignInResponses, SignInWithCookieData, SignInWithCookieErrors, SignInWithCookieResponses, SignOutData, SignOutErrors, SignOutResponses, StaffCancelOrderData, StaffCancelOrderErrors, StaffCancelOrderResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, StartOrderData, StartOrderErrors, StartOrderResponses, UnlockUserData, UnlockUserErrors, UnlockUserResponses, UpdatePersonalDataData, UpdatePersonalDataErrors, UpdatePersonalDataResponses } from './types.gen.js';
+import type { AddSupportOrderNoteData, AddSupportOrderNoteErrors, AddSupportOrderNoteResponses, CacheRegistrationDataData, CacheRegistrationDataErrors, CacheRegistrationDataResponses, CalculateDefaultOffersData, CalculateDefaultOffersErrors, CalculateDefaultOffersResponses, CalculateOffersData, CalculateOffersErrors, CalculateOffersResponses, CalculateOrderData, CalculateOrderErrors, CalculateOrderResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, ChangeEmailData, ChangeEmailErrors, ChangeEmailResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckTokenStatusData, CheckTokenStatusErrors, CheckTokenStatusResponses, CheckZipCodeData, CheckZipCodeErrors, CheckZipCodeResponses, CheckZipCodesData, CheckZipCodesErrors, CheckZipCodesResponses, ClaimGuestOrdersData, ClaimGuestOrdersErrors, ClaimGuestOrdersResponses, ConfirmDealerOrderData, ConfirmDealerOrderErrors, ConfirmDealerOrderResponses, ConfirmEmailChangeData, ConfirmEmailChangeErrors, ConfirmEmailChangeResponses, ConfirmNotificationsData, ConfirmNotificationsErrors, ConfirmNotificationsResponses, ConfirmRequestData, ConfirmRequestErrors, ConfirmRequestResponses, CreateOrderExportData, CreateOrderExportErrors, CreateOrderExportResponses, DeclineDealerOrderData, DeclineDealerOrderErrors, DeclineDealerOrderResponses, DownloadOrderExportData, DownloadOrderExportErrors, DownloadOrderExportResponses, EndImpersonationData, EndImpersonationErrors, EndImpersonationResponses, GetAccountSessionData, GetAccountSessionErrors, GetAccountSessionResponses, GetAddressOptionsData, GetAddressOptionsErrors, GetAddressOptionsResponses, GetBackOfficeDashboardData, GetBackOfficeDashboardErrors, GetBackOfficeDashboardResponses, GetBackOfficePermissionsData, GetBackOfficePermissionsErrors, GetBackOfficePermissionsResponses, GetBestPriceData, GetBestPriceErrors, GetBestPriceResponses, GetBulkOrderCalculationData, GetBulkOrderCalculationErrors, GetBulkOrderCalculationResponses, GetCacheStatusData, GetCacheStatusErrors, GetCacheStatusResponses, GetCalculatorInitData, GetCalculatorInitErrors, GetCalculatorInitResponses, GetCalculatorParametersData, GetCalculatorParametersErrors, GetCalculatorParametersResponses, GetCountryAveragePriceData, GetCountryAveragePriceErrors, GetCountryAveragePriceResponses, GetCountryStatesData, GetCountryStatesErrors, GetCountryStatesResponses, GetCrossLinksData, GetCrossLinksErrors, GetCrossLinksResponses, GetDealerBranchData, GetDealerBranchErrors, GetDealerBranchResponses, GetDealerData, GetDealerErrors, GetDealerOrderData, GetDealerOrderErrors, GetDealerOrderResponses, GetDealerOrdersData, GetDealerOrdersErrors, GetDealerOrdersResponses, GetDealerProfileData, GetDealerProfileErrors, GetDealerProfileResponses, GetDealerResponses, GetFeaturedNewsArticleData, GetFeaturedNewsArticleErrors, GetFeaturedNewsArticleResponses, GetGuestOrderData, GetGuestOrderErrors, GetGuestOrderResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLocalBestPriceData, GetLocalBestPriceErrors, GetLocalBestPriceResponses, GetLocalPriceRangeData, GetLocalPriceRangeErrors, GetLocalPriceRangeResponses, GetLocalPriceRedirectData, GetLocalPriceRedirectErrors, GetLocalPriceRedirectResponses, GetNewsArticleData, GetNewsArticleErrors, GetNewsArticleResponses, GetOrderAddressesData, GetOrderAddressesErrors, GetOrderAddressesResponses, GetOrderCancellationListData, GetOrderCancellationListErrors, GetOrderCancellationListResponses, GetOrderCommonDataData, GetOrderCommonDataErrors, GetOrderCommonDataResponses, GetOrderData, GetOrderErrors, GetOrderResponses, GetOrdersData, GetOrdersErrors, GetOrdersResponses, GetOrderStepsData, GetOrderStepsErrors, GetOrderStepsResponses, GetPeriodStatisticData, GetPeriodStatisticErrors, GetPeriodStatisticResponses, GetPriceFactorsData, GetPriceFactorsErrors, GetPriceFactorsResponses, GetPriceFaqData, GetPriceFaqErrors, GetPriceFaqResponses, GetRatingRequestData, GetRatingRequestErrors, GetRatingRequestResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRegistrationDataData, GetRegistrationDataErrors, GetRegistrationDataResponses, GetReviewSummaryData, GetReviewSummaryErrors, GetReviewSummaryResponses, GetSalesListData, GetSalesListErrors, GetSalesListResponses, GetSitemapEntriesData, GetSitemapEntriesErrors, GetSitemapEntriesResponses, GetStatisticProductsData, GetStatisticProductsErrors, GetStatisticProductsResponses, GetSupportOrderData, GetSupportOrderErrors, GetSupportOrderResponses, GetSupportUserData, GetSupportUserErrors, GetSupportUserResponses, GetUpsellingData, GetUpsellingErrors, GetUpsellingResponses, HasOrdersData, HasOrdersErrors, HasOrdersResponses, ListDealersData, ListDealersErrors, ListDealersResponses, ListDealerStatesData, ListDealerStatesErrors, ListDealerStatesResponses, ListNewsArticlesData, ListNewsArticlesErrors, ListNewsArticlesResponses, ListOrderExportsData, ListOrderExportsErrors, ListOrderExportsResponses, LockUserData, LockUserErrors, LockUserResponses, MarkDealerOrderDeliveredData, MarkDealerOrderDeliveredErrors, MarkDealerOrderDeliveredResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, PurgeCacheData, PurgeCacheErrors, PurgeCacheResponses, RateOrderData, RateOrderErrors, RateOrderResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenLegacyData, RefreshTokenLegacyErrors, RefreshTokenLegacyResponses, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, ReloadMarketData, ReloadMarketErrors, ReloadMarketResponses, RenewSessionData, RenewSessionErrors, RenewSessionResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResendSupportOrderMailsData, ResendSupportOrderMailsErrors, ResendSupportOrderMailsResponses, ResetCalculatorParametersData, ResetCalculatorParametersErrors, ResetCalculatorParametersResponses, SaveCalculatorParametersData, SaveCalculatorParametersErrors, SaveCalculatorParametersResponses, SaveOrderAddressData, SaveOrderAddressErrors, SaveOrderAddressResponses, SaveOrderCancellationCommentData, SaveOrderCancellationCommentErrors, SaveOrderCancellationCommentResponses, SaveOrderCancellationFeedbackData, SaveOrderCancellationFeedbackErrors, SaveOrderCancellationFeedbackResponses, SaveOrderCancellationListData, SaveOrderCancellationListErrors, SaveOrderCancellationListResponses, SaveOrderPaymentData, SaveOrderPaymentErrors, SaveOrderPaymentResponses, SaveOrderStationsData, SaveOrderStationsErrors, SaveOrderStationsResponses, SearchAuditEventsData, SearchAuditEventsErrors, SearchAuditEventsResponses, SearchSupportOrdersData, SearchSupportOrdersErrors, SearchSupportOrdersResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SendUserPasswordResetData, SendUserPasswordResetErrors, SendUserPasswordResetResponses, SetDealerCommissionRateData, SetDealerCommissionRateErrors, SetDealerCommissionRateResponses, SetFavouriteDealerData, SetFavouriteDealerErrors, SetFavouriteDealerResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SignInData, SignInErrors, SignInResponses, SignInWithCookieData, SignInWithCookieErrors, SignInWithCookieResponses, SignOutData, SignOutErrors, SignOutResponses, StaffCancelOrderData, StaffCancelOrderErrors, StaffCancelOrderResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, StartOrderData, StartOrderErrors, StartOrderResponses, UnlockUserData, UnlockUserErrors, UnlockUserResponses, UpdatePersonalDataData, UpdatePersonalDataErrors, UpdatePersonalDataResponses, UpdateSupportUserData, UpdateSupportUserErrors, UpdateSupportUserResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -17,6 +17,15 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
      */
     meta?: keyof ClientMeta extends never ? Record<string, unknown> : ClientMeta;
 };
+
+/**
+ * Audit events by actor, entity, action and period, newest first, 50 a page (keyset)
+ */
+export const searchAuditEvents = <ThrowOnError extends boolean = false>(options?: Options<SearchAuditEventsData, ThrowOnError>): RequestResult<SearchAuditEventsResponses, SearchAuditEventsErrors, ThrowOnError> => (options?.client ?? client).get<SearchAuditEventsResponses, SearchAuditEventsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/audit-events',
+    ...options
+});
 
 /**
  * Liveness: the process answers
@@ -107,6 +116,37 @@ export const getBestPrice = <ThrowOnError extends boolean = false>(options: Opti
  * Cheapest offer for a postal code (empty object if none)
  */
 export const getLocalBestPrice = <ThrowOnError extends boolean = false>(options: Options<GetLocalBestPriceData, ThrowOnError>): RequestResult<GetLocalBestPriceResponses, GetLocalBestPriceErrors, ThrowOnError> => (options.client ?? client).get<GetLocalBestPriceResponses, GetLocalBestPriceErrors, ThrowOnError>({ url: '/api/site/{countryId}/prices/best', ...options });
+
+/**
+ * Drops the overrides: the site and product group use the code catalogue again (audited)
+ */
+export const resetCalculatorParameters = <ThrowOnError extends boolean = false>(options: Options<ResetCalculatorParametersData, ThrowOnError>): RequestResult<ResetCalculatorParametersResponses, ResetCalculatorParametersErrors, ThrowOnError> => (options.client ?? client).delete<ResetCalculatorParametersResponses, ResetCalculatorParametersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/calculator-parameters',
+    ...options
+});
+
+/**
+ * The option catalogue of a site and product group, back-office overrides marked
+ */
+export const getCalculatorParameters = <ThrowOnError extends boolean = false>(options: Options<GetCalculatorParametersData, ThrowOnError>): RequestResult<GetCalculatorParametersResponses, GetCalculatorParametersErrors, ThrowOnError> => (options.client ?? client).get<GetCalculatorParametersResponses, GetCalculatorParametersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/calculator-parameters',
+    ...options
+});
+
+/**
+ * Stores the overrides (offered groups and options, defaults, labels); the calculator uses them within seconds (audited)
+ */
+export const saveCalculatorParameters = <ThrowOnError extends boolean = false>(options: Options<SaveCalculatorParametersData, ThrowOnError>): RequestResult<SaveCalculatorParametersResponses, SaveCalculatorParametersErrors, ThrowOnError> => (options.client ?? client).put<SaveCalculatorParametersResponses, SaveCalculatorParametersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/calculator-parameters',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * Market drivers shown on the site (ids 1, 2, 3, 5; Switzerland 1, 2, 4, 5) with 30 days of values
@@ -448,6 +488,46 @@ export const checkTokenStatus = <ThrowOnError extends boolean = false>(options: 
 });
 
 /**
+ * Search users by e-mail or name prefix, customer number, role, site and guest flag (50 a page)
+ */
+export const searchUsers = <ThrowOnError extends boolean = false>(options?: Options<SearchUsersData, ThrowOnError>): RequestResult<SearchUsersResponses, SearchUsersErrors, ThrowOnError> => (options?.client ?? client).get<SearchUsersResponses, SearchUsersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/users',
+    ...options
+});
+
+/**
+ * A user with the newest of their orders (the back office's user page)
+ */
+export const getSupportUser = <ThrowOnError extends boolean = false>(options: Options<GetSupportUserData, ThrowOnError>): RequestResult<GetSupportUserResponses, GetSupportUserErrors, ThrowOnError> => (options.client ?? client).get<GetSupportUserResponses, GetSupportUserErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/users/{userId}',
+    ...options
+});
+
+/**
+ * Change a user's names, titles and mex flag (audited)
+ */
+export const updateSupportUser = <ThrowOnError extends boolean = false>(options: Options<UpdateSupportUserData, ThrowOnError>): RequestResult<UpdateSupportUserResponses, UpdateSupportUserErrors, ThrowOnError> => (options.client ?? client).put<UpdateSupportUserResponses, UpdateSupportUserErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/users/{userId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Send the user the password-reset mail (audited)
+ */
+export const sendUserPasswordReset = <ThrowOnError extends boolean = false>(options: Options<SendUserPasswordResetData, ThrowOnError>): RequestResult<SendUserPasswordResetResponses, SendUserPasswordResetErrors, ThrowOnError> => (options.client ?? client).post<SendUserPasswordResetResponses, SendUserPasswordResetErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/users/{userId}/password-reset',
+    ...options
+});
+
+/**
  * Lock an account: no sign-in or refresh, every session (and its access tokens) ends at once
  */
 export const lockUser = <ThrowOnError extends boolean = false>(options: Options<LockUserData, ThrowOnError>): RequestResult<LockUserResponses, LockUserErrors, ThrowOnError> => (options.client ?? client).post<LockUserResponses, LockUserErrors, ThrowOnError>({
@@ -684,6 +764,24 @@ export const rateOrder = <ThrowOnError extends boolean = false>(options: Options
 });
 
 /**
+ * Orders by number, e-mail, postal code, dealer, status, site and period, newest first, 50 a page
+ */
+export const searchSupportOrders = <ThrowOnError extends boolean = false>(options?: Options<SearchSupportOrdersData, ThrowOnError>): RequestResult<SearchSupportOrdersResponses, SearchSupportOrdersErrors, ThrowOnError> => (options?.client ?? client).get<SearchSupportOrdersResponses, SearchSupportOrdersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/orders',
+    ...options
+});
+
+/**
+ * An order with its customer, its full history (status changes and audited actions) and notes
+ */
+export const getSupportOrder = <ThrowOnError extends boolean = false>(options: Options<GetSupportOrderData, ThrowOnError>): RequestResult<GetSupportOrderResponses, GetSupportOrderErrors, ThrowOnError> => (options.client ?? client).get<GetSupportOrderResponses, GetSupportOrderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/orders/{orderId}',
+    ...options
+});
+
+/**
  * Cancels any order not yet delivered, with a reason
  */
 export const staffCancelOrder = <ThrowOnError extends boolean = false>(options: Options<StaffCancelOrderData, ThrowOnError>): RequestResult<StaffCancelOrderResponses, StaffCancelOrderErrors, ThrowOnError> => (options.client ?? client).post<StaffCancelOrderResponses, StaffCancelOrderErrors, ThrowOnError>({
@@ -694,6 +792,28 @@ export const staffCancelOrder = <ThrowOnError extends boolean = false>(options: 
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Adds an internal note (up to 2000 characters) to the order; audited
+ */
+export const addSupportOrderNote = <ThrowOnError extends boolean = false>(options: Options<AddSupportOrderNoteData, ThrowOnError>): RequestResult<AddSupportOrderNoteResponses, AddSupportOrderNoteErrors, ThrowOnError> => (options.client ?? client).post<AddSupportOrderNoteResponses, AddSupportOrderNoteErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/orders/{orderId}/notes',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Queues the customer's placement mail and current status mail of the order again; audited
+ */
+export const resendSupportOrderMails = <ThrowOnError extends boolean = false>(options: Options<ResendSupportOrderMailsData, ThrowOnError>): RequestResult<ResendSupportOrderMailsResponses, ResendSupportOrderMailsErrors, ThrowOnError> => (options.client ?? client).post<ResendSupportOrderMailsResponses, ResendSupportOrderMailsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/orders/{orderId}/resend-mails',
+    ...options
 });
 
 /**
@@ -712,3 +832,179 @@ export const getBulkOrderCalculation = <ThrowOnError extends boolean = false>(op
  * A guest's order, read-only, through the signed link of its order mails (no session needed)
  */
 export const getGuestOrder = <ThrowOnError extends boolean = false>(options: Options<GetGuestOrderData, ThrowOnError>): RequestResult<GetGuestOrderResponses, GetGuestOrderErrors, ThrowOnError> => (options.client ?? client).get<GetGuestOrderResponses, GetGuestOrderErrors, ThrowOnError>({ url: '/api/order-process/guest-orders/{orderId}', ...options });
+
+/**
+ * The caller's 20 newest exports with their progress
+ */
+export const listOrderExports = <ThrowOnError extends boolean = false>(options?: Options<ListOrderExportsData, ThrowOnError>): RequestResult<ListOrderExportsResponses, ListOrderExportsErrors, ThrowOnError> => (options?.client ?? client).get<ListOrderExportsResponses, ListOrderExportsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/order-exports',
+    ...options
+});
+
+/**
+ * Queues an export of the orders placed in a period (optionally one site, dealer, status) as CSV or XLSX; the same filters again within a minute answer the export already queued
+ */
+export const createOrderExport = <ThrowOnError extends boolean = false>(options: Options<CreateOrderExportData, ThrowOnError>): RequestResult<CreateOrderExportResponses, CreateOrderExportErrors, ThrowOnError> => (options.client ?? client).post<CreateOrderExportResponses, CreateOrderExportErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/order-exports',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A finished export's file (its requester or an admin); the download is audited
+ */
+export const downloadOrderExport = <ThrowOnError extends boolean = false>(options: Options<DownloadOrderExportData, ThrowOnError>): RequestResult<DownloadOrderExportResponses, DownloadOrderExportErrors, ThrowOnError> => (options.client ?? client).get<DownloadOrderExportResponses, DownloadOrderExportErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/order-exports/{exportId}/file',
+    ...options
+});
+
+/**
+ * The caller's permissions: the back office shows the screens of these
+ */
+export const getBackOfficePermissions = <ThrowOnError extends boolean = false>(options?: Options<GetBackOfficePermissionsData, ThrowOnError>): RequestResult<GetBackOfficePermissionsResponses, GetBackOfficePermissionsErrors, ThrowOnError> => (options?.client ?? client).get<GetBackOfficePermissionsResponses, GetBackOfficePermissionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/console/permissions',
+    ...options
+});
+
+/**
+ * Today's orders and revenue per site, orders waiting for their dealer, the newest audit events
+ */
+export const getBackOfficeDashboard = <ThrowOnError extends boolean = false>(options?: Options<GetBackOfficeDashboardData, ThrowOnError>): RequestResult<GetBackOfficeDashboardResponses, GetBackOfficeDashboardErrors, ThrowOnError> => (options?.client ?? client).get<GetBackOfficeDashboardResponses, GetBackOfficeDashboardErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/console/dashboard',
+    ...options
+});
+
+/**
+ * Cancelled orders of a period (site, dealer, booked or not), newest first, at most 500
+ */
+export const getOrderCancellationList = <ThrowOnError extends boolean = false>(options: Options<GetOrderCancellationListData, ThrowOnError>): RequestResult<GetOrderCancellationListResponses, GetOrderCancellationListErrors, ThrowOnError> => (options.client ?? client).post<GetOrderCancellationListResponses, GetOrderCancellationListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ordercancellationlist/getOrderCancellationList',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Save the rows the screen marked dirty (booked, booked as) in one transaction
+ */
+export const saveOrderCancellationList = <ThrowOnError extends boolean = false>(options: Options<SaveOrderCancellationListData, ThrowOnError>): RequestResult<SaveOrderCancellationListResponses, SaveOrderCancellationListErrors, ThrowOnError> => (options.client ?? client).post<SaveOrderCancellationListResponses, SaveOrderCancellationListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ordercancellationlist/saveOrderCancellationList',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Save the customer's or the dealer's comment on a cancellation (the side follows from userId)
+ */
+export const saveOrderCancellationComment = <ThrowOnError extends boolean = false>(options: Options<SaveOrderCancellationCommentData, ThrowOnError>): RequestResult<SaveOrderCancellationCommentResponses, SaveOrderCancellationCommentErrors, ThrowOnError> => (options.client ?? client).post<SaveOrderCancellationCommentResponses, SaveOrderCancellationCommentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ordercancellationlist/saveOrderCancellationComment',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Save the feedback on a cancellation: its feedback status becomes 1
+ */
+export const saveOrderCancellationFeedback = <ThrowOnError extends boolean = false>(options: Options<SaveOrderCancellationFeedbackData, ThrowOnError>): RequestResult<SaveOrderCancellationFeedbackResponses, SaveOrderCancellationFeedbackErrors, ThrowOnError> => (options.client ?? client).post<SaveOrderCancellationFeedbackResponses, SaveOrderCancellationFeedbackErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/ordercancellationlist/saveOrderCancellationFeedback',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Orders, order value, commission and booked cancellations per dealer and site in a period, with site totals
+ */
+export const getSalesList = <ThrowOnError extends boolean = false>(options: Options<GetSalesListData, ThrowOnError>): RequestResult<GetSalesListResponses, GetSalesListErrors, ThrowOnError> => (options.client ?? client).get<GetSalesListResponses, GetSalesListErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/sales',
+    ...options
+});
+
+/**
+ * Sets a dealer's commission rate from now on (earlier orders keep theirs); audited
+ */
+export const setDealerCommissionRate = <ThrowOnError extends boolean = false>(options: Options<SetDealerCommissionRateData, ThrowOnError>): RequestResult<SetDealerCommissionRateResponses, SetDealerCommissionRateErrors, ThrowOnError> => (options.client ?? client).put<SetDealerCommissionRateResponses, SetDealerCommissionRateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/sales/commission-rates/{dealerId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Orders, amount, revenue, price per 100 units and instalment share per day, week or month
+ */
+export const getPeriodStatistic = <ThrowOnError extends boolean = false>(options: Options<GetPeriodStatisticData, ThrowOnError>): RequestResult<GetPeriodStatisticResponses, GetPeriodStatisticErrors, ThrowOnError> => (options.client ?? client).post<GetPeriodStatisticResponses, GetPeriodStatisticErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/periodStatistic/getStatistic',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The products of a site, for the statistic filter
+ */
+export const getStatisticProducts = <ThrowOnError extends boolean = false>(options: Options<GetStatisticProductsData, ThrowOnError>): RequestResult<GetStatisticProductsResponses, GetStatisticProductsErrors, ThrowOnError> => (options.client ?? client).get<GetStatisticProductsResponses, GetStatisticProductsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/periodStatistic/getProducts',
+    ...options
+});
+
+/**
+ * The cache backend, whether it is reachable, and the values held per key prefix
+ */
+export const getCacheStatus = <ThrowOnError extends boolean = false>(options?: Options<GetCacheStatusData, ThrowOnError>): RequestResult<GetCacheStatusResponses, GetCacheStatusErrors, ThrowOnError> => (options?.client ?? client).get<GetCacheStatusResponses, GetCacheStatusErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/cache',
+    ...options
+});
+
+/**
+ * Drops every cached value of one known key prefix (audited)
+ */
+export const purgeCache = <ThrowOnError extends boolean = false>(options: Options<PurgeCacheData, ThrowOnError>): RequestResult<PurgeCacheResponses, PurgeCacheErrors, ThrowOnError> => (options.client ?? client).post<PurgeCacheResponses, PurgeCacheErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/cache/purge',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Bumps the market revision: every API process reloads its calculator market (audited)
+ */
+export const reloadMarket = <ThrowOnError extends boolean = false>(options?: Options<ReloadMarketData, ThrowOnError>): RequestResult<ReloadMarketResponses, ReloadMarketErrors, ThrowOnError> => (options?.client ?? client).post<ReloadMarketResponses, ReloadMarketErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/cache/reload-market',
+    ...options
+});

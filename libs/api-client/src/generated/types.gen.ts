@@ -4,8 +4,32 @@ export type ClientOptions = {
     baseUrl: string;
 };
 
-export type LivenessOutput = {
-    status: 'ok';
+export type AuditEventOutput = {
+    id: number;
+    at: string;
+    actorKind: 'customer' | 'dealer' | 'staff' | 'system';
+    actorUserId: number | null;
+    onBehalfOfUserId: number | null;
+    action: string;
+    entityType: string;
+    entityId: string;
+    before: {
+        [key: string]: unknown;
+    } | null;
+    after: {
+        [key: string]: unknown;
+    } | null;
+};
+
+export type AuditEventPageOutput = {
+    /**
+     * Newest first
+     */
+    rows: Array<AuditEventOutput>;
+    /**
+     * Pass as `after` for the next page; null on the last
+     */
+    nextCursor: string | null;
 };
 
 /**
@@ -33,6 +57,10 @@ export type ErrorResponse = {
     message: string;
     fieldErrors?: Array<FieldError>;
     requestId: string;
+};
+
+export type LivenessOutput = {
+    status: 'ok';
 };
 
 export type DependencyState = {
@@ -355,6 +383,92 @@ export type BestPriceOutput = {
      * Set when the price is for one postal code
      */
     ZipCode?: string;
+};
+
+export type CalculatorParameterOptionOutput = {
+    id: number;
+    key: string;
+    label: string;
+    description: string;
+    /**
+     * The code catalogue label
+     */
+    codeLabel: string;
+    /**
+     * The code catalogue description
+     */
+    codeDescription: string;
+    offered: boolean;
+    /**
+     * Offered, label or description differ from the code catalogue
+     */
+    overridden: boolean;
+};
+
+export type CalculatorParameterGroupOutput = {
+    id: number;
+    key: string;
+    label: string;
+    offered: boolean;
+    defaultOptionId: number;
+    /**
+     * The default of the code catalogue
+     */
+    codeDefaultOptionId: number;
+    /**
+     * Anything in the group differs from the code catalogue
+     */
+    overridden: boolean;
+    options: Array<CalculatorParameterOptionOutput>;
+};
+
+export type CalculatorParametersOutput = {
+    countryId: 1 | 2 | 3;
+    productGroupId: 1 | 2 | 3 | 4 | 5;
+    /**
+     * Last save; null: code catalogue
+     */
+    changedAt: string | null;
+    groups: Array<CalculatorParameterGroupOutput>;
+};
+
+export type OptionOverrideInput = {
+    optionId: number;
+    /**
+     * Shown in the calculator
+     */
+    offered: boolean;
+    /**
+     * 1–80 characters; null keeps the code's
+     */
+    label?: string | null;
+    /**
+     * At most 500 characters; null keeps the code's
+     */
+    description?: string | null;
+};
+
+export type GroupOverrideInput = {
+    groupId: number;
+    /**
+     * Shown in the calculator; a hidden group always uses its default
+     */
+    offered: boolean;
+    /**
+     * The one option a new calculation starts with; must be offered
+     */
+    defaultOptionId: number;
+    /**
+     * Options not listed keep the code settings
+     */
+    options: Array<OptionOverrideInput>;
+};
+
+export type CalculatorParametersInput = {
+    /**
+     * Groups not listed keep the code settings
+     */
+    groups: Array<GroupOverrideInput>;
 };
 
 export type PriceFactorPointOutput = {
@@ -1290,6 +1404,79 @@ export type TokenStatusOutput = {
     Status: 'valid' | 'used' | 'expired' | 'unknown';
 };
 
+export type SupportUserRowOutput = {
+    /**
+     * Customer number
+     */
+    id: number;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    /**
+     * Stored role names
+     */
+    roles: Array<string>;
+    isGuest: boolean;
+    isLocked: boolean;
+    countryId: 1 | 2 | 3;
+    createdAt: string;
+};
+
+export type SupportUserPageOutput = {
+    users: Array<SupportUserRowOutput>;
+    /**
+     * Cursor of the next page; null on the last one
+     */
+    next: number | null;
+};
+
+export type SupportUserOrderOutput = {
+    orderId: number;
+    orderNumber: string;
+    placedAt: string;
+    status: 'placed' | 'confirmed' | 'declined' | 'delivered' | 'rated' | 'cancelled';
+    /**
+     * Gross value in the site currency's sub-unit (cent, Rappen)
+     */
+    grossTotal: number;
+    countryId: 1 | 2 | 3;
+};
+
+export type SupportUserOutput = {
+    /**
+     * Customer number
+     */
+    id: number;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    /**
+     * Stored role names
+     */
+    roles: Array<string>;
+    isGuest: boolean;
+    isLocked: boolean;
+    countryId: 1 | 2 | 3;
+    createdAt: string;
+    title1: string | null;
+    title2: string | null;
+    hasMexEnabled: boolean;
+    lockedAt: string | null;
+    emailConfirmedAt: string | null;
+    /**
+     * The newest orders (at most 200)
+     */
+    orders: Array<SupportUserOrderOutput>;
+};
+
+export type UpdateSupportUserInput = {
+    title1?: 'Herr' | 'Frau' | 'Divers';
+    title2?: 'Dr.' | 'Prof.' | 'Prof. Dr.';
+    firstName: string;
+    lastName: string;
+    hasMexEnabled: boolean;
+};
+
 export type OrderCalculationInput = {
     ZipCode: string;
     /**
@@ -1696,8 +1883,109 @@ export type RatingSavedOutput = {
     Success: boolean;
 };
 
+export type SupportOrderRowOutput = {
+    orderId: number;
+    orderNumber: string;
+    status: 'placed' | 'confirmed' | 'declined' | 'delivered' | 'rated' | 'cancelled';
+    statusLabel: string;
+    countryId: 1 | 2 | 3;
+    dealerId: number;
+    dealerName: string;
+    /**
+     * Name on the delivery address
+     */
+    customerName: string;
+    postalCode: string;
+    city: string;
+    /**
+     * Litres
+     */
+    amount: number;
+    /**
+     * Gross total in the site currency's sub-unit (cent, Rappen)
+     */
+    grossTotal: number;
+    placedAt: string;
+};
+
+export type SupportOrderPageOutput = {
+    /**
+     * Newest first
+     */
+    rows: Array<SupportOrderRowOutput>;
+    /**
+     * Pass as `after` for the next page; null on the last
+     */
+    nextCursor: string | null;
+};
+
+export type SupportOrderCustomerOutput = {
+    userId: number;
+    email: string;
+    isGuest: boolean;
+    phone: string | null;
+};
+
+export type SupportOrderHistoryEntryOutput = {
+    at: string;
+    source: 'status' | 'audit';
+    /**
+     * The audit action, or orders.<status> for a status change
+     */
+    action: string;
+    /**
+     * The new status of a status change
+     */
+    toStatus: 'placed' | 'confirmed' | 'declined' | 'delivered' | 'rated' | 'cancelled';
+    /**
+     * customer, dealer, staff or system
+     */
+    actorKind: string;
+    actorUserId: number | null;
+    /**
+     * The status change's note or the action's text
+     */
+    note: string | null;
+};
+
+export type OrderNoteOutput = {
+    id: number;
+    authorUserId: number | null;
+    /**
+     * The author's e-mail
+     */
+    authorEmail: string | null;
+    text: string;
+    createdAt: string;
+};
+
+export type SupportOrderDetailsOutput = {
+    order: OrderOutput;
+    customer: SupportOrderCustomerOutput | null;
+    placedAt: string;
+    /**
+     * Oldest first
+     */
+    history: Array<SupportOrderHistoryEntryOutput>;
+    /**
+     * Newest first
+     */
+    notes: Array<OrderNoteOutput>;
+};
+
 export type StaffCancelOrderInput = {
     Reason: string;
+};
+
+export type AddOrderNoteInput = {
+    text: string;
+};
+
+export type MailsResentOutput = {
+    /**
+     * Mails queued in the outbox
+     */
+    queued: number;
 };
 
 export type BulkOrderHouseholdInput = {
@@ -1766,6 +2054,463 @@ export type BulkOrderCalculationOutput = {
     UnitPrice: number;
     Items: Array<BulkOrderShareOutput>;
 };
+
+export type CreateOrderExportInput = {
+    from: string;
+    to: string;
+    /**
+     * The site
+     */
+    countryId?: 1 | 2 | 3;
+    dealerId?: number;
+    status?: 'placed' | 'confirmed' | 'declined' | 'delivered' | 'rated' | 'cancelled';
+    format: 'csv' | 'xlsx';
+};
+
+export type OrderExportFiltersOutput = {
+    from: string;
+    to: string;
+    countryId?: 1 | 2 | 3;
+    dealerId?: number;
+    status?: 'placed' | 'confirmed' | 'declined' | 'delivered' | 'rated' | 'cancelled';
+};
+
+export type OrderExportStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export type OrderExportOutput = {
+    id: string;
+    filters: OrderExportFiltersOutput;
+    format: 'csv' | 'xlsx';
+    status: OrderExportStatus;
+    rowsWritten: number;
+    /**
+     * Matching orders; null until the job starts
+     */
+    total: number | null;
+    /**
+     * Whole percent done (0–100)
+     */
+    percent: number;
+    createdAt: string;
+    finishedAt: string | null;
+};
+
+export type BackOfficePermissionsOutput = {
+    /**
+     * The caller's permissions
+     */
+    permissions: Array<'account.manage' | 'dealer.orders.manage' | 'backoffice.view' | 'users.view' | 'users.edit' | 'users.roles' | 'users.lock' | 'users.impersonate' | 'orders.support' | 'orders.cancel' | 'cancellations.manage' | 'sales.view' | 'orders.export' | 'statistics.view' | 'cache.manage' | 'calculator.configure' | 'audit.view' | 'content.manage' | 'ads.manage' | 'mex.support'>;
+};
+
+export type SiteTodayOutput = {
+    countryId: 1 | 2 | 3;
+    /**
+     * Orders placed since midnight (cancelled ones included)
+     */
+    orders: number;
+    /**
+     * Their gross value in the site currency's sub-unit (cent, Rappen)
+     */
+    revenue: number;
+};
+
+export type WaitingOrderOutput = {
+    orderId: number;
+    orderNumber: string;
+    countryId: 1 | 2 | 3;
+    dealerName: string;
+    placedAt: string;
+};
+
+export type WaitingOrdersOutput = {
+    /**
+     * Placed orders left unconfirmed by their dealer for more than a day
+     */
+    count: number;
+    /**
+     * The oldest of them
+     */
+    oldest: Array<WaitingOrderOutput>;
+};
+
+export type DashboardOutput = {
+    today: Array<SiteTodayOutput> | null;
+    waitingForDealer: WaitingOrdersOutput | null;
+    /**
+     * Cancelled orders not booked yet
+     */
+    openCancellations: number | null;
+    latestAuditEvents: Array<AuditEventOutput> | null;
+};
+
+export type GetOrderCancellationListInput = {
+    from: string;
+    to: string;
+    /**
+     * Site (1 de, 2 at, 3 ch); all sites without it
+     */
+    countryId?: 1 | 2 | 3;
+    /**
+     * Only this dealer’s cancellations
+     */
+    dealerId?: number;
+    /**
+     * Only booked (true) or only unbooked (false) cancellations
+     */
+    isBooked?: boolean;
+};
+
+export type OrderCancellationCommentOutput = {
+    fkUserId: number;
+    userName: string;
+    comment: string;
+    updatedAt: string;
+};
+
+export type OrderCancellationOutput = {
+    orderId: number;
+    orderNumber: string;
+    countryId: 1 | 2 | 3;
+    dealerId: number;
+    dealerName: string;
+    customerName: string;
+    /**
+     * The customer’s user: the userId of a customer-side comment
+     */
+    customerUserId: number;
+    /**
+     * The dealer’s first staff account, the userId of a dealer-side comment; null when it has none
+     */
+    dealerUserId: number | null;
+    cancelledAt: string;
+    /**
+     * Gross order total in the site currency’s sub-unit
+     */
+    grossTotal: number;
+    isBooked: boolean;
+    bookedAs: 'withCommission' | 'withoutCommission';
+    /**
+     * 0 no feedback yet, 1 feedback given
+     */
+    feedbackStatus: number;
+    feedbackReason: string | null;
+    feedbackComment: string | null;
+    customerComment: OrderCancellationCommentOutput | null;
+    dealerComment: OrderCancellationCommentOutput | null;
+};
+
+export type OrderCancellationBookingInput = {
+    orderId: number;
+    isBooked: boolean;
+    /**
+     * Required when booked; ignored (stored empty) when not booked
+     */
+    bookedAs?: 'withCommission' | 'withoutCommission';
+};
+
+export type SaveOrderCancellationListInput = {
+    orders: Array<OrderCancellationBookingInput>;
+};
+
+export type OrderCancellationSavedOutput = {
+    Success: boolean;
+    changed: number;
+};
+
+export type SaveOrderCancellationCommentInput = {
+    orderId: number;
+    /**
+     * The commenting user: the order’s customer or a user of its dealer
+     */
+    userId: number;
+    comment: string;
+};
+
+export type SaveOrderCancellationFeedbackInput = {
+    orderId: number;
+    feedbackReason: string;
+    feedbackComment?: string;
+};
+
+export type SalesDealerOutput = {
+    /**
+     * Orders placed and neither cancelled nor declined
+     */
+    orders: number;
+    /**
+     * Their gross value
+     */
+    orderValue: number;
+    /**
+     * Commission on them, each at its dealer's rate when it was placed
+     */
+    orderCommission: number;
+    /**
+     * Cancelled orders booked with commission
+     */
+    cancellationsWithCommission: number;
+    /**
+     * Commission kept on them
+     */
+    cancellationCommission: number;
+    /**
+     * Cancelled orders booked without commission (no commission)
+     */
+    cancellationsWithoutCommission: number;
+    /**
+     * orderCommission + cancellationCommission
+     */
+    totalCommission: number;
+    dealerId: number;
+    dealerName: string;
+    /**
+     * The rate valid now, basis points (350 = 3.5 %)
+     */
+    currentRateBasisPoints: number;
+};
+
+export type SalesFiguresOutput = {
+    /**
+     * Orders placed and neither cancelled nor declined
+     */
+    orders: number;
+    /**
+     * Their gross value
+     */
+    orderValue: number;
+    /**
+     * Commission on them, each at its dealer's rate when it was placed
+     */
+    orderCommission: number;
+    /**
+     * Cancelled orders booked with commission
+     */
+    cancellationsWithCommission: number;
+    /**
+     * Commission kept on them
+     */
+    cancellationCommission: number;
+    /**
+     * Cancelled orders booked without commission (no commission)
+     */
+    cancellationsWithoutCommission: number;
+    /**
+     * orderCommission + cancellationCommission
+     */
+    totalCommission: number;
+};
+
+export type SalesSiteOutput = {
+    countryId: 1 | 2 | 3;
+    dealers: Array<SalesDealerOutput>;
+    /**
+     * The site's totals, in its currency
+     */
+    total: SalesFiguresOutput;
+};
+
+export type SalesListOutput = {
+    /**
+     * Sites with sales in the period, by site id
+     */
+    sites: Array<SalesSiteOutput>;
+    /**
+     * The rate of a dealer without a stored one, basis points
+     */
+    defaultRateBasisPoints: number;
+};
+
+export type SetCommissionRateInput = {
+    /**
+     * Percent, 0 to 30, at most two decimals (comma or point)
+     */
+    ratePercent: string;
+};
+
+export type CommissionRateOutput = {
+    dealerId: number;
+    rateBasisPoints: number;
+    validFrom: string;
+    /**
+     * False when the rate already was this one (nothing stored, nothing audited)
+     */
+    changed: boolean;
+};
+
+export type GetPeriodStatisticInput = {
+    /**
+     * First day of the period (site time), YYYY-MM-DD
+     */
+    from: string;
+    /**
+     * Last day of the period, included; at most three years after from
+     */
+    to: string;
+    countryId: 1 | 2 | 3;
+    /**
+     * One product of the site (getProducts); all products without it
+     */
+    ProductId?: number;
+    /**
+     * Leading digits of the delivery postal code
+     */
+    ZipCode?: string;
+    /**
+     * One row per day, week (from Monday) or month
+     */
+    grouping: 'day' | 'week' | 'month';
+};
+
+export type PeriodRowOutput = {
+    /**
+     * Orders placed, without cancelled and declined ones
+     */
+    Orders: number;
+    /**
+     * Ordered amount in litres (kilograms for pellets)
+     */
+    Amount: number;
+    /**
+     * Gross order value in cent/Rappen
+     */
+    Revenue: number;
+    /**
+     * Gross price per 100 units in cent/Rappen; null without orders
+     */
+    AveragePricePer100: number | null;
+    /**
+     * Share of the orders paid by instalment, 0 to 1 (four decimals)
+     */
+    RatePay: number;
+    /**
+     * First day of the day, week or month (site time)
+     */
+    Period: string;
+};
+
+export type PeriodFiguresOutput = {
+    /**
+     * Orders placed, without cancelled and declined ones
+     */
+    Orders: number;
+    /**
+     * Ordered amount in litres (kilograms for pellets)
+     */
+    Amount: number;
+    /**
+     * Gross order value in cent/Rappen
+     */
+    Revenue: number;
+    /**
+     * Gross price per 100 units in cent/Rappen; null without orders
+     */
+    AveragePricePer100: number | null;
+    /**
+     * Share of the orders paid by instalment, 0 to 1 (four decimals)
+     */
+    RatePay: number;
+};
+
+export type PeriodStatisticOutput = {
+    Rows: Array<PeriodRowOutput>;
+    Total: PeriodFiguresOutput;
+};
+
+export type StatisticProductOutput = {
+    ProductId: number;
+    Name: string;
+    ProductGroupId: number;
+    Unit: 'l' | 'kg';
+};
+
+export type CachePrefixOutput = {
+    prefix: 'prices' | 'news' | 'dealers' | 'reviews' | 'location' | 'crosslinks' | 'sitemap';
+    /**
+     * What the values are, in German
+     */
+    label: string;
+    /**
+     * Values held now; null while Redis is away
+     */
+    entries: number | null;
+};
+
+export type CacheStatusOutput = {
+    /**
+     * Redis when configured, else this process
+     */
+    backend: 'redis' | 'in-process';
+    /**
+     * The backend answered a ping within a second
+     */
+    reachable: boolean;
+    prefixes: Array<CachePrefixOutput>;
+};
+
+export type PurgeCacheInput = {
+    prefix: 'prices' | 'news' | 'dealers' | 'reviews' | 'location' | 'crosslinks' | 'sitemap';
+};
+
+export type PurgeCacheOutput = {
+    prefix: 'prices' | 'news' | 'dealers' | 'reviews' | 'location' | 'crosslinks' | 'sitemap';
+    /**
+     * Values dropped
+     */
+    removed: number;
+};
+
+export type SearchAuditEventsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: {
+        /**
+         * The acting user
+         */
+        actorUserId?: number;
+        entityType?: string;
+        entityId?: string;
+        action?: string;
+        from?: string;
+        to?: string;
+        /**
+         * The previous page's nextCursor
+         */
+        after?: string;
+    };
+    url: '/api/support/audit-events';
+};
+
+export type SearchAuditEventsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission audit.view missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type SearchAuditEventsError = SearchAuditEventsErrors[keyof SearchAuditEventsErrors];
+
+export type SearchAuditEventsResponses = {
+    /**
+     * Success
+     */
+    200: AuditEventPageOutput;
+};
+
+export type SearchAuditEventsResponse = SearchAuditEventsResponses[keyof SearchAuditEventsResponses];
 
 export type GetHealthData = {
     body?: never;
@@ -2070,6 +2815,132 @@ export type GetLocalBestPriceResponses = {
 };
 
 export type GetLocalBestPriceResponse = GetLocalBestPriceResponses[keyof GetLocalBestPriceResponses];
+
+export type ResetCalculatorParametersData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query: {
+        countryId: 1 | 2 | 3;
+        productGroupId: 1 | 2 | 3 | 4 | 5;
+    };
+    url: '/api/support/calculator-parameters';
+};
+
+export type ResetCalculatorParametersErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission calculator.configure missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type ResetCalculatorParametersError = ResetCalculatorParametersErrors[keyof ResetCalculatorParametersErrors];
+
+export type ResetCalculatorParametersResponses = {
+    /**
+     * Done, no content
+     */
+    204: void;
+};
+
+export type ResetCalculatorParametersResponse = ResetCalculatorParametersResponses[keyof ResetCalculatorParametersResponses];
+
+export type GetCalculatorParametersData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query: {
+        countryId: 1 | 2 | 3;
+        productGroupId: 1 | 2 | 3 | 4 | 5;
+    };
+    url: '/api/support/calculator-parameters';
+};
+
+export type GetCalculatorParametersErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission calculator.configure missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type GetCalculatorParametersError = GetCalculatorParametersErrors[keyof GetCalculatorParametersErrors];
+
+export type GetCalculatorParametersResponses = {
+    /**
+     * Success
+     */
+    200: CalculatorParametersOutput;
+};
+
+export type GetCalculatorParametersResponse = GetCalculatorParametersResponses[keyof GetCalculatorParametersResponses];
+
+export type SaveCalculatorParametersData = {
+    body: CalculatorParametersInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query: {
+        countryId: 1 | 2 | 3;
+        productGroupId: 1 | 2 | 3 | 4 | 5;
+    };
+    url: '/api/support/calculator-parameters';
+};
+
+export type SaveCalculatorParametersErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission calculator.configure missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type SaveCalculatorParametersError = SaveCalculatorParametersErrors[keyof SaveCalculatorParametersErrors];
+
+export type SaveCalculatorParametersResponses = {
+    /**
+     * Success
+     */
+    200: CalculatorParametersOutput;
+};
+
+export type SaveCalculatorParametersResponse = SaveCalculatorParametersResponses[keyof SaveCalculatorParametersResponses];
 
 export type GetPriceFactorsData = {
     body?: never;
@@ -3462,6 +4333,213 @@ export type CheckTokenStatusResponses = {
 
 export type CheckTokenStatusResponse = CheckTokenStatusResponses[keyof CheckTokenStatusResponses];
 
+export type SearchUsersData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: {
+        /**
+         * Start of the e-mail address (case-insensitive)
+         */
+        email?: string;
+        /**
+         * Start of the first or the last name (case-insensitive)
+         */
+        name?: string;
+        /**
+         * Customer number (the user id)
+         */
+        customerNumber?: string;
+        /**
+         * A stored role
+         */
+        role?: 'press' | 'advertisingPartner' | 'admin' | 'dealerSupport' | 'customerSupport' | 'editor' | 'financial' | 'marketing' | 'mexSupport' | 'adManager' | 'dealer';
+        /**
+         * Site the account was created on
+         */
+        countryId?: '1' | '2' | '3';
+        /**
+         * Only guest rows (true) or only accounts (false)
+         */
+        guest?: 'true' | 'false';
+        /**
+         * The `next` of the previous page
+         */
+        cursor?: string;
+    };
+    url: '/api/support/users';
+};
+
+export type SearchUsersErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission users.view missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type SearchUsersError = SearchUsersErrors[keyof SearchUsersErrors];
+
+export type SearchUsersResponses = {
+    /**
+     * Success
+     */
+    200: SupportUserPageOutput;
+};
+
+export type SearchUsersResponse = SearchUsersResponses[keyof SearchUsersResponses];
+
+export type GetSupportUserData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        userId: number;
+    };
+    query?: never;
+    url: '/api/support/users/{userId}';
+};
+
+export type GetSupportUserErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission users.view missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such user
+     */
+    404: ErrorResponse;
+};
+
+export type GetSupportUserError = GetSupportUserErrors[keyof GetSupportUserErrors];
+
+export type GetSupportUserResponses = {
+    /**
+     * Success
+     */
+    200: SupportUserOutput;
+};
+
+export type GetSupportUserResponse = GetSupportUserResponses[keyof GetSupportUserResponses];
+
+export type UpdateSupportUserData = {
+    body: UpdateSupportUserInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        userId: number;
+    };
+    query?: never;
+    url: '/api/support/users/{userId}';
+};
+
+export type UpdateSupportUserErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission users.edit missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such user
+     */
+    404: ErrorResponse;
+};
+
+export type UpdateSupportUserError = UpdateSupportUserErrors[keyof UpdateSupportUserErrors];
+
+export type UpdateSupportUserResponses = {
+    /**
+     * Success
+     */
+    200: SupportUserOutput;
+};
+
+export type UpdateSupportUserResponse = UpdateSupportUserResponses[keyof UpdateSupportUserResponses];
+
+export type SendUserPasswordResetData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        userId: number;
+    };
+    query?: never;
+    url: '/api/support/users/{userId}/password-reset';
+};
+
+export type SendUserPasswordResetErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission users.edit missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such user
+     */
+    404: ErrorResponse;
+    /**
+     * A guest has no password
+     */
+    409: ErrorResponse;
+};
+
+export type SendUserPasswordResetError = SendUserPasswordResetErrors[keyof SendUserPasswordResetErrors];
+
+export type SendUserPasswordResetResponses = {
+    /**
+     * Success
+     */
+    200: MessageOutput;
+};
+
+export type SendUserPasswordResetResponse = SendUserPasswordResetResponses[keyof SendUserPasswordResetResponses];
+
 export type LockUserData = {
     body?: never;
     headers?: {
@@ -4484,6 +5562,112 @@ export type RateOrderResponses = {
 
 export type RateOrderResponse = RateOrderResponses[keyof RateOrderResponses];
 
+export type SearchSupportOrdersData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: {
+        orderNumber?: string;
+        /**
+         * The ordering account's e-mail (guests included)
+         */
+        email?: string;
+        /**
+         * Postal code of the delivery address
+         */
+        postalCode?: string;
+        dealerId?: number;
+        status?: 'placed' | 'confirmed' | 'declined' | 'delivered' | 'rated' | 'cancelled';
+        /**
+         * The site
+         */
+        countryId?: 1 | 2 | 3;
+        from?: string;
+        to?: string;
+        /**
+         * The previous page's nextCursor
+         */
+        after?: string;
+    };
+    url: '/api/support/orders';
+};
+
+export type SearchSupportOrdersErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission orders.support missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type SearchSupportOrdersError = SearchSupportOrdersErrors[keyof SearchSupportOrdersErrors];
+
+export type SearchSupportOrdersResponses = {
+    /**
+     * Success
+     */
+    200: SupportOrderPageOutput;
+};
+
+export type SearchSupportOrdersResponse = SearchSupportOrdersResponses[keyof SearchSupportOrdersResponses];
+
+export type GetSupportOrderData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        orderId: number;
+    };
+    query?: never;
+    url: '/api/support/orders/{orderId}';
+};
+
+export type GetSupportOrderErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission orders.support missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such order
+     */
+    404: ErrorResponse;
+};
+
+export type GetSupportOrderError = GetSupportOrderErrors[keyof GetSupportOrderErrors];
+
+export type GetSupportOrderResponses = {
+    /**
+     * Success
+     */
+    200: SupportOrderDetailsOutput;
+};
+
+export type GetSupportOrderResponse = GetSupportOrderResponses[keyof GetSupportOrderResponses];
+
 export type StaffCancelOrderData = {
     body: StaffCancelOrderInput;
     headers?: {
@@ -4532,6 +5716,96 @@ export type StaffCancelOrderResponses = {
 };
 
 export type StaffCancelOrderResponse = StaffCancelOrderResponses[keyof StaffCancelOrderResponses];
+
+export type AddSupportOrderNoteData = {
+    body: AddOrderNoteInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        orderId: number;
+    };
+    query?: never;
+    url: '/api/support/orders/{orderId}/notes';
+};
+
+export type AddSupportOrderNoteErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission orders.support missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such order
+     */
+    404: ErrorResponse;
+};
+
+export type AddSupportOrderNoteError = AddSupportOrderNoteErrors[keyof AddSupportOrderNoteErrors];
+
+export type AddSupportOrderNoteResponses = {
+    /**
+     * Success
+     */
+    201: OrderNoteOutput;
+};
+
+export type AddSupportOrderNoteResponse = AddSupportOrderNoteResponses[keyof AddSupportOrderNoteResponses];
+
+export type ResendSupportOrderMailsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        orderId: number;
+    };
+    query?: never;
+    url: '/api/support/orders/{orderId}/resend-mails';
+};
+
+export type ResendSupportOrderMailsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission orders.support missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such order
+     */
+    404: ErrorResponse;
+};
+
+export type ResendSupportOrderMailsError = ResendSupportOrderMailsErrors[keyof ResendSupportOrderMailsErrors];
+
+export type ResendSupportOrderMailsResponses = {
+    /**
+     * Success
+     */
+    200: MailsResentOutput;
+};
+
+export type ResendSupportOrderMailsResponse = ResendSupportOrderMailsResponses[keyof ResendSupportOrderMailsResponses];
 
 export type GetBulkOrderCalculationData = {
     body: BulkOrderCalculationInput;
@@ -4601,3 +5875,675 @@ export type GetGuestOrderResponses = {
 };
 
 export type GetGuestOrderResponse = GetGuestOrderResponses[keyof GetGuestOrderResponses];
+
+export type ListOrderExportsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/order-exports';
+};
+
+export type ListOrderExportsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission orders.export missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type ListOrderExportsError = ListOrderExportsErrors[keyof ListOrderExportsErrors];
+
+export type ListOrderExportsResponses = {
+    /**
+     * Success
+     */
+    200: Array<OrderExportOutput>;
+};
+
+export type ListOrderExportsResponse = ListOrderExportsResponses[keyof ListOrderExportsResponses];
+
+export type CreateOrderExportData = {
+    body: CreateOrderExportInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/order-exports';
+};
+
+export type CreateOrderExportErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission orders.export missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * A reversed or over-long period
+     */
+    422: ErrorResponse;
+};
+
+export type CreateOrderExportError = CreateOrderExportErrors[keyof CreateOrderExportErrors];
+
+export type CreateOrderExportResponses = {
+    /**
+     * Success
+     */
+    201: OrderExportOutput;
+};
+
+export type CreateOrderExportResponse = CreateOrderExportResponses[keyof CreateOrderExportResponses];
+
+export type DownloadOrderExportData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        exportId: string;
+    };
+    query?: never;
+    url: '/api/support/order-exports/{exportId}/file';
+};
+
+export type DownloadOrderExportErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission orders.export missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such export (or another user’s)
+     */
+    404: ErrorResponse;
+    /**
+     * Not finished yet
+     */
+    409: ErrorResponse;
+};
+
+export type DownloadOrderExportError = DownloadOrderExportErrors[keyof DownloadOrderExportErrors];
+
+export type DownloadOrderExportResponses = {
+    /**
+     * The CSV or XLSX file as an attachment
+     */
+    200: unknown;
+};
+
+export type GetBackOfficePermissionsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/console/permissions';
+};
+
+export type GetBackOfficePermissionsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission backoffice.view missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type GetBackOfficePermissionsError = GetBackOfficePermissionsErrors[keyof GetBackOfficePermissionsErrors];
+
+export type GetBackOfficePermissionsResponses = {
+    /**
+     * Success
+     */
+    200: BackOfficePermissionsOutput;
+};
+
+export type GetBackOfficePermissionsResponse = GetBackOfficePermissionsResponses[keyof GetBackOfficePermissionsResponses];
+
+export type GetBackOfficeDashboardData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/console/dashboard';
+};
+
+export type GetBackOfficeDashboardErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission backoffice.view missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type GetBackOfficeDashboardError = GetBackOfficeDashboardErrors[keyof GetBackOfficeDashboardErrors];
+
+export type GetBackOfficeDashboardResponses = {
+    /**
+     * Success
+     */
+    200: DashboardOutput;
+};
+
+export type GetBackOfficeDashboardResponse = GetBackOfficeDashboardResponses[keyof GetBackOfficeDashboardResponses];
+
+export type GetOrderCancellationListData = {
+    body: GetOrderCancellationListInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/ordercancellationlist/getOrderCancellationList';
+};
+
+export type GetOrderCancellationListErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission cancellations.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such dealer
+     */
+    404: ErrorResponse;
+};
+
+export type GetOrderCancellationListError = GetOrderCancellationListErrors[keyof GetOrderCancellationListErrors];
+
+export type GetOrderCancellationListResponses = {
+    /**
+     * Success
+     */
+    200: Array<OrderCancellationOutput>;
+};
+
+export type GetOrderCancellationListResponse = GetOrderCancellationListResponses[keyof GetOrderCancellationListResponses];
+
+export type SaveOrderCancellationListData = {
+    body: SaveOrderCancellationListInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/ordercancellationlist/saveOrderCancellationList';
+};
+
+export type SaveOrderCancellationListErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission cancellations.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No cancelled order with this id
+     */
+    404: ErrorResponse;
+};
+
+export type SaveOrderCancellationListError = SaveOrderCancellationListErrors[keyof SaveOrderCancellationListErrors];
+
+export type SaveOrderCancellationListResponses = {
+    /**
+     * Success
+     */
+    200: OrderCancellationSavedOutput;
+};
+
+export type SaveOrderCancellationListResponse = SaveOrderCancellationListResponses[keyof SaveOrderCancellationListResponses];
+
+export type SaveOrderCancellationCommentData = {
+    body: SaveOrderCancellationCommentInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/ordercancellationlist/saveOrderCancellationComment';
+};
+
+export type SaveOrderCancellationCommentErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission cancellations.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No cancelled order with this id, or no such user
+     */
+    404: ErrorResponse;
+};
+
+export type SaveOrderCancellationCommentError = SaveOrderCancellationCommentErrors[keyof SaveOrderCancellationCommentErrors];
+
+export type SaveOrderCancellationCommentResponses = {
+    /**
+     * Success
+     */
+    200: OrderCancellationSavedOutput;
+};
+
+export type SaveOrderCancellationCommentResponse = SaveOrderCancellationCommentResponses[keyof SaveOrderCancellationCommentResponses];
+
+export type SaveOrderCancellationFeedbackData = {
+    body: SaveOrderCancellationFeedbackInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/ordercancellationlist/saveOrderCancellationFeedback';
+};
+
+export type SaveOrderCancellationFeedbackErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission cancellations.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No cancelled order with this id
+     */
+    404: ErrorResponse;
+};
+
+export type SaveOrderCancellationFeedbackError = SaveOrderCancellationFeedbackErrors[keyof SaveOrderCancellationFeedbackErrors];
+
+export type SaveOrderCancellationFeedbackResponses = {
+    /**
+     * Success
+     */
+    200: OrderCancellationSavedOutput;
+};
+
+export type SaveOrderCancellationFeedbackResponse = SaveOrderCancellationFeedbackResponses[keyof SaveOrderCancellationFeedbackResponses];
+
+export type GetSalesListData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query: {
+        from: string;
+        to: string;
+        /**
+         * Site (1 de, 2 at, 3 ch); every site without it
+         */
+        countryId?: 1 | 2 | 3;
+        dealerId?: number;
+    };
+    url: '/api/support/sales';
+};
+
+export type GetSalesListErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission sales.view missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such dealer
+     */
+    404: ErrorResponse;
+};
+
+export type GetSalesListError = GetSalesListErrors[keyof GetSalesListErrors];
+
+export type GetSalesListResponses = {
+    /**
+     * Success
+     */
+    200: SalesListOutput;
+};
+
+export type GetSalesListResponse = GetSalesListResponses[keyof GetSalesListResponses];
+
+export type SetDealerCommissionRateData = {
+    body: SetCommissionRateInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        dealerId: number;
+    };
+    query?: never;
+    url: '/api/support/sales/commission-rates/{dealerId}';
+};
+
+export type SetDealerCommissionRateErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission sales.view missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such dealer
+     */
+    404: ErrorResponse;
+};
+
+export type SetDealerCommissionRateError = SetDealerCommissionRateErrors[keyof SetDealerCommissionRateErrors];
+
+export type SetDealerCommissionRateResponses = {
+    /**
+     * Success
+     */
+    200: CommissionRateOutput;
+};
+
+export type SetDealerCommissionRateResponse = SetDealerCommissionRateResponses[keyof SetDealerCommissionRateResponses];
+
+export type GetPeriodStatisticData = {
+    body: GetPeriodStatisticInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/periodStatistic/getStatistic';
+};
+
+export type GetPeriodStatisticErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission statistics.view missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type GetPeriodStatisticError = GetPeriodStatisticErrors[keyof GetPeriodStatisticErrors];
+
+export type GetPeriodStatisticResponses = {
+    /**
+     * Success
+     */
+    200: PeriodStatisticOutput;
+};
+
+export type GetPeriodStatisticResponse = GetPeriodStatisticResponses[keyof GetPeriodStatisticResponses];
+
+export type GetStatisticProductsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query: {
+        countryId: 1 | 2 | 3;
+    };
+    url: '/api/periodStatistic/getProducts';
+};
+
+export type GetStatisticProductsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission statistics.view missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type GetStatisticProductsError = GetStatisticProductsErrors[keyof GetStatisticProductsErrors];
+
+export type GetStatisticProductsResponses = {
+    /**
+     * Success
+     */
+    200: Array<StatisticProductOutput>;
+};
+
+export type GetStatisticProductsResponse = GetStatisticProductsResponses[keyof GetStatisticProductsResponses];
+
+export type GetCacheStatusData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/cache';
+};
+
+export type GetCacheStatusErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission cache.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type GetCacheStatusError = GetCacheStatusErrors[keyof GetCacheStatusErrors];
+
+export type GetCacheStatusResponses = {
+    /**
+     * Success
+     */
+    200: CacheStatusOutput;
+};
+
+export type GetCacheStatusResponse = GetCacheStatusResponses[keyof GetCacheStatusResponses];
+
+export type PurgeCacheData = {
+    body: PurgeCacheInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/cache/purge';
+};
+
+export type PurgeCacheErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission cache.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type PurgeCacheError = PurgeCacheErrors[keyof PurgeCacheErrors];
+
+export type PurgeCacheResponses = {
+    /**
+     * Success
+     */
+    200: PurgeCacheOutput;
+};
+
+export type PurgeCacheResponse = PurgeCacheResponses[keyof PurgeCacheResponses];
+
+export type ReloadMarketData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/cache/reload-market';
+};
+
+export type ReloadMarketErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission cache.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type ReloadMarketError = ReloadMarketErrors[keyof ReloadMarketErrors];
+
+export type ReloadMarketResponses = {
+    /**
+     * Done, no content
+     */
+    204: void;
+};
+
+export type ReloadMarketResponse = ReloadMarketResponses[keyof ReloadMarketResponses];

@@ -64,6 +64,14 @@ export const users = pgTable(
       .on(t.email)
       .where(sql`${t.isGuest} = false`),
     index('user_email_idx').on(t.email),
+    // Back-office user search on a million rows (prefix matches, keyset by id): the e-mail is stored
+    // lower-cased, so a text_pattern_ops index serves `email LIKE 'prefix%'` whatever the collation; names
+    // match by the prefix of their lower-cased form, roles by array containment (GIN). No btree serves
+    // '%x%', so the search offers prefixes only.
+    index('user_email_prefix_idx').on(t.email.op('text_pattern_ops')),
+    index('user_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('user_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('user_roles_idx').using('gin', t.roles),
   ],
 );
 

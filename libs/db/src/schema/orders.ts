@@ -112,6 +112,12 @@ export const orders = pgTable(
   (t) => [
     index().on(t.userId),
     index().on(t.dealerId, t.status),
+    // Customer support's search (newest first, keyset on placedAt and id): one index per filter it serves.
+    index().on(t.placedAt, t.id),
+    index().on(t.dealerId, t.placedAt, t.id),
+    index().on(t.status, t.placedAt, t.id),
+    index().on(t.countryId, t.placedAt, t.id),
+    index('order_zip_code_placed_at_id_index').on(sql`(${t.deliveryAddress}->>'zipCode')`, t.placedAt, t.id),
     check(
       'order_status',
       sql`${t.status} in ('placed', 'confirmed', 'declined', 'delivered', 'rated', 'cancelled')`,
@@ -148,6 +154,21 @@ export const orderEvents = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.orderId)],
+);
+
+/** Customer support's internal notes on an order (never shown to customer or dealer). */
+export const orderNotes = pgTable(
+  'order_note',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    text: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId, t.id), check('order_note_text_length', sql`char_length(${t.text}) <= 2000`)],
 );
 
 /**

@@ -6,3 +6,5 @@ export * from './order-status.util.js';
 export * from './order-steps.constant.js';
 export * from './payment-choice.type.js';
 export * from './price-hold.constant.js';
+export * from './cancellation.constant.js';
+export * from './commission.constant.js';

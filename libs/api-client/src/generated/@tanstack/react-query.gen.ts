@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { cacheRegistrationData, calculateDefaultOffers, calculateOffers, calculateOrder, cancelOrder, changeEmail, changePassword, checkTokenStatus, checkZipCode, checkZipCodes, claimGuestOrders, confirmDealerOrder, confirmEmailChange, confirmNotifications, confirmRequest, declineDealerOrder, endImpersonation, getAccountSession, getAddressOptions, getBestPrice, getBulkOrderCalculation, getCalculatorInit, getCountryAveragePrice, getCountryStates, getCrossLinks, getDealer, getDealerBranch, getDealerOrder, getDealerOrders, getDealerProfile, getFeaturedNewsArticle, getGuestOrder, getHealth, getLocalBestPrice, getLocalPriceRange, getLocalPriceRedirect, getNewsArticle, getOrder, getOrderAddresses, getOrderCommonData, getOrders, getOrderSteps, getPriceFactors, getPriceFaq, getRatingRequest, getReadiness, getRegistrationData, getReviewSummary, getSitemapEntries, getUpselling, hasOrders, listDealers, listDealerStates, listNewsArticles, lockUser, markDealerOrderDelivered, type Options, placeOrder, rateOrder, refreshToken, refreshTokenLegacy, register, renewSession, requestPasswordReset, saveOrderAddress, saveOrderPayment, saveOrderStations, setFavouriteDealer, setNewPassword, signIn, signInWithCookie, signOut, staffCancelOrder, startImpersonation, startOrder, unlockUser, updatePersonalData } from '../sdk.gen.js';
-import type { CacheRegistrationDataData, CacheRegistrationDataError, CacheRegistrationDataResponse, CalculateDefaultOffersData, CalculateDefaultOffersError, CalculateDefaultOffersResponse, CalculateOffersData, CalculateOffersError, CalculateOffersResponse, CalculateOrderData, CalculateOrderError, CalculateOrderResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckTokenStatusData, CheckTokenStatusError, CheckTokenStatusResponse, CheckZipCodeData, CheckZipCodeError, CheckZipCodeResponse, CheckZipCodesData, CheckZipCodesError, CheckZipCodesResponse, ClaimGuestOrdersData, ClaimGuestOrdersError, ClaimGuestOrdersResponse, ConfirmDealerOrderData, ConfirmDealerOrderError, ConfirmDealerOrderResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmNotificationsData, ConfirmNotificationsError, ConfirmNotificationsResponse, ConfirmRequestData, ConfirmRequestError, ConfirmRequestResponse, DeclineDealerOrderData, DeclineDealerOrderError, DeclineDealerOrderResponse, EndImpersonationData, EndImpersonationError, EndImpersonationResponse, GetAccountSessionData, GetAccountSessionError, GetAccountSessionResponse, GetAddressOptionsData, GetAddressOptionsError, GetAddressOptionsResponse, GetBestPriceData, GetBestPriceError, GetBestPriceResponse, GetBulkOrderCalculationData, GetBulkOrderCalculationError, GetBulkOrderCalculationResponse, GetCalculatorInitData, GetCalculatorInitError, GetCalculatorInitResponse, GetCountryAveragePriceData, GetCountryAveragePriceError, GetCountryAveragePriceResponse, GetCountryStatesData, GetCountryStatesError, GetCountryStatesResponse, GetCrossLinksData, GetCrossLinksError, GetCrossLinksResponse, GetDealerBranchData, GetDealerBranchError, GetDealerBranchResponse, GetDealerData, GetDealerError, GetDealerOrderData, GetDealerOrderError, GetDealerOrderResponse, GetDealerOrdersData, GetDealerOrdersError, GetDealerOrdersResponse, GetDealerProfileData, GetDealerProfileError, GetDealerProfileResponse, GetDealerResponse, GetFeaturedNewsArticleData, GetFeaturedNewsArticleError, GetFeaturedNewsArticleResponse, GetGuestOrderData, GetGuestOrderError, GetGuestOrderResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLocalBestPriceData, GetLocalBestPriceError, GetLocalBestPriceResponse, GetLocalPriceRangeData, GetLocalPriceRangeError, GetLocalPriceRangeResponse, GetLocalPriceRedirectData, GetLocalPriceRedirectError, GetLocalPriceRedirectResponse, GetNewsArticleData, GetNewsArticleError, GetNewsArticleResponse, GetOrderAddressesData, GetOrderAddressesError, GetOrderAddressesResponse, GetOrderCommonDataData, GetOrderCommonDataError, GetOrderCommonDataResponse, GetOrderData, GetOrderError, GetOrderResponse, GetOrdersData, GetOrdersError, GetOrdersResponse, GetOrderStepsData, GetOrderStepsError, GetOrderStepsResponse, GetPriceFactorsData, GetPriceFactorsError, GetPriceFactorsResponse, GetPriceFaqData, GetPriceFaqError, GetPriceFaqResponse, GetRatingRequestData, GetRatingRequestError, GetRatingRequestResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRegistrationDataData, GetRegistrationDataError, GetRegistrationDataResponse, GetReviewSummaryData, GetReviewSummaryError, GetReviewSummaryResponse, GetSitemapEntriesData, GetSitemapEntriesError, GetSitemapEntriesResponse, GetUpsellingData, GetUpsellingError, GetUpsellingResponse, HasOrdersData, HasOrdersError, HasOrdersResponse, ListDealersData, ListDealersError, ListDealersResponse, ListDealerStatesData, ListDealerStatesError, ListDealerStatesResponse, ListNewsArticlesData, ListNewsArticlesError, ListNewsArticlesResponse, LockUserData, LockUserError, LockUserResponse, MarkDealerOrderDeliveredData, MarkDealerOrderDeliveredError, MarkDealerOrderDeliveredResponse, PlaceOrderData, PlaceOrderError, PlaceOrderResponse, RateOrderData, RateOrderError, RateOrderResponse, RefreshTokenData, RefreshTokenError, RefreshTokenLegacyData, RefreshTokenLegacyError, RefreshTokenLegacyResponse, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, RenewSessionData, RenewSessionError, RenewSessionResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, SaveOrderAddressData, SaveOrderAddressError, SaveOrderAddressResponse, SaveOrderPaymentData, SaveOrderPaymentError, SaveOrderPaymentResponse, SaveOrderStationsData, SaveOrderStationsError, SaveOrderStationsResponse, SetFavouriteDealerData, SetFavouriteDealerError, SetFavouriteDealerResponse, SetNewPasswordData, SetNewPasswordError, SetNewPasswordResponse, SignInData, SignInError, SignInResponse, SignInWithCookieData, SignInWithCookieError, SignInWithCookieResponse, SignOutData, SignOutError, SignOutResponse, StaffCancelOrderData, StaffCancelOrderError, StaffCancelOrderResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartOrderData, StartOrderError, StartOrderResponse, UnlockUserData, UnlockUserError, UnlockUserResponse, UpdatePersonalDataData, UpdatePersonalDataError, UpdatePersonalDataResponse } from '../types.gen.js';
+import { addSupportOrderNote, cacheRegistrationData, calculateDefaultOffers, calculateOffers, calculateOrder, cancelOrder, changeEmail, changePassword, checkTokenStatus, checkZipCode, checkZipCodes, claimGuestOrders, confirmDealerOrder, confirmEmailChange, confirmNotifications, confirmRequest, createOrderExport, declineDealerOrder, downloadOrderExport, endImpersonation, getAccountSession, getAddressOptions, getBackOfficeDashboard, getBackOfficePermissions, getBestPrice, getBulkOrderCalculation, getCacheStatus, getCalculatorInit, getCalculatorParameters, getCountryAveragePrice, getCountryStates, getCrossLinks, getDealer, getDealerBranch, getDealerOrder, getDealerOrders, getDealerProfile, getFeaturedNewsArticle, getGuestOrder, getHealth, getLocalBestPrice, getLocalPriceRange, getLocalPriceRedirect, getNewsArticle, getOrder, getOrderAddresses, getOrderCancellationList, getOrderCommonData, getOrders, getOrderSteps, getPeriodStatistic, getPriceFactors, getPriceFaq, getRatingRequest, getReadiness, getRegistrationData, getReviewSummary, getSalesList, getSitemapEntries, getStatisticProducts, getSupportOrder, getSupportUser, getUpselling, hasOrders, listDealers, listDealerStates, listNewsArticles, listOrderExports, lockUser, markDealerOrderDelivered, type Options, placeOrder, purgeCache, rateOrder, refreshToken, refreshTokenLegacy, register, reloadMarket, renewSession, requestPasswordReset, resendSupportOrderMails, resetCalculatorParameters, saveCalculatorParameters, saveOrderAddress, saveOrderCancellationComment, saveOrderCancellationFeedback, saveOrderCancellationList, saveOrderPayment, saveOrderStations, searchAuditEvents, searchSupportOrders, searchUsers, sendUserPasswordReset, setDealerCommissionRate, setFavouriteDealer, setNewPassword, signIn, signInWithCookie, signOut, staffCancelOrder, startImpersonation, startOrder, unlockUser, updatePersonalData, updateSupportUser } from '../sdk.gen.js';
+import type { AddSupportOrderNoteData, AddSupportOrderNoteError, AddSupportOrderNoteResponse, CacheRegistrationDataData, CacheRegistrationDataError, CacheRegistrationDataResponse, CalculateDefaultOffersData, CalculateDefaultOffersError, CalculateDefaultOffersResponse, CalculateOffersData, CalculateOffersError, CalculateOffersResponse, CalculateOrderData, CalculateOrderError, CalculateOrderResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckTokenStatusData, CheckTokenStatusError, CheckTokenStatusResponse, CheckZipCodeData, CheckZipCodeError, CheckZipCodeResponse, CheckZipCodesData, CheckZipCodesError, CheckZipCodesResponse, ClaimGuestOrdersData, ClaimGuestOrdersError, ClaimGuestOrdersResponse, ConfirmDealerOrderData, ConfirmDealerOrderError, ConfirmDealerOrderResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmNotificationsData, ConfirmNotificationsError, ConfirmNotificationsResponse, ConfirmRequestData, ConfirmRequestError, ConfirmRequestResponse, CreateOrderExportData, CreateOrderExportError, CreateOrderExportResponse, DeclineDealerOrderData, DeclineDealerOrderError, DeclineDealerOrderResponse, DownloadOrderExportData, DownloadOrderExportError, EndImpersonationData, EndImpersonationError, EndImpersonationResponse, GetAccountSessionData, GetAccountSessionError, GetAccountSessionResponse, GetAddressOptionsData, GetAddressOptionsError, GetAddressOptionsResponse, GetBackOfficeDashboardData, GetBackOfficeDashboardError, GetBackOfficeDashboardResponse, GetBackOfficePermissionsData, GetBackOfficePermissionsError, GetBackOfficePermissionsResponse, GetBestPriceData, GetBestPriceError, GetBestPriceResponse, GetBulkOrderCalculationData, GetBulkOrderCalculationError, GetBulkOrderCalculationResponse, GetCacheStatusData, GetCacheStatusError, GetCacheStatusResponse, GetCalculatorInitData, GetCalculatorInitError, GetCalculatorInitResponse, GetCalculatorParametersData, GetCalculatorParametersError, GetCalculatorParametersResponse, GetCountryAveragePriceData, GetCountryAveragePriceError, GetCountryAveragePriceResponse, GetCountryStatesData, GetCountryStatesError, GetCountryStatesResponse, GetCrossLinksData, GetCrossLinksError, GetCrossLinksResponse, GetDealerBranchData, GetDealerBranchError, GetDealerBranchResponse, GetDealerData, GetDealerError, GetDealerOrderData, GetDealerOrderError, GetDealerOrderResponse, GetDealerOrdersData, GetDealerOrdersError, GetDealerOrdersResponse, GetDealerProfileData, GetDealerProfileError, GetDealerProfileResponse, GetDealerResponse, GetFeaturedNewsArticleData, GetFeaturedNewsArticleError, GetFeaturedNewsArticleResponse, GetGuestOrderData, GetGuestOrderError, GetGuestOrderResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLocalBestPriceData, GetLocalBestPriceError, GetLocalBestPriceResponse, GetLocalPriceRangeData, GetLocalPriceRangeError, GetLocalPriceRangeResponse, GetLocalPriceRedirectData, GetLocalPriceRedirectError, GetLocalPriceRedirectResponse, GetNewsArticleData, GetNewsArticleError, GetNewsArticleResponse, GetOrderAddressesData, GetOrderAddressesError, GetOrderAddressesResponse, GetOrderCancellationListData, GetOrderCancellationListError, GetOrderCancellationListResponse, GetOrderCommonDataData, GetOrderCommonDataError, GetOrderCommonDataResponse, GetOrderData, GetOrderError, GetOrderResponse, GetOrdersData, GetOrdersError, GetOrdersResponse, GetOrderStepsData, GetOrderStepsError, GetOrderStepsResponse, GetPeriodStatisticData, GetPeriodStatisticError, GetPeriodStatisticResponse, GetPriceFactorsData, GetPriceFactorsError, GetPriceFactorsResponse, GetPriceFaqData, GetPriceFaqError, GetPriceFaqResponse, GetRatingRequestData, GetRatingRequestError, GetRatingRequestResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRegistrationDataData, GetRegistrationDataError, GetRegistrationDataResponse, GetReviewSummaryData, GetReviewSummaryError, GetReviewSummaryResponse, GetSalesListData, GetSalesListError, GetSalesListResponse, GetSitemapEntriesData, GetSitemapEntriesError, GetSitemapEntriesResponse, GetStatisticProductsData, GetStatisticProductsError, GetStatisticProductsResponse, GetSupportOrderData, GetSupportOrderError, GetSupportOrderResponse, GetSupportUserData, GetSupportUserError, GetSupportUserResponse, GetUpsellingData, GetUpsellingError, GetUpsellingResponse, HasOrdersData, HasOrdersError, HasOrdersResponse, ListDealersData, ListDealersError, ListDealersResponse, ListDealerStatesData, ListDealerStatesError, ListDealerStatesResponse, ListNewsArticlesData, ListNewsArticlesError, ListNewsArticlesResponse, ListOrderExportsData, ListOrderExportsError, ListOrderExportsResponse, LockUserData, LockUserError, LockUserResponse, MarkDealerOrderDeliveredData, MarkDealerOrderDeliveredError, MarkDealerOrderDeliveredResponse, PlaceOrderData, PlaceOrderError, PlaceOrderResponse, PurgeCacheData, PurgeCacheError, PurgeCacheResponse, RateOrderData, RateOrderError, RateOrderResponse, RefreshTokenData, RefreshTokenError, RefreshTokenLegacyData, RefreshTokenLegacyError, RefreshTokenLegacyResponse, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, ReloadMarketData, ReloadMarketError, ReloadMarketResponse, RenewSessionData, RenewSessionError, RenewSessionResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResendSupportOrderMailsData, ResendSupportOrderMailsError, ResendSupportOrderMailsResponse, ResetCalculatorParametersData, ResetCalculatorParametersError, ResetCalculatorParametersResponse, SaveCalculatorParametersData, SaveCalculatorParametersError, SaveCalculatorParametersResponse, SaveOrderAddressData, SaveOrderAddressError, SaveOrderAddressResponse, SaveOrderCancellationCommentData, SaveOrderCancellationCommentError, SaveOrderCancellationCommentResponse, SaveOrderCancellationFeedbackData, SaveOrderCancellationFeedbackError, SaveOrderCancellationFeedbackResponse, SaveOrderCancellationListData, SaveOrderCancellationListError, SaveOrderCancellationListResponse, SaveOrderPaymentData, SaveOrderPaymentError, SaveOrderPaymentResponse, SaveOrderStationsData, SaveOrderStationsError, SaveOrderStationsResponse, SearchAuditEventsData, SearchAuditEventsError, SearchAuditEventsResponse, SearchSupportOrdersData, SearchSupportOrdersError, SearchSupportOrdersResponse, SearchUsersData, SearchUsersError, SearchUsersResponse, SendUserPasswordResetData, SendUserPasswordResetError, SendUserPasswordResetResponse, SetDealerCommissionRateData, SetDealerCommissionRateError, SetDealerCommissionRateResponse, SetFavouriteDealerData, SetFavouriteDealerError, SetFavouriteDealerResponse, SetNewPasswordData, SetNewPasswordError, SetNewPasswordResponse, SignInData, SignInError, SignInResponse, SignInWithCookieData, SignInWithCookieError, SignInWithCookieResponse, SignOutData, SignOutError, SignOutResponse, StaffCancelOrderData, StaffCancelOrderError, StaffCancelOrderResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartOrderData, StartOrderError, StartOrderResponse, UnlockUserData, UnlockUserError, UnlockUserResponse, UpdatePersonalDataData, UpdatePersonalDataError, UpdatePersonalDataResponse, UpdateSupportUserData, UpdateSupportUserError, UpdateSupportUserResponse } from '../types.gen.js';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -37,6 +37,83 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
         params.query = options.query;
     }
     return [params];
+};
+
+export const searchAuditEventsQueryKey = (options?: Options<SearchAuditEventsData>) => createQueryKey('searchAuditEvents', options);
+
+/**
+ * Audit events by actor, entity, action and period, newest first, 50 a page (keyset)
+ */
+export const searchAuditEventsOptions = (options?: Options<SearchAuditEventsData>) => queryOptions<SearchAuditEventsResponse, SearchAuditEventsError, SearchAuditEventsResponse, ReturnType<typeof searchAuditEventsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await searchAuditEvents({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: searchAuditEventsQueryKey(options)
+});
+
+const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
+    const params = { ...queryKey[0] };
+    if (page.body) {
+        params.body = {
+            ...queryKey[0].body as any,
+            ...page.body as any
+        };
+    }
+    if (page.headers) {
+        params.headers = {
+            ...queryKey[0].headers,
+            ...page.headers
+        };
+    }
+    if (page.path) {
+        params.path = {
+            ...queryKey[0].path as any,
+            ...page.path as any
+        };
+    }
+    if (page.query) {
+        params.query = {
+            ...queryKey[0].query as any,
+            ...page.query as any
+        };
+    }
+    return params as unknown as typeof page;
+};
+
+export const searchAuditEventsInfiniteQueryKey = (options?: Options<SearchAuditEventsData>): QueryKey<Options<SearchAuditEventsData>> => createQueryKey('searchAuditEvents', options, true);
+
+/**
+ * Audit events by actor, entity, action and period, newest first, 50 a page (keyset)
+ */
+export const searchAuditEventsInfiniteOptions = (options?: Options<SearchAuditEventsData>) => {
+    const opts = infiniteQueryOptions<SearchAuditEventsResponse, SearchAuditEventsError, InfiniteData<SearchAuditEventsResponse>, QueryKey<Options<SearchAuditEventsData>>, string | Pick<QueryKey<Options<SearchAuditEventsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<SearchAuditEventsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    after: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await searchAuditEvents({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: searchAuditEventsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
 };
 
 export const getHealthQueryKey = (options?: Options<GetHealthData>) => createQueryKey('getHealth', options);
@@ -231,6 +308,58 @@ export const getLocalBestPriceOptions = (options: Options<GetLocalBestPriceData>
     },
     queryKey: getLocalBestPriceQueryKey(options)
 });
+
+/**
+ * Drops the overrides: the site and product group use the code catalogue again (audited)
+ */
+export const resetCalculatorParametersMutation = (options?: Partial<Options<ResetCalculatorParametersData>>): UseMutationOptions<ResetCalculatorParametersResponse, ResetCalculatorParametersError, Options<ResetCalculatorParametersData>> => {
+    const mutationOptions: UseMutationOptions<ResetCalculatorParametersResponse, ResetCalculatorParametersError, Options<ResetCalculatorParametersData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resetCalculatorParameters({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCalculatorParametersQueryKey = (options: Options<GetCalculatorParametersData>) => createQueryKey('getCalculatorParameters', options);
+
+/**
+ * The option catalogue of a site and product group, back-office overrides marked
+ */
+export const getCalculatorParametersOptions = (options: Options<GetCalculatorParametersData>) => queryOptions<GetCalculatorParametersResponse, GetCalculatorParametersError, GetCalculatorParametersResponse, ReturnType<typeof getCalculatorParametersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCalculatorParameters({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCalculatorParametersQueryKey(options)
+});
+
+/**
+ * Stores the overrides (offered groups and options, defaults, labels); the calculator uses them within seconds (audited)
+ */
+export const saveCalculatorParametersMutation = (options?: Partial<Options<SaveCalculatorParametersData>>): UseMutationOptions<SaveCalculatorParametersResponse, SaveCalculatorParametersError, Options<SaveCalculatorParametersData>> => {
+    const mutationOptions: UseMutationOptions<SaveCalculatorParametersResponse, SaveCalculatorParametersError, Options<SaveCalculatorParametersData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveCalculatorParameters({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const getPriceFactorsQueryKey = (options: Options<GetPriceFactorsData>) => createQueryKey('getPriceFactors', options);
 
@@ -431,35 +560,6 @@ export const listNewsArticlesOptions = (options: Options<ListNewsArticlesData>) 
     },
     queryKey: listNewsArticlesQueryKey(options)
 });
-
-const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
-    const params = { ...queryKey[0] };
-    if (page.body) {
-        params.body = {
-            ...queryKey[0].body as any,
-            ...page.body as any
-        };
-    }
-    if (page.headers) {
-        params.headers = {
-            ...queryKey[0].headers,
-            ...page.headers
-        };
-    }
-    if (page.path) {
-        params.path = {
-            ...queryKey[0].path as any,
-            ...page.path as any
-        };
-    }
-    if (page.query) {
-        params.query = {
-            ...queryKey[0].query as any,
-            ...page.query as any
-        };
-    }
-    return params as unknown as typeof page;
-};
 
 export const listNewsArticlesInfiniteQueryKey = (options: Options<ListNewsArticlesData>): QueryKey<Options<ListNewsArticlesData>> => createQueryKey('listNewsArticles', options, true);
 
@@ -995,6 +1095,106 @@ export const checkTokenStatusMutation = (options?: Partial<Options<CheckTokenSta
     return mutationOptions;
 };
 
+export const searchUsersQueryKey = (options?: Options<SearchUsersData>) => createQueryKey('searchUsers', options);
+
+/**
+ * Search users by e-mail or name prefix, customer number, role, site and guest flag (50 a page)
+ */
+export const searchUsersOptions = (options?: Options<SearchUsersData>) => queryOptions<SearchUsersResponse, SearchUsersError, SearchUsersResponse, ReturnType<typeof searchUsersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await searchUsers({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: searchUsersQueryKey(options)
+});
+
+export const searchUsersInfiniteQueryKey = (options?: Options<SearchUsersData>): QueryKey<Options<SearchUsersData>> => createQueryKey('searchUsers', options, true);
+
+/**
+ * Search users by e-mail or name prefix, customer number, role, site and guest flag (50 a page)
+ */
+export const searchUsersInfiniteOptions = (options?: Options<SearchUsersData>) => {
+    const opts = infiniteQueryOptions<SearchUsersResponse, SearchUsersError, InfiniteData<SearchUsersResponse>, QueryKey<Options<SearchUsersData>>, string | Pick<QueryKey<Options<SearchUsersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<SearchUsersData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    cursor: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await searchUsers({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: searchUsersInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const getSupportUserQueryKey = (options: Options<GetSupportUserData>) => createQueryKey('getSupportUser', options);
+
+/**
+ * A user with the newest of their orders (the back office's user page)
+ */
+export const getSupportUserOptions = (options: Options<GetSupportUserData>) => queryOptions<GetSupportUserResponse, GetSupportUserError, GetSupportUserResponse, ReturnType<typeof getSupportUserQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSupportUser({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSupportUserQueryKey(options)
+});
+
+/**
+ * Change a user's names, titles and mex flag (audited)
+ */
+export const updateSupportUserMutation = (options?: Partial<Options<UpdateSupportUserData>>): UseMutationOptions<UpdateSupportUserResponse, UpdateSupportUserError, Options<UpdateSupportUserData>> => {
+    const mutationOptions: UseMutationOptions<UpdateSupportUserResponse, UpdateSupportUserError, Options<UpdateSupportUserData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateSupportUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Send the user the password-reset mail (audited)
+ */
+export const sendUserPasswordResetMutation = (options?: Partial<Options<SendUserPasswordResetData>>): UseMutationOptions<SendUserPasswordResetResponse, SendUserPasswordResetError, Options<SendUserPasswordResetData>> => {
+    const mutationOptions: UseMutationOptions<SendUserPasswordResetResponse, SendUserPasswordResetError, Options<SendUserPasswordResetData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await sendUserPasswordReset({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 /**
  * Lock an account: no sign-in or refresh, every session (and its access tokens) ends at once
  */
@@ -1378,6 +1578,72 @@ export const rateOrderMutation = (options?: Partial<Options<RateOrderData>>): Us
     return mutationOptions;
 };
 
+export const searchSupportOrdersQueryKey = (options?: Options<SearchSupportOrdersData>) => createQueryKey('searchSupportOrders', options);
+
+/**
+ * Orders by number, e-mail, postal code, dealer, status, site and period, newest first, 50 a page
+ */
+export const searchSupportOrdersOptions = (options?: Options<SearchSupportOrdersData>) => queryOptions<SearchSupportOrdersResponse, SearchSupportOrdersError, SearchSupportOrdersResponse, ReturnType<typeof searchSupportOrdersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await searchSupportOrders({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: searchSupportOrdersQueryKey(options)
+});
+
+export const searchSupportOrdersInfiniteQueryKey = (options?: Options<SearchSupportOrdersData>): QueryKey<Options<SearchSupportOrdersData>> => createQueryKey('searchSupportOrders', options, true);
+
+/**
+ * Orders by number, e-mail, postal code, dealer, status, site and period, newest first, 50 a page
+ */
+export const searchSupportOrdersInfiniteOptions = (options?: Options<SearchSupportOrdersData>) => {
+    const opts = infiniteQueryOptions<SearchSupportOrdersResponse, SearchSupportOrdersError, InfiniteData<SearchSupportOrdersResponse>, QueryKey<Options<SearchSupportOrdersData>>, string | Pick<QueryKey<Options<SearchSupportOrdersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<SearchSupportOrdersData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    after: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await searchSupportOrders({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: searchSupportOrdersInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const getSupportOrderQueryKey = (options: Options<GetSupportOrderData>) => createQueryKey('getSupportOrder', options);
+
+/**
+ * An order with its customer, its full history (status changes and audited actions) and notes
+ */
+export const getSupportOrderOptions = (options: Options<GetSupportOrderData>) => queryOptions<GetSupportOrderResponse, GetSupportOrderError, GetSupportOrderResponse, ReturnType<typeof getSupportOrderQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSupportOrder({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSupportOrderQueryKey(options)
+});
+
 /**
  * Cancels any order not yet delivered, with a reason
  */
@@ -1385,6 +1651,40 @@ export const staffCancelOrderMutation = (options?: Partial<Options<StaffCancelOr
     const mutationOptions: UseMutationOptions<StaffCancelOrderResponse, StaffCancelOrderError, Options<StaffCancelOrderData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await staffCancelOrder({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Adds an internal note (up to 2000 characters) to the order; audited
+ */
+export const addSupportOrderNoteMutation = (options?: Partial<Options<AddSupportOrderNoteData>>): UseMutationOptions<AddSupportOrderNoteResponse, AddSupportOrderNoteError, Options<AddSupportOrderNoteData>> => {
+    const mutationOptions: UseMutationOptions<AddSupportOrderNoteResponse, AddSupportOrderNoteError, Options<AddSupportOrderNoteData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await addSupportOrderNote({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Queues the customer's placement mail and current status mail of the order again; audited
+ */
+export const resendSupportOrderMailsMutation = (options?: Partial<Options<ResendSupportOrderMailsData>>): UseMutationOptions<ResendSupportOrderMailsResponse, ResendSupportOrderMailsError, Options<ResendSupportOrderMailsData>> => {
+    const mutationOptions: UseMutationOptions<ResendSupportOrderMailsResponse, ResendSupportOrderMailsError, Options<ResendSupportOrderMailsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resendSupportOrderMails({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -1429,3 +1729,282 @@ export const getGuestOrderOptions = (options: Options<GetGuestOrderData>) => que
     },
     queryKey: getGuestOrderQueryKey(options)
 });
+
+export const listOrderExportsQueryKey = (options?: Options<ListOrderExportsData>) => createQueryKey('listOrderExports', options);
+
+/**
+ * The caller's 20 newest exports with their progress
+ */
+export const listOrderExportsOptions = (options?: Options<ListOrderExportsData>) => queryOptions<ListOrderExportsResponse, ListOrderExportsError, ListOrderExportsResponse, ReturnType<typeof listOrderExportsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listOrderExports({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listOrderExportsQueryKey(options)
+});
+
+/**
+ * Queues an export of the orders placed in a period (optionally one site, dealer, status) as CSV or XLSX; the same filters again within a minute answer the export already queued
+ */
+export const createOrderExportMutation = (options?: Partial<Options<CreateOrderExportData>>): UseMutationOptions<CreateOrderExportResponse, CreateOrderExportError, Options<CreateOrderExportData>> => {
+    const mutationOptions: UseMutationOptions<CreateOrderExportResponse, CreateOrderExportError, Options<CreateOrderExportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createOrderExport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const downloadOrderExportQueryKey = (options: Options<DownloadOrderExportData>) => createQueryKey('downloadOrderExport', options);
+
+/**
+ * A finished export's file (its requester or an admin); the download is audited
+ */
+export const downloadOrderExportOptions = (options: Options<DownloadOrderExportData>) => queryOptions<unknown, DownloadOrderExportError, unknown, ReturnType<typeof downloadOrderExportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadOrderExport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadOrderExportQueryKey(options)
+});
+
+export const getBackOfficePermissionsQueryKey = (options?: Options<GetBackOfficePermissionsData>) => createQueryKey('getBackOfficePermissions', options);
+
+/**
+ * The caller's permissions: the back office shows the screens of these
+ */
+export const getBackOfficePermissionsOptions = (options?: Options<GetBackOfficePermissionsData>) => queryOptions<GetBackOfficePermissionsResponse, GetBackOfficePermissionsError, GetBackOfficePermissionsResponse, ReturnType<typeof getBackOfficePermissionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getBackOfficePermissions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getBackOfficePermissionsQueryKey(options)
+});
+
+export const getBackOfficeDashboardQueryKey = (options?: Options<GetBackOfficeDashboardData>) => createQueryKey('getBackOfficeDashboard', options);
+
+/**
+ * Today's orders and revenue per site, orders waiting for their dealer, the newest audit events
+ */
+export const getBackOfficeDashboardOptions = (options?: Options<GetBackOfficeDashboardData>) => queryOptions<GetBackOfficeDashboardResponse, GetBackOfficeDashboardError, GetBackOfficeDashboardResponse, ReturnType<typeof getBackOfficeDashboardQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getBackOfficeDashboard({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getBackOfficeDashboardQueryKey(options)
+});
+
+/**
+ * Cancelled orders of a period (site, dealer, booked or not), newest first, at most 500
+ */
+export const getOrderCancellationListMutation = (options?: Partial<Options<GetOrderCancellationListData>>): UseMutationOptions<GetOrderCancellationListResponse, GetOrderCancellationListError, Options<GetOrderCancellationListData>> => {
+    const mutationOptions: UseMutationOptions<GetOrderCancellationListResponse, GetOrderCancellationListError, Options<GetOrderCancellationListData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getOrderCancellationList({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Save the rows the screen marked dirty (booked, booked as) in one transaction
+ */
+export const saveOrderCancellationListMutation = (options?: Partial<Options<SaveOrderCancellationListData>>): UseMutationOptions<SaveOrderCancellationListResponse, SaveOrderCancellationListError, Options<SaveOrderCancellationListData>> => {
+    const mutationOptions: UseMutationOptions<SaveOrderCancellationListResponse, SaveOrderCancellationListError, Options<SaveOrderCancellationListData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveOrderCancellationList({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Save the customer's or the dealer's comment on a cancellation (the side follows from userId)
+ */
+export const saveOrderCancellationCommentMutation = (options?: Partial<Options<SaveOrderCancellationCommentData>>): UseMutationOptions<SaveOrderCancellationCommentResponse, SaveOrderCancellationCommentError, Options<SaveOrderCancellationCommentData>> => {
+    const mutationOptions: UseMutationOptions<SaveOrderCancellationCommentResponse, SaveOrderCancellationCommentError, Options<SaveOrderCancellationCommentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveOrderCancellationComment({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Save the feedback on a cancellation: its feedback status becomes 1
+ */
+export const saveOrderCancellationFeedbackMutation = (options?: Partial<Options<SaveOrderCancellationFeedbackData>>): UseMutationOptions<SaveOrderCancellationFeedbackResponse, SaveOrderCancellationFeedbackError, Options<SaveOrderCancellationFeedbackData>> => {
+    const mutationOptions: UseMutationOptions<SaveOrderCancellationFeedbackResponse, SaveOrderCancellationFeedbackError, Options<SaveOrderCancellationFeedbackData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveOrderCancellationFeedback({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getSalesListQueryKey = (options: Options<GetSalesListData>) => createQueryKey('getSalesList', options);
+
+/**
+ * Orders, order value, commission and booked cancellations per dealer and site in a period, with site totals
+ */
+export const getSalesListOptions = (options: Options<GetSalesListData>) => queryOptions<GetSalesListResponse, GetSalesListError, GetSalesListResponse, ReturnType<typeof getSalesListQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSalesList({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSalesListQueryKey(options)
+});
+
+/**
+ * Sets a dealer's commission rate from now on (earlier orders keep theirs); audited
+ */
+export const setDealerCommissionRateMutation = (options?: Partial<Options<SetDealerCommissionRateData>>): UseMutationOptions<SetDealerCommissionRateResponse, SetDealerCommissionRateError, Options<SetDealerCommissionRateData>> => {
+    const mutationOptions: UseMutationOptions<SetDealerCommissionRateResponse, SetDealerCommissionRateError, Options<SetDealerCommissionRateData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setDealerCommissionRate({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Orders, amount, revenue, price per 100 units and instalment share per day, week or month
+ */
+export const getPeriodStatisticMutation = (options?: Partial<Options<GetPeriodStatisticData>>): UseMutationOptions<GetPeriodStatisticResponse, GetPeriodStatisticError, Options<GetPeriodStatisticData>> => {
+    const mutationOptions: UseMutationOptions<GetPeriodStatisticResponse, GetPeriodStatisticError, Options<GetPeriodStatisticData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getPeriodStatistic({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getStatisticProductsQueryKey = (options: Options<GetStatisticProductsData>) => createQueryKey('getStatisticProducts', options);
+
+/**
+ * The products of a site, for the statistic filter
+ */
+export const getStatisticProductsOptions = (options: Options<GetStatisticProductsData>) => queryOptions<GetStatisticProductsResponse, GetStatisticProductsError, GetStatisticProductsResponse, ReturnType<typeof getStatisticProductsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getStatisticProducts({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getStatisticProductsQueryKey(options)
+});
+
+export const getCacheStatusQueryKey = (options?: Options<GetCacheStatusData>) => createQueryKey('getCacheStatus', options);
+
+/**
+ * The cache backend, whether it is reachable, and the values held per key prefix
+ */
+export const getCacheStatusOptions = (options?: Options<GetCacheStatusData>) => queryOptions<GetCacheStatusResponse, GetCacheStatusError, GetCacheStatusResponse, ReturnType<typeof getCacheStatusQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCacheStatus({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCacheStatusQueryKey(options)
+});
+
+/**
+ * Drops every cached value of one known key prefix (audited)
+ */
+export const purgeCacheMutation = (options?: Partial<Options<PurgeCacheData>>): UseMutationOptions<PurgeCacheResponse, PurgeCacheError, Options<PurgeCacheData>> => {
+    const mutationOptions: UseMutationOptions<PurgeCacheResponse, PurgeCacheError, Options<PurgeCacheData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await purgeCache({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bumps the market revision: every API process reloads its calculator market (audited)
+ */
+export const reloadMarketMutation = (options?: Partial<Options<ReloadMarketData>>): UseMutationOptions<ReloadMarketResponse, ReloadMarketError, Options<ReloadMarketData>> => {
+    const mutationOptions: UseMutationOptions<ReloadMarketResponse, ReloadMarketError, Options<ReloadMarketData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await reloadMarket({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
