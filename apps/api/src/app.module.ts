@@ -11,15 +11,20 @@ import { JobsModule } from './core/jobs/jobs.module.js';
 import { LoggingModule } from './core/logging/logging.module.js';
 import { RedisModule } from './core/redis/redis.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { BackOfficeModule } from './modules/back-office/back-office.module.js';
+import { CancellationsModule } from './modules/cancellations/cancellations.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { DealersModule } from './modules/dealers/dealers.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LocationModule } from './modules/location/location.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { OffersModule } from './modules/offers/offers.module.js';
+import { OperationsModule } from './modules/operations/operations.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { PricesModule } from './modules/prices/prices.module.js';
+import { SalesModule } from './modules/sales/sales.module.js';
 import { SitemapModule } from './modules/sitemap/sitemap.module.js';
+import { StatisticsModule } from './modules/statistics/statistics.module.js';
 
 @Module({})
 export class AppModule {
@@ -46,6 +51,11 @@ export class AppModule {
         MailModule,
         AccountsModule,
         OrdersModule,
+        BackOfficeModule,
+        CancellationsModule,
+        SalesModule,
+        StatisticsModule,
+        OperationsModule,
       ],
     };
   }

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApiDocument, createApp } from '../../bootstrap.js';
 import { loadConfig } from '../config/app-config.js';
 import { createRootLogger } from '../logging/root-logger.js';
 import { ACCESS_EXTENSION, type AccessDoc } from './auth.decorators.js';
-import { type AccessRole, PERMISSIONS, RESERVED_PERMISSIONS, ROLE_PERMISSIONS } from './permissions.js';
+import { PERMISSIONS } from '@fuel/domain/accounts';
+import { type AccessRole, RESERVED_PERMISSIONS, ROLE_PERMISSIONS } from './permissions.js';
 import { ROLE_KEYS } from './roles.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
@@ -99,5 +102,56 @@ describe('role → permission table', () => {
     expect(ROLE_PERMISSIONS.guest).toEqual([]);
     expect(ROLE_PERMISSIONS.press).toEqual([]);
     expect(ROLE_PERMISSIONS.advertisingPartner).toEqual([]);
+  });
+});
+
+describe("the README's permission table", () => {
+  /** The README names roles in words; "every back-office role" and "(admin only)" stand for sets. */
+  const ROLE_WORDS: Readonly<Record<string, AccessRole>> = {
+    customer: 'customer',
+    dealer: 'dealer',
+    'customer support': 'customerSupport',
+    'dealer support': 'dealerSupport',
+    'meX support': 'mexSupport',
+    financial: 'financial',
+    marketing: 'marketing',
+    editor: 'editor',
+    'ad manager': 'adManager',
+  };
+  const BACK_OFFICE: AccessRole[] = [
+    'customerSupport',
+    'dealerSupport',
+    'editor',
+    'financial',
+    'marketing',
+    'mexSupport',
+    'adManager',
+  ];
+
+  it('says which roles hold each permission, as ROLE_PERMISSIONS does', () => {
+    const readme = readFileSync(resolve(import.meta.dirname, '../../../../../README.md'), 'utf8');
+    const start = readme.indexOf('| Permission ');
+    const table = readme.slice(start, readme.indexOf('\n\n', start));
+    const documented = new Map(
+      [...table.matchAll(/^\s*\| `([a-z.]+)`\s*\|[^|]*\|([^|]*)\|/gm)].map(([, permission, held]) => {
+        const words = (held as string).replace(/\(.*?\)/g, '').trim();
+        const roles =
+          words === 'every back-office role'
+            ? BACK_OFFICE
+            : words === '—'
+              ? []
+              : words.split(',').map((word) => ROLE_WORDS[word.trim()] ?? `unknown: ${word.trim()}`);
+        return [permission as string, [...roles].sort()];
+      }),
+    );
+    const actual = new Map(
+      PERMISSIONS.map((permission) => [
+        permission,
+        (Object.keys(ROLE_PERMISSIONS) as AccessRole[])
+          .filter((role) => role !== 'admin' && ROLE_PERMISSIONS[role].includes(permission))
+          .sort(),
+      ]),
+    );
+    expect(Object.fromEntries(documented)).toEqual(Object.fromEntries(actual));
   });
 });

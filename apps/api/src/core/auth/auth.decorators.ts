@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../http/error-response.js';
 import { AUTH_POLICY, type AuthPolicy } from './auth.guard.js';
-import type { Permission as PermissionName } from './permissions.js';
+import type { Permission as PermissionName } from '@fuel/domain/accounts';
 
 /**
  * Every operation declares its access with exactly one of these (the AuthGuard is global: an operation

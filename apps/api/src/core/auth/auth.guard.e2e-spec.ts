@@ -14,7 +14,8 @@ import { AUTH_COOKIES } from './auth-cookies.js';
 import { Authenticated, Permission, Public } from './auth.decorators.js';
 import { AuthModule } from './auth.module.js';
 import { CsrfService } from './csrf.service.js';
-import { type Permission as PermissionName, PERMISSIONS, ROLE_PERMISSIONS } from './permissions.js';
+import { type Permission as PermissionName, PERMISSIONS } from '@fuel/domain/accounts';
+import { ROLE_PERMISSIONS } from './permissions.js';
 import { ROLE_KEYS, roleName, rolesClaim } from './roles.js';
 import { SessionRegistry } from './session-registry.service.js';
 import { TokenService } from './token.service.js';
@@ -150,12 +151,13 @@ describe('access guard', () => {
     },
   );
 
-  it('keeps the rights of today: support cancels, impersonates and locks; dealers run their portal', () => {
-    expect(holders('orders.cancel')).toEqual(['admin', 'customerSupport']);
+  it('keeps the rights that matter most: who cancels, impersonates, locks, gives roles, runs the portal', () => {
+    expect(holders('orders.cancel')).toEqual(['admin', 'dealerSupport', 'customerSupport']);
     expect(holders('users.impersonate')).toEqual(['admin', 'customerSupport']);
     expect(holders('users.lock')).toEqual(['admin', 'customerSupport']);
     expect(holders('dealer.orders.manage')).toEqual(['admin', 'dealer']);
     expect(holders('account.manage')).toEqual(['customer', 'admin']);
+    expect(holders('users.roles')).toEqual(['admin']);
   });
 
   it('refuses a guest what a customer may (account.manage)', async () => {

@@ -10,7 +10,8 @@ import { setRequestContext } from '../context/ctx.decorator.js';
 import { buildRequestContext } from '../context/request-context.js';
 import { requestIdOf } from '../http/request-id.middleware.js';
 import { CsrfService, isStateChanging } from './csrf.service.js';
-import { hasPermission, type Permission } from './permissions.js';
+import type { Permission } from '@fuel/domain/accounts';
+import { hasPermission } from './permissions.js';
 import { SessionRegistry } from './session-registry.service.js';
 import { TokenService } from './token.service.js';
 

@@ -1,50 +1,52 @@
+import { PERMISSIONS, type Permission } from '@fuel/domain/accounts';
 import { ROLE_KEYS, type RoleKey, roleName } from './roles.js';
 
 /**
- * Named rights an endpoint can require (`@Permission(...)`), so code asks "may this user cancel orders?"
- * rather than "is this user customer support?". Which role holds which right is decided in one place,
- * ROLE_PERMISSIONS below; admin holds every one.
+ * Permissions no endpoint requires yet: their screens are open issues (back office, CMS, ads, mex). The
+ * role table already grants them, so each screen lands with its rights decided.
  */
-export const PERMISSIONS = [
-  /** Change one's own account: personal data, password, e-mail address, favourite dealer. Not guests. */
-  'account.manage',
-  /** Cancel any customer's order that is not yet delivered, with a reason (back office). */
-  'orders.cancel',
-  /** Act as a customer (impersonation); staff and dealer accounts are never impersonated. */
-  'users.impersonate',
-  /** Lock and unlock accounts; staff and dealer accounts only an admin (AccountLockService). */
-  'users.lock',
-  /** The dealer portal: the own dealer's profile and orders, confirm, decline, mark delivered. */
-  'dealer.orders.manage',
-  /**
-   * Reserved, no endpoint yet: the ad slots of the back office (spec 2 §6: "admin also counts as ad
-   * manager"). Listed now so that the ad manager role has its right in the table when the screens land.
-   */
+export const RESERVED_PERMISSIONS: readonly Permission[] = [
+  'users.roles',
+  'content.manage',
   'ads.manage',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
-/** Permissions no endpoint requires yet, each with its reason in PERMISSIONS. */
-export const RESERVED_PERMISSIONS: readonly Permission[] = ['ads.manage'];
+  'mex.support',
+];
 
 /** The spec's roles (spec 2 §6) plus the guest flag, which a token carries instead of Role_Customer. */
 export type AccessRole = RoleKey | 'guest';
 
 /**
- * Who may do what: the one table. Spec 2 §6 names the roles but shows no per-role rights, so the rows
- * carry what today's endpoints grant; the back-office roles without a screen yet (editor, financial,
- * marketing, meX support, dealer support) hold nothing until their screens land. Being signed in at all
- * (guests included: the order process) is `@Authenticated()`, not a permission.
+ * Who may do what: the one table (README, "Roles and permissions"). Spec 2 §6 names the roles but shows no
+ * per-role rights; the rows follow each role's name. Admin holds everything, including what only admins do
+ * (roles, cache, calculator parameters). Being signed in at all (guests included: the order process) is
+ * `@Authenticated()`, not a permission.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<AccessRole, readonly Permission[]>> = {
   admin: PERMISSIONS,
-  customerSupport: ['orders.cancel', 'users.impersonate', 'users.lock'],
-  dealerSupport: [],
-  editor: [],
-  financial: [],
-  marketing: [],
-  mexSupport: [],
-  adManager: ['ads.manage'],
+  customerSupport: [
+    'backoffice.view',
+    'users.view',
+    'users.edit',
+    'users.lock',
+    'users.impersonate',
+    'orders.support',
+    'orders.cancel',
+    'cancellations.manage',
+    'audit.view',
+  ],
+  dealerSupport: ['backoffice.view', 'users.view', 'orders.support', 'orders.cancel', 'cancellations.manage'],
+  editor: ['backoffice.view', 'content.manage'],
+  financial: [
+    'backoffice.view',
+    'orders.support',
+    'cancellations.manage',
+    'sales.view',
+    'orders.export',
+    'statistics.view',
+  ],
+  marketing: ['backoffice.view', 'statistics.view'],
+  mexSupport: ['backoffice.view', 'users.view', 'mex.support'],
+  adManager: ['backoffice.view', 'ads.manage'],
   dealer: ['dealer.orders.manage'],
   customer: ['account.manage'],
   mexCustomer: [],
@@ -77,4 +79,9 @@ export function hasPermission(
     holder !== undefined &&
     accessRolesOf(holder, provider).some((role) => ROLE_PERMISSIONS[role].includes(permission))
   );
+}
+
+/** Every permission the holder has (the back office shows the screens of these). */
+export function permissionsOf(holder: PermissionHolder | undefined, provider: string): Permission[] {
+  return PERMISSIONS.filter((permission) => hasPermission(holder, permission, provider));
 }

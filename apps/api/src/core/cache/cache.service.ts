@@ -1,10 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { RedisService } from '../redis/redis.service.js';
 
 const KEY_PREFIX = 'fuel:cache:';
+/** Keys per SCAN step: large enough for few round trips, small enough not to hold Redis up. */
+const SCAN_COUNT = 500;
 
 /**
  * JSON values with a time to live, in Redis when configured, otherwise in an in-process LRU.
@@ -41,22 +44,73 @@ export class CacheService {
     if (this.redis.ready) await this.redis.client?.del(KEY_PREFIX + key).catch(() => undefined);
   }
 
-  /** Drops every value whose key starts with `prefix` (for data that changed at once, such as a new day). */
-  async deleteByPrefix(prefix: string): Promise<void> {
+  /**
+   * Drops every value whose key starts with `prefix` (for data that changed at once, such as a new day) and
+   * tells how many it dropped.
+   */
+  async deleteByPrefix(prefix: string): Promise<number> {
     const full = KEY_PREFIX + prefix;
     if (this.local) {
-      for (const key of [...this.local.keys()]) if (key.startsWith(full)) this.local.delete(key);
-      return;
+      const keys = [...this.local.keys()].filter((key) => key.startsWith(full));
+      for (const key of keys) this.local.delete(key);
+      return keys.length;
     }
     const client = this.redis.client;
-    if (!client || !this.redis.ready) return;
-    const pattern = `${full.replace(/[*?[\]\\]/g, '\\$&')}*`;
+    if (!client || !this.redis.ready) return 0;
+    let removed = 0;
     try {
-      for await (const keys of client.scanStream({ match: pattern, count: 500 }) as AsyncIterable<string[]>) {
-        if (keys.length > 0) await client.unlink(...keys);
+      for await (const keys of scan(client, `${escapeGlob(full)}*`)) {
+        if (keys.length > 0) removed += await client.unlink(...keys);
       }
     } catch {
       // Like every cache failure: the values expire by their time to live.
+    }
+    return removed;
+  }
+
+  /**
+   * How many values each key prefix holds (the key's first segment, `prices` of `prices:best:1:3000`), for the
+   * back office. One SCAN over the cache's keys (never KEYS, which blocks Redis); undefined while Redis is away.
+   */
+  async countByPrefix(): Promise<Map<string, number> | undefined> {
+    const counts = new Map<string, number>();
+    const add = (key: string) => {
+      const segment = key.slice(KEY_PREFIX.length).split(':', 1)[0] ?? '';
+      counts.set(segment, (counts.get(segment) ?? 0) + 1);
+    };
+    if (this.local) {
+      for (const key of this.local.keys()) add(key);
+      return counts;
+    }
+    const client = this.redis.client;
+    if (!client || !this.redis.ready) return undefined;
+    try {
+      for await (const keys of scan(client, `${escapeGlob(KEY_PREFIX)}*`)) keys.forEach(add);
+    } catch {
+      return undefined;
+    }
+    return counts;
+  }
+
+  /** Where the values live: Redis when configured (reachable or not), otherwise this process. */
+  get backend(): 'redis' | 'in-process' {
+    return this.local ? 'in-process' : 'redis';
+  }
+
+  /** Whether the backend answers a ping within `timeoutMs` (the in-process map always does). */
+  async reachable(timeoutMs: number): Promise<boolean> {
+    const client = this.redis.client;
+    if (!client) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    try {
+      return await Promise.race([client.ping().then(() => true), timeout]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -75,4 +129,12 @@ export class CacheService {
     const value = await this.redis.client?.get(key).catch(() => null);
     return value ?? undefined;
   }
+}
+
+function escapeGlob(text: string): string {
+  return text.replace(/[*?[\]\\]/g, '\\$&');
+}
+
+function scan(client: Redis, match: string): AsyncIterable<string[]> {
+  return client.scanStream({ match, count: SCAN_COUNT }) as AsyncIterable<string[]>;
 }

@@ -1,16 +1,14 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { AuditLog } from '../../core/audit/audit-log.service.js';
 import type { AuthUser } from '../../core/auth/auth-user.type.js';
-import { holdsStaffRole, isAdmin } from '../../core/auth/roles.js';
 import { SessionRegistry } from '../../core/auth/session-registry.service.js';
 import type { RequestContext } from '../../core/context/request-context.js';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
-import { AppException } from '../../core/http/error-response.js';
-import { notFound } from '../../core/http/not-found.js';
 import { requireSession } from './caller.util.js';
 import { SessionService } from './session.service.js';
+import { requireManageable } from './staff-target.util.js';
 import { type UserRow, UsersRepository } from './users.repository.js';
 
 /**
@@ -54,15 +52,9 @@ export class AccountLockService {
     this.logger.log(`account ${user.id} unlocked by staff ${staff.id}`);
   }
 
-  /** Support locks customers; staff and dealer accounts only an admin, and nobody their own. */
   private async target(staff: AuthUser, userId: number): Promise<UserRow> {
     const user = await this.users.findById(userId);
-    if (!user) throw notFound('Diesen Kunden gibt es nicht.');
-    const { providerName } = this.config;
-    if (user.id === staff.id || (holdsStaffRole(user, providerName) && !isAdmin(staff, providerName))) {
-      throw new AppException(HttpStatus.FORBIDDEN, 'FORBIDDEN', 'Dieses Konto können Sie nicht sperren.');
-    }
-    return user;
+    return requireManageable(staff, user, this.config.providerName, 'Dieses Konto können Sie nicht sperren.');
   }
 }
 

@@ -26,6 +26,7 @@ import { SessionService } from './session.service.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SignInService } from './sign-in.service.js';
 import { SupportUsersController } from './support-users.controller.js';
+import { SupportUsersService } from './support-users.service.js';
 import { TokenStatusController } from './token-status.controller.js';
 import { UsersRepository } from './users.repository.js';
 
@@ -57,6 +58,7 @@ import { UsersRepository } from './users.repository.js';
     SessionService,
     SessionsRepository,
     SignInService,
+    SupportUsersService,
     UsersRepository,
     { provide: APP_INTERCEPTOR, useClass: ImpersonationAuditInterceptor },
   ],

@@ -8,6 +8,7 @@ import { Ctx } from '../../core/context/ctx.decorator.js';
 import type { RequestContext } from '../../core/context/request-context.js';
 import { Endpoint } from '../../core/http/endpoint.decorator.js';
 import { AppException } from '../../core/http/error-response.js';
+import { MAX_DATABASE_ID } from '../../core/http/field.decorators.js';
 import { SignInOutput } from './dto/session.output.js';
 import { ImpersonationService } from './impersonation.service.js';
 import { applySession } from './session-response.js';
@@ -59,7 +60,7 @@ export class ImpersonationController {
 /** A user id path parameter: a positive int4, else 400 naming the field. */
 export function parseUserId(value: string): number {
   const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (Number.isInteger(id) && id >= 1 && id <= 2_147_483_647) return id;
+  if (Number.isInteger(id) && id >= 1 && id <= MAX_DATABASE_ID) return id;
   const message = 'userId muss eine positive ganze Zahl sein.';
   throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, [
     { field: 'userId', messages: [message] },

@@ -4,7 +4,7 @@
  */
 export { AccountsModule } from './accounts.module.js';
 export { CustomerDirectory, type Customer } from './customer-directory.service.js';
-export { OrderHistory } from './order-history.port.js';
+export { OrderHistory, type OrderSummary } from './order-history.port.js';
 /** Address mapping shared with order addresses (an order keeps a snapshot of the same fields). */
 export { addressFieldsOf, toAddressFieldsOutput, type AddressFields } from './account.mapper.js';
 /** Address DTOs reused by the order process's own inputs and outputs (same OpenAPI schemas). */

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import type { AccessTokenClaims } from '../../core/auth/auth-user.type.js';
 import { CsrfService } from '../../core/auth/csrf.service.js';
-import { effectiveRoles, hasRole, rolesClaim } from '../../core/auth/roles.js';
+import { effectiveRoles, hasRole, isBackOfficeStaff, rolesClaim } from '../../core/auth/roles.js';
 import { SessionRegistry } from '../../core/auth/session-registry.service.js';
 import { TokenService } from '../../core/auth/token.service.js';
 import type { RequestContext } from '../../core/context/request-context.js';
@@ -18,6 +18,8 @@ import { type UserRow, UsersRepository } from './users.repository.js';
 
 /** Where dealer staff land after signing in (the dealer portal). */
 export const DEALER_PORTAL_URL = '/haendler/bestellungen';
+/** The back office's start page, where staff land after signing in. */
+export const BACK_OFFICE_URL = '/support';
 /** An impersonation session ends at the latest after this, whatever the refresh rotation. */
 const IMPERSONATION_TTL_SECONDS = 2 * 3_600;
 
@@ -143,7 +145,8 @@ export class SessionService {
   }
 
   redirectUrlFor(user: UserRow): string | null {
-    return hasRole(user, 'dealer', this.config.providerName) ? DEALER_PORTAL_URL : null;
+    if (hasRole(user, 'dealer', this.config.providerName)) return DEALER_PORTAL_URL;
+    return isBackOfficeStaff(user, this.config.providerName) ? BACK_OFFICE_URL : null;
   }
 
   private async access(

@@ -1,4 +1,4 @@
-import { Controller, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { Permission } from '../../core/auth/auth.decorators.js';
 import { Ctx } from '../../core/context/ctx.decorator.js';
@@ -6,13 +6,78 @@ import type { RequestContext } from '../../core/context/request-context.js';
 import { Endpoint } from '../../core/http/endpoint.decorator.js';
 import { AccountLockService } from './account-lock.service.js';
 import { MessageOutput } from './dto/message.output.js';
+import { SearchUsersQuery } from './dto/search-users.input.js';
+import { SupportUserOutput, SupportUserPageOutput } from './dto/support-user.output.js';
+import { UpdateSupportUserInput } from './dto/update-support-user.input.js';
 import { parseUserId } from './impersonation.controller.js';
+import { SupportUsersService } from './support-users.service.js';
 
-/** Support locking and unlocking customer accounts (admin and customer support). */
+/** The back office's users: search, the user page, changes, lock and unlock (admin and customer support). */
 @ApiTags('support')
 @Controller('api/support/users')
 export class SupportUsersController {
-  constructor(private readonly locks: AccountLockService) {}
+  constructor(
+    private readonly locks: AccountLockService,
+    private readonly supportUsers: SupportUsersService,
+  ) {}
+
+  @Get()
+  @Permission('users.view')
+  @Endpoint({
+    operationId: 'searchUsers',
+    summary: 'Search users by e-mail or name prefix, customer number, role, site and guest flag (50 a page)',
+    ok: SupportUserPageOutput,
+  })
+  search(@Query() query: SearchUsersQuery): Promise<SupportUserPageOutput> {
+    return this.supportUsers.search(query);
+  }
+
+  @Get(':userId')
+  @Permission('users.view')
+  @Endpoint({
+    operationId: 'getSupportUser',
+    summary: "A user with the newest of their orders (the back office's user page)",
+    ok: SupportUserOutput,
+    errors: { 404: 'No such user' },
+  })
+  @ApiParam({ name: 'userId', type: Number })
+  get(@Param('userId') userId: string): Promise<SupportUserOutput> {
+    return this.supportUsers.get(parseUserId(userId));
+  }
+
+  @Put(':userId')
+  @Permission('users.edit')
+  @Endpoint({
+    operationId: 'updateSupportUser',
+    summary: "Change a user's names, titles and mex flag (audited)",
+    ok: SupportUserOutput,
+    errors: { 404: 'No such user' },
+  })
+  @ApiParam({ name: 'userId', type: Number })
+  update(
+    @Ctx() ctx: RequestContext,
+    @Param('userId') userId: string,
+    @Body() input: UpdateSupportUserInput,
+  ): Promise<SupportUserOutput> {
+    return this.supportUsers.update(ctx, parseUserId(userId), input);
+  }
+
+  @Post(':userId/password-reset')
+  @Permission('users.edit')
+  @Endpoint({
+    operationId: 'sendUserPasswordReset',
+    summary: 'Send the user the password-reset mail (audited)',
+    ok: MessageOutput,
+    errors: { 404: 'No such user', 409: 'A guest has no password' },
+  })
+  @ApiParam({ name: 'userId', type: Number })
+  async sendPasswordReset(
+    @Ctx() ctx: RequestContext,
+    @Param('userId') userId: string,
+  ): Promise<MessageOutput> {
+    await this.supportUsers.sendPasswordReset(ctx, parseUserId(userId));
+    return { Success: true, Message: 'Der Link zum Zurücksetzen des Kennworts ist unterwegs.' };
+  }
 
   @Post(':userId/lock')
   @Permission('users.lock')

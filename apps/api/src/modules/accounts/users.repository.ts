@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import { userAddresses, userFavouriteDealers, users } from '@fuel/db';
 import type { AddressType } from '@fuel/domain/accounts';
+import type { CountryId } from '@fuel/domain';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -10,6 +11,17 @@ export type AddressRow = typeof userAddresses.$inferSelect;
 export type NewAddress = Omit<typeof userAddresses.$inferInsert, 'id' | 'userId' | 'position'> & {
   type: AddressType;
 };
+/** The back office's search: every filter optional, combined with AND; `before` is the keyset cursor. */
+export interface UserSearch {
+  readonly emailPrefix?: string;
+  readonly namePrefix?: string;
+  readonly id?: number;
+  readonly role?: string;
+  readonly countryId?: CountryId;
+  readonly isGuest?: boolean;
+  readonly before?: number;
+}
+
 export type ProfileChange = Partial<
   Pick<UserRow, 'title1' | 'title2' | 'firstName' | 'lastName' | 'company' | 'phone'>
 >;
@@ -55,6 +67,35 @@ export class UsersRepository {
     return row;
   }
 
+  /**
+   * A page of the back office's search, newest first, keyset on the id (no OFFSET: page 20,000 costs what
+   * page 1 does). Text filters are prefixes (LIKE 'x%' with the wildcards escaped), which the prefix indexes
+   * of migration 0011 serve; a '%x%' match would scan every row.
+   */
+  search(filter: UserSearch, limit: number): Promise<UserRow[]> {
+    const name = filter.namePrefix === undefined ? undefined : prefixPattern(filter.namePrefix.toLowerCase());
+    return this.runner.db
+      .select()
+      .from(users)
+      .where(
+        and(
+          filter.emailPrefix === undefined
+            ? undefined
+            : like(users.email, prefixPattern(filter.emailPrefix.toLowerCase())),
+          name === undefined
+            ? undefined
+            : or(sql`lower(${users.lastName}) like ${name}`, sql`lower(${users.firstName}) like ${name}`),
+          filter.id === undefined ? undefined : eq(users.id, filter.id),
+          filter.role === undefined ? undefined : arrayContains(users.roles, [filter.role]),
+          filter.countryId === undefined ? undefined : eq(users.countryId, filter.countryId),
+          filter.isGuest === undefined ? undefined : eq(users.isGuest, filter.isGuest),
+          filter.before === undefined ? undefined : lt(users.id, filter.before),
+        ),
+      )
+      .orderBy(desc(users.id))
+      .limit(limit);
+  }
+
   async insert(values: NewUser): Promise<UserRow> {
     const [row] = await this.runner.db
       .insert(users)
@@ -95,6 +136,17 @@ export class UsersRepository {
     // Callers update an account they just read (or a link's owner, held by its foreign key).
     if (!row) throw new Error(`user ${id} not found`);
     return row;
+  }
+
+  /** Support's change of names, titles and the mex flag. */
+  async updateBySupport(
+    id: number,
+    change: Pick<UserRow, 'title1' | 'title2' | 'firstName' | 'lastName' | 'hasMexEnabled'>,
+  ): Promise<void> {
+    await this.runner.db
+      .update(users)
+      .set({ ...change, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
   }
 
   /**
@@ -164,4 +216,9 @@ export class UsersRepository {
       .orderBy(asc(userFavouriteDealers.createdAt));
     return rows.map((r) => r.dealerId);
   }
+}
+
+/** `text` as the start of a LIKE pattern: its own %, _ and \ match literally (backslash is LIKE's escape). */
+function prefixPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

@@ -2,21 +2,24 @@ import { Injectable } from '@nestjs/common';
 import {
   type CountryId,
   defaultProductOf,
-  optionById,
-  optionGroupsFor,
-  optionOfferedOnSite,
   type ProductGroupId,
   productGroupById,
   productsOf,
   siteSpelling,
 } from '@fuel/domain';
 import type { CalculatorInitOutput, ChoiceOutput } from './dto/calculator-init.output.js';
+import { MarketSnapshotService } from './market-snapshot.service.js';
 
 const MAX_STATIONS = 5;
 
-/** GET /api/kalkulation/init: the option catalogue, products and choices of one site and product group. */
+/**
+ * GET /api/kalkulation/init: the option catalogue (back-office overrides included), products and choices of
+ * one site and product group.
+ */
 @Injectable()
 export class CalculatorCatalogueService {
+  constructor(private readonly market: MarketSnapshotService) {}
+
   init(countryId: CountryId, productGroupId: ProductGroupId): CalculatorInitOutput {
     const group = productGroupById(productGroupId);
     if (!group) throw new Error(`unknown product group ${productGroupId}`);
@@ -24,29 +27,28 @@ export class CalculatorCatalogueService {
     const climateNeutral = products.some((p) => p.climateNeutralAvailable);
     const spell = (text: string) => siteSpelling(text, countryId);
     return {
-      Groups: optionGroupsFor(productGroupId).map((g) => ({
-        Id: g.id,
-        Key: g.key,
-        Label: spell(g.label),
-        Parameters: g.optionIds.flatMap((id) => {
-          const option = optionById(id);
-          if (!option || !optionOfferedOnSite(id, countryId)) return [];
-          return [
-            {
+      Groups: this.market.current
+        .optionGroups(countryId, productGroupId)
+        .filter((g) => g.offered)
+        .map((g) => ({
+          Id: g.id,
+          Key: g.key,
+          Label: spell(g.label),
+          Parameters: g.options
+            .filter((o) => o.offered)
+            .map(({ definition: option, label, description }) => ({
               Id: option.id,
               Key: option.key,
-              Label: spell(option.label),
-              Description: spell(option.description),
+              Label: spell(label),
+              Description: spell(description),
               Selected: option.id === g.defaultOptionId,
               Modifier: option.defaultModifier ?? null,
               ...(option.allowedModifiers ? { AllowedModifiers: [...option.allowedModifiers] } : {}),
               DesiredDate: option.takesDesiredDate === true,
               IsUpselling: option.isUpselling,
-              Upselling: option.isUpselling ? spell(option.description) : null,
-            },
-          ];
-        }),
-      })),
+              Upselling: option.isUpselling ? spell(description) : null,
+            })),
+        })),
       Products: products.map((p) => ({
         Id: p.id,
         Name: p.name,

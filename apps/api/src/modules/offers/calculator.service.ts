@@ -3,7 +3,6 @@ import {
   type CountryId,
   defaultConfiguration,
   optionById,
-  optionGroupsFor,
   productsOf,
   siteToday,
   UPSELLING_KEYS,
@@ -13,6 +12,7 @@ import { AppException } from '../../core/http/error-response.js';
 import type { CalculationResultOutput } from './dto/calculation-result.output.js';
 import type { UpsellingEntryOutput } from './dto/upselling.output.js';
 import { type ConfigurationInput, toOfferRequest } from './domain/configuration.js';
+import { selectableOptionIds } from './domain/option-catalogue.js';
 import type { Offer, OfferRequest } from './domain/market.types.js';
 import { calculateOffers } from './domain/pricing.js';
 import { MarketSnapshotService } from './market-snapshot.service.js';
@@ -60,11 +60,16 @@ export class CalculatorService {
     };
   }
 
-  /** POST /api/kalkulation/berechnen-default: the same for postal code and amount with every default option. */
+  /**
+   * POST /api/kalkulation/berechnen-default: the same for postal code and amount with every default option
+   * of the site's catalogue (back-office overrides included).
+   */
   calculateDefault(input: ConfigurationInput): CalculationResultOutput {
     const defaults = defaultConfiguration(input.CountryId, input.ProductGroupId);
+    const groups = this.market.current.optionGroups(input.CountryId, input.ProductGroupId);
     return this.calculate({
       ...defaults,
+      Parameters: groups.map((g) => ({ Id: g.defaultOptionId })),
       ZipCode: input.ZipCode,
       Amount: input.Amount,
       Stations: input.Stations,
@@ -106,12 +111,15 @@ export class CalculatorService {
           selected: request.climateNeutral === on,
         }));
       case UPSELLING_KEYS.delivery: {
-        const group = optionGroupsFor(request.productGroupId).find((g) => g.key === 'deliveryTime');
-        return (group?.optionIds ?? [])
-          .filter((id) => !optionById(id)?.takesDesiredDate)
-          .map((id) => ({
+        const group = this.market.current
+          .optionGroups(request.countryId, request.productGroupId)
+          .find((g) => g.key === 'deliveryTime');
+        const selectable = group ? selectableOptionIds(group) : [];
+        return (group?.options ?? [])
+          .filter((o) => selectable.includes(o.definition.id) && !o.definition.takesDesiredDate)
+          .map(({ definition: { id }, label }) => ({
             id,
-            label: optionById(id)?.label ?? String(id),
+            label,
             request: withOption(id),
             selected: request.options.some((o) => o.id === id),
           }));
@@ -164,6 +172,7 @@ export class CalculatorService {
       input,
       siteToday(input.CountryId),
       (countryId: CountryId, zipCode: string) => Boolean(snapshot.location(countryId, zipCode)),
+      (countryId, productGroupId) => snapshot.optionGroups(countryId, productGroupId),
     );
     if (!result.ok) {
       throw new AppException(

@@ -23,6 +23,8 @@ export class MarketSnapshotService implements OnApplicationBootstrap, BeforeAppl
   private snapshot = MarketSnapshot.empty();
   private readonly refresh = new IntervalTask('market refresh', () => this.refreshIfChanged(), this.logger);
   private refreshing: Promise<void> | undefined;
+  /** One more reload after the one in flight, which may have read before its callers' changes committed. */
+  private queued: Promise<void> | undefined;
 
   constructor(
     private readonly repository: MarketRepository,
@@ -43,9 +45,22 @@ export class MarketSnapshotService implements OnApplicationBootstrap, BeforeAppl
     return this.snapshot;
   }
 
-  /** Reloads now, e.g. after a price import; concurrent callers share one reload. */
+  /**
+   * Reloads now, e.g. after a price import: the snapshot then holds every change committed before the call.
+   * A caller arriving while a reload runs waits for the next one (shared by all who arrive meanwhile), since
+   * the running one may have read the tables before the caller's change.
+   */
   reload(): Promise<void> {
-    this.refreshing ??= this.repository
+    if (this.refreshing) {
+      this.queued ??= this.refreshing
+        .catch(() => undefined)
+        .then(() => {
+          this.queued = undefined;
+          return this.reload();
+        });
+      return this.queued;
+    }
+    this.refreshing = this.repository
       .loadSnapshot()
       .then((snapshot) => {
         this.snapshot = snapshot;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   branchServiceAreas,
+  calculatorOptionOverrides,
   dealerBranches,
   dealers,
   marketRevision,
@@ -10,11 +11,12 @@ import {
 } from '@fuel/db';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import type { BranchView, PriceListView } from './domain/market.types.js';
-import { MarketSnapshot, type PostalLocation } from './domain/market-snapshot.js';
+import { MarketSnapshot, optionOverrideKey, type PostalLocation } from './domain/market-snapshot.js';
 
 /**
  * Reads the whole active market into the in-memory snapshot the calculator prices from, and keeps the
- * market revision. The snapshot reads dealer and dealer_branch (the dealers module's tables) directly:
+ * market revision. The calculator's option catalogue overrides travel in the snapshot too, so a saved change
+ * reaches every process with the same revision bump. The snapshot reads dealer and dealer_branch (the dealers module's tables) directly:
  * the documented exception to reading across owners only through their public surface.
  */
 @Injectable()
@@ -37,7 +39,7 @@ export class MarketRepository {
   async loadSnapshot(): Promise<MarketSnapshot> {
     const db = this.runner.db;
     const revision = await this.revision();
-    const [branchRows, priceRows, areaRows, postalRows] = await Promise.all([
+    const [branchRows, priceRows, areaRows, postalRows, overrideRows] = await Promise.all([
       db
         .select({ branch: dealerBranches, dealer: dealers })
         .from(dealerBranches)
@@ -65,6 +67,7 @@ export class MarketRepository {
         })
         .from(postalCodes)
         .groupBy(postalCodes.countryId, postalCodes.zipCode),
+      db.select().from(calculatorOptionOverrides),
     ]);
 
     const pricesByBranch = new Map<number, Map<number, PriceListView>>();
@@ -110,6 +113,9 @@ export class MarketRepository {
       latitude: r.latitude,
       longitude: r.longitude,
     }));
-    return new MarketSnapshot(revision, branches, areaRows, postal);
+    const overrides = new Map(
+      overrideRows.map((r) => [optionOverrideKey(r.countryId, r.productGroupId), r.groups]),
+    );
+    return new MarketSnapshot(revision, branches, areaRows, postal, overrides);
   }
 }

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { BestPriceService } from './best-price.service.js';
 import { CalculatorCatalogueService } from './calculator-catalogue.service.js';
 import { CalculatorController } from './calculator.controller.js';
+import { CalculatorParametersController } from './calculator-parameters.controller.js';
+import { CalculatorParametersService } from './calculator-parameters.service.js';
 import { CalculatorService } from './calculator.service.js';
 import { MarketRevision } from './market-revision.service.js';
 import { MarketSnapshotService } from './market-snapshot.service.js';
@@ -9,12 +11,13 @@ import { MarketRepository } from './market.repository.js';
 import { SitePricesController } from './site-prices.controller.js';
 
 @Module({
-  controllers: [CalculatorController, SitePricesController],
+  controllers: [CalculatorController, SitePricesController, CalculatorParametersController],
   providers: [
     MarketRepository,
     MarketSnapshotService,
     CalculatorService,
     CalculatorCatalogueService,
+    CalculatorParametersService,
     BestPriceService,
     MarketRevision,
   ],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEMO_ACCOUNT_PASSWORD, seedDemoAccounts, seedDemoOrders } from '@fuel/seed';
+import { orders, users } from '@fuel/db';
+import { DEMO_ACCOUNT_PASSWORD, seedDemoAccounts, seedDemoOrderHistory, seedDemoOrders } from '@fuel/seed';
+import { eq, like, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
 import { DatabaseService } from '../../core/database/database.service.js';
@@ -49,5 +51,33 @@ describe('demo order history', () => {
     const portal = await request(app().getHttpServer()).get('/api/dealer/orders').set(dealer).expect(200);
     const ids = (portal.body as OrderOutput[]).map((o) => o.OrderId);
     for (const order of history) expect(ids).toContain(order.OrderId);
+  });
+
+  it("writes two years of demo customers' orders on every site, with every outcome, once", async () => {
+    const db = app().get(DatabaseService).db;
+    await seedDemoAccounts(db);
+    const first = await seedDemoOrderHistory(db);
+    expect([0, 2_400]).toContain(first.created);
+    expect(await seedDemoOrderHistory(db)).toEqual({ created: 0 });
+
+    const rows = await db
+      .select({
+        countryId: orders.countryId,
+        status: orders.status,
+        n: sql<number>`count(*)::int`,
+        oldestDays: sql<number>`max(extract(day from now() - ${orders.placedAt}))::int`,
+        misnumbered: sql<number>`count(*) filter (where ${orders.orderNumber} not like '__-%')::int`,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(like(users.email, 'demo-kunde-%'))
+      .groupBy(orders.countryId, orders.status);
+    expect(rows.reduce((sum, row) => sum + row.n, 0)).toBe(2_400);
+    expect(new Set(rows.map((row) => row.countryId))).toEqual(new Set([1, 2, 3]));
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set(['placed', 'confirmed', 'declined', 'delivered', 'cancelled']),
+    );
+    expect(Math.max(...rows.map((row) => row.oldestDays))).toBeGreaterThan(700);
+    expect(rows.every((row) => row.misnumbered === 0)).toBe(true);
   });
 });

@@ -5,6 +5,8 @@
 import type { OrderPlaced, OrderRated, OrderStatusChanged } from './order-events.type.js';
 
 export { OrdersModule } from './orders.module.js';
+/** The back office's read-only view over all orders (console dashboard). */
+export { OrderOverview, type SiteDay, type WaitingOrder } from './order-overview.service.js';
 export type { OrderPlaced, OrderRated, OrderStatusChanged } from './order-events.type.js';
 /** Answers of the order endpoints, for other modules' tests that walk through an order. */
 export type { OrderOutput } from './dto/order.output.js';

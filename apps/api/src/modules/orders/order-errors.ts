@@ -1,5 +1,6 @@
 import { HttpStatus, type PipeTransform } from '@nestjs/common';
 import { AppException, type ErrorResponse } from '../../core/http/error-response.js';
+import { MAX_DATABASE_ID } from '../../core/http/field.decorators.js';
 import { notFound } from '../../core/http/not-found.js';
 import type { OrderAlreadyPlacedResponse, OrderPlacedOutput } from './dto/order-placed.output.js';
 
@@ -56,15 +57,13 @@ export function noSession(): AppException {
   return new AppException(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', 'Bitte melden Sie sich an.');
 }
 
-/** The largest id of the integer column; a longer number is no order rather than a database error. */
-const MAX_ORDER_ID = 2_147_483_647;
-
 /** `{orderId}` of a path: anything but an id an order can have is simply no such order (404). */
 export const ORDER_ID_PIPE: PipeTransform<unknown, number> = {
   transform(value: unknown): number {
     // The global validation pipe may have made a number of it already.
     const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ORDER_ID) throw orderNotFound();
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_DATABASE_ID)
+      throw orderNotFound();
     return id;
   },
 };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type DomainEventMap, OnDomainEvent } from '../../core/events/domain-events.js';
-import { OrderHistory } from '../accounts/index.js';
+import { OrderHistory, type OrderSummary } from '../accounts/index.js';
 import { OrdersRepository } from './orders.repository.js';
 
 /** The accounts module's port onto the orders (provided globally as OrderHistory by OrdersModule). */
@@ -16,6 +16,18 @@ export class OrderHistoryService extends OrderHistory {
 
   orderCount(userIds: readonly number[]): Promise<number> {
     return this.repository.orderCount(userIds);
+  }
+
+  async recentOrders(userId: number): Promise<OrderSummary[]> {
+    const rows = await this.repository.ordersOf({ userId }, undefined);
+    return rows.map(({ id, orderNumber, placedAt, status, grossTotal, countryId }) => ({
+      orderId: id,
+      orderNumber,
+      placedAt,
+      status,
+      grossTotal,
+      countryId,
+    }));
   }
 }
 

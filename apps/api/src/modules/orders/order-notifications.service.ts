@@ -58,6 +58,22 @@ export class OrderNotifications {
     });
   }
 
+  /**
+   * Customer support sends the customer's mails of an order again: the placement mail and, once the order
+   * moved on, its current status's mail (without a new rating link). No dedupe key: every resend is a new mail.
+   */
+  async resendToCustomer(orderId: number): Promise<number> {
+    const mailed = await this.mailedOrder(orderId);
+    const customer = mailed && (await this.customers.customer(mailed.order.userId));
+    if (!mailed || !customer) return 0;
+    const mails = [this.mails.placedToCustomer(mailed, customer)];
+    if (mailed.order.status !== 'placed' && mailed.order.status !== 'rated') {
+      mails.push(this.mails.statusToCustomer(mailed, customer));
+    }
+    for (const mail of mails) await this.outbox.enqueue(mail);
+    return mails.length;
+  }
+
   /** The order with its delivery points, which the mails list. */
   private async mailedOrder(orderId: number): Promise<MailedOrder | undefined> {
     const order = await this.repository.order(orderId);

@@ -9,6 +9,10 @@ import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
 import { CustomerOrdersController } from './customer-orders.controller.js';
 import { CustomerOrdersService } from './customer-orders.service.js';
+import { OrderExportJob } from './exports/order-export.job.js';
+import { OrderExportsController } from './exports/order-exports.controller.js';
+import { OrderExportsRepository } from './exports/order-exports.repository.js';
+import { OrderExportsService } from './exports/order-exports.service.js';
 import { DealerOrdersController } from './dealer-orders.controller.js';
 import { DealerOrdersService } from './dealer-orders.service.js';
 import { GuestOrderController } from './guest-order.controller.js';
@@ -17,6 +21,7 @@ import { GuestOrdersClaim, OrderHistoryService } from './order-history.service.j
 import { OrderMails } from './order-mails.js';
 import { OrderNotifications } from './order-notifications.service.js';
 import { OrderOutputs } from './order-outputs.service.js';
+import { OrderOverview } from './order-overview.service.js';
 import { OrderTransitions } from './order-transitions.service.js';
 import { OrdersRepository } from './orders.repository.js';
 import { PaymentMethods } from './payment-methods.js';
@@ -44,6 +49,7 @@ import { SupportOrdersService } from './support-orders.service.js';
     SupportOrdersController,
     BulkOrderController,
     GuestOrderController,
+    OrderExportsController,
   ],
   providers: [
     OrdersRepository,
@@ -62,8 +68,12 @@ import { SupportOrdersService } from './support-orders.service.js';
     BulkOrderService,
     GuestOrdersClaim,
     GuestOrderLinks,
+    OrderOverview,
+    OrderExportsRepository,
+    OrderExportsService,
+    OrderExportJob,
     { provide: OrderHistory, useClass: OrderHistoryService },
   ],
-  exports: [OrderHistory],
+  exports: [OrderHistory, OrderOverview],
 })
 export class OrdersModule {}

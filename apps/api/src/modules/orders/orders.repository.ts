@@ -6,11 +6,15 @@ import {
   orderDeliveryPoints,
   orderDrafts,
   orderEvents,
+  orderNotes,
   orderQuotes,
   orders,
+  users,
 } from '@fuel/db';
 import type { OrderStatus } from '@fuel/domain';
+import { afterCursor, cursorOf, PAGE_SIZE, withinDays } from '../../core/database/keyset-page.js';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
+import type { SupportOrderSearchQuery } from './dto/support-order-search.query.js';
 
 export type QuoteRow = typeof orderQuotes.$inferSelect;
 export type NewQuote = typeof orderQuotes.$inferInsert;
@@ -22,6 +26,7 @@ export type DeliveryPointRow = typeof orderDeliveryPoints.$inferSelect;
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type RatingTokenRow = typeof ratingTokens.$inferSelect;
+export type OrderNoteRow = typeof orderNotes.$inferSelect;
 
 /** Keys older than this are deleted by the placement that finds them (kept at least 24 h). */
 const IDEMPOTENCY_KEY_HOURS = 48;
@@ -284,6 +289,52 @@ export class OrdersRepository {
       .where(and(ownedBy, status ? eq(orders.status, status) : undefined))
       .orderBy(desc(orders.placedAt), desc(orders.id))
       .limit(200);
+  }
+
+  /**
+   * Customer support's search: one page newest first plus one row (is there a next page?), each with its
+   * keyset cursor. Every filter has an index leading with it and ending in (placed_at, id).
+   */
+  searchOrders(query: SupportOrderSearchQuery): Promise<{ order: OrderRow; cursor: string }[]> {
+    return this.db
+      .select({ order: orders, cursor: cursorOf(orders.placedAt, orders.id) })
+      .from(orders)
+      .where(
+        and(
+          query.orderNumber ? eq(orders.orderNumber, query.orderNumber) : undefined,
+          // The e-mail lives on the ordering account (a guest order has its own guest row with it); reading
+          // the accounts' table here keeps the search one indexed query instead of a round trip per account.
+          query.email
+            ? inArray(
+                orders.userId,
+                this.db.select({ id: users.id }).from(users).where(eq(users.email, query.email)),
+              )
+            : undefined,
+          query.postalCode ? sql`${orders.deliveryAddress}->>'zipCode' = ${query.postalCode}` : undefined,
+          query.dealerId ? eq(orders.dealerId, query.dealerId) : undefined,
+          query.status ? eq(orders.status, query.status) : undefined,
+          query.countryId ? eq(orders.countryId, query.countryId) : undefined,
+          withinDays(orders.placedAt, query.from, query.to),
+          afterCursor(orders.placedAt, orders.id, query.after),
+        ),
+      )
+      .orderBy(desc(orders.placedAt), desc(orders.id))
+      .limit(PAGE_SIZE + 1);
+  }
+
+  async insertNote(note: typeof orderNotes.$inferInsert): Promise<OrderNoteRow> {
+    const [row] = await this.db.insert(orderNotes).values(note).returning();
+    if (!row) throw new Error('note insert returned no row');
+    return row;
+  }
+
+  /** An order's internal notes, newest first. */
+  notesOf(orderId: number): Promise<OrderNoteRow[]> {
+    return this.db
+      .select()
+      .from(orderNotes)
+      .where(eq(orderNotes.orderId, orderId))
+      .orderBy(desc(orderNotes.id));
   }
 
   async hasAnyOrder(userId: number): Promise<boolean> {

@@ -12,6 +12,7 @@ import {
   countryById,
 } from '@fuel/domain';
 import type { OfferRequest, SelectedOption } from './market.types.js';
+import { selectableOptionIds, siteOptionGroups, type SiteOptionGroup } from './option-catalogue.js';
 
 /** The calculator configuration as it arrives (spec 1 §3), after the DTO checked the types. */
 export interface ConfigurationInput {
@@ -47,6 +48,11 @@ export function toOfferRequest(
   input: ConfigurationInput,
   today: string,
   postalCodeExists: (countryId: CountryId, zipCode: string) => boolean,
+  /** The site's option catalogue, back-office overrides included; the code catalogue by default. */
+  optionGroups: (countryId: CountryId, productGroupId: ProductGroupId) => readonly SiteOptionGroup[] = (
+    c,
+    g,
+  ) => siteOptionGroups(c, g),
 ): ConfigurationResult {
   const problems: FieldProblem[] = [];
   const country = countryById(input.CountryId);
@@ -89,7 +95,7 @@ export function toOfferRequest(
     });
   }
 
-  const options = selectOptions(input, group.id, problems);
+  const options = selectOptions(input, optionGroups(country.id, group.id), problems);
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -108,20 +114,26 @@ export function toOfferRequest(
 
 function selectOptions(
   input: ConfigurationInput,
-  productGroupId: ProductGroupId,
+  groups: readonly SiteOptionGroup[],
   problems: FieldProblem[],
 ): SelectedOption[] {
-  const groups = optionGroupsFor(productGroupId);
   const chosen = new Map<OptionGroupKey, SelectedOption>();
   input.Parameters.forEach((parameter, index) => {
     const field = `Parameters[${index}]`;
     const option = optionById(parameter.Id);
     if (!option)
       return problems.push({ field: `${field}.Id`, message: `Die Option ${parameter.Id} gibt es nicht.` });
-    if (!groups.some((g) => g.key === option.group)) {
+    const group = groups.find((g) => g.key === option.group);
+    if (!group) {
       return problems.push({
         field: `${field}.Id`,
         message: `Die Option ${parameter.Id} gibt es für dieses Produkt nicht.`,
+      });
+    }
+    if (!selectableOptionIds(group).includes(option.id)) {
+      return problems.push({
+        field: `${field}.Id`,
+        message: `Die Option ${parameter.Id} wird derzeit nicht angeboten.`,
       });
     }
     if (chosen.has(option.group)) {

@@ -1,5 +1,7 @@
-import type { CountryId } from '@fuel/domain';
+import type { CountryId, ProductGroupId } from '@fuel/domain';
+import type { StoredGroupOverride } from '@fuel/db';
 import type { BranchView } from './market.types.js';
+import { siteOptionGroups, type SiteOptionGroup } from './option-catalogue.js';
 
 export interface PostalLocation {
   readonly countryId: CountryId;
@@ -19,6 +21,8 @@ export function distanceKm(aLat: number, aLon: number, bLat: number, bLon: numbe
 }
 
 const key = (countryId: number, zipCode: string) => `${countryId}:${zipCode}`;
+export const optionOverrideKey = (countryId: number, productGroupId: number) =>
+  `${countryId}:${productGroupId}`;
 
 /**
  * The market as one immutable in-memory index: who delivers to a postal code is a map lookup, so a
@@ -28,12 +32,15 @@ export class MarketSnapshot {
   private readonly byZip = new Map<string, BranchView[]>();
   private readonly byCountry = new Map<CountryId, BranchView[]>();
   private readonly locations = new Map<string, PostalLocation>();
+  private readonly optionGroupsByKey = new Map<string, SiteOptionGroup[]>();
 
   constructor(
     readonly revision: number,
     branches: readonly BranchView[],
     serviceAreas: readonly { countryId: number; zipCode: string; branchId: number }[],
     postalCodes: readonly PostalLocation[],
+    /** The back office's option catalogue overrides by `countryId:productGroupId`. */
+    private readonly optionOverrides: ReadonlyMap<string, readonly StoredGroupOverride[]> = new Map(),
   ) {
     const byId = new Map(branches.map((b) => [b.branchId, b]));
     for (const branch of branches) {
@@ -76,6 +83,17 @@ export class MarketSnapshot {
       .sort((a, b) => a.km - b.km)
       .slice(0, limit)
       .map((x) => x.branch);
+  }
+
+  /** The calculator's option catalogue of a site and product group, overrides included (built once). */
+  optionGroups(countryId: CountryId, productGroupId: ProductGroupId): readonly SiteOptionGroup[] {
+    const k = optionOverrideKey(countryId, productGroupId);
+    let groups = this.optionGroupsByKey.get(k);
+    if (!groups) {
+      groups = siteOptionGroups(countryId, productGroupId, this.optionOverrides.get(k));
+      this.optionGroupsByKey.set(k, groups);
+    }
+    return groups;
   }
 
   get branchCount(): number {

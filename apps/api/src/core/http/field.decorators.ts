@@ -1,0 +1,44 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { KEYSET_CURSOR_PATTERN } from '../database/keyset-page.js';
+import { IsCalendarDate } from './calendar-date.validator.js';
+
+/** The largest value of PostgreSQL's integer column: a larger id is refused with 400 rather than by the database. */
+export const MAX_DATABASE_ID = 2_147_483_647;
+
+/** Applies the decorators as if stacked above the property (bottom-up), so messages keep their order. */
+function stacked(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return applyDecorators(...decorators.reverse());
+}
+
+/**
+ * The validation of a database id (a positive integer column), named in German by `subject`, e.g.
+ * `IsDatabaseId('Die Händlernummer')`. A query field also needs `@Type(() => Number)`.
+ */
+export function IsDatabaseId(subject: string): PropertyDecorator {
+  const notAnId = `${subject} muss eine ganze Zahl sein.`;
+  return stacked(
+    IsInt({ message: notAnId }),
+    Min(1, { message: notAnId }),
+    Max(MAX_DATABASE_ID, { message: `${subject} ist zu groß.` }),
+  );
+}
+
+/** A calendar day (YYYY-MM-DD) that exists, for the period filters of the back office's lists. */
+export function DayField(options: { required?: boolean; example?: string } = {}): PropertyDecorator {
+  const doc = { format: 'date', example: options.example ?? '2026-11-01' };
+  return stacked(
+    ...(options.required ? [ApiProperty(doc)] : [ApiPropertyOptional(doc), IsOptional()]),
+    IsCalendarDate({ message: 'Bitte geben Sie das Datum als JJJJ-MM-TT an.' }),
+  );
+}
+
+/** The cursor of the last row shown (the page's `nextCursor`, see keyset-page.ts). */
+export function CursorField(): PropertyDecorator {
+  return stacked(
+    ApiPropertyOptional({ description: "The previous page's nextCursor" }),
+    IsOptional(),
+    Matches(KEYSET_CURSOR_PATTERN, { message: 'Der Seitenzeiger ist ungültig.' }),
+  );
+}

@@ -1,0 +1,2 @@
+/** The operations module's public surface. */
+export { OperationsModule } from './operations.module.js';

@@ -1,0 +1,2 @@
+/** The sales module's public surface. */
+export { SalesModule } from './sales.module.js';

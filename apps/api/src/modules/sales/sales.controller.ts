@@ -1,0 +1,56 @@
+import { Body, Controller, Get, Param, type PipeTransform, Put, Query } from '@nestjs/common';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
+import { Permission } from '../../core/auth/auth.decorators.js';
+import { Ctx } from '../../core/context/ctx.decorator.js';
+import type { RequestContext } from '../../core/context/request-context.js';
+import { Endpoint } from '../../core/http/endpoint.decorator.js';
+import { SetCommissionRateInput } from './dto/commission-rate.input.js';
+import { CommissionRateOutput, SalesListOutput } from './dto/sales-list.output.js';
+import { SalesListQuery } from './dto/sales-list.query.js';
+import { SalesService, unknownDealer } from './sales.service.js';
+
+/** A path's dealer id; anything else names no dealer (404, as an unknown id does). */
+const DEALER_ID_PIPE: PipeTransform<unknown, number> = {
+  transform(value: unknown): number {
+    const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2147483647) throw unknownDealer();
+    return id;
+  },
+};
+
+/** The back office's sales list and the dealers' commission rates (Financial, Admin). */
+@ApiTags('support')
+@Controller('api/support/sales')
+export class SalesController {
+  constructor(private readonly sales: SalesService) {}
+
+  @Get()
+  @Permission('sales.view')
+  @Endpoint({
+    operationId: 'getSalesList',
+    summary:
+      'Orders, order value, commission and booked cancellations per dealer and site in a period, with site totals',
+    ok: SalesListOutput,
+    errors: { 404: 'No such dealer' },
+  })
+  list(@Query() query: SalesListQuery): Promise<SalesListOutput> {
+    return this.sales.list(query);
+  }
+
+  @Put('commission-rates/:dealerId')
+  @Permission('sales.view')
+  @Endpoint({
+    operationId: 'setDealerCommissionRate',
+    summary: "Sets a dealer's commission rate from now on (earlier orders keep theirs); audited",
+    ok: CommissionRateOutput,
+    errors: { 404: 'No such dealer' },
+  })
+  @ApiParam({ name: 'dealerId', type: Number })
+  setRate(
+    @Ctx() ctx: RequestContext,
+    @Param('dealerId', DEALER_ID_PIPE) dealerId: number,
+    @Body() input: SetCommissionRateInput,
+  ): Promise<CommissionRateOutput> {
+    return this.sales.setRate(ctx, dealerId, input);
+  }
+}

@@ -1,0 +1,2 @@
+/** The statistics module's public surface. */
+export { StatisticsModule } from './statistics.module.js';
