@@ -2056,14 +2056,14 @@ export type BulkOrderCalculationOutput = {
 };
 
 export type CreateOrderExportInput = {
-    from: string;
-    to: string;
+    dealerId?: number;
+    status?: 'placed' | 'confirmed' | 'declined' | 'delivered' | 'rated' | 'cancelled';
     /**
      * The site
      */
     countryId?: 1 | 2 | 3;
-    dealerId?: number;
-    status?: 'placed' | 'confirmed' | 'declined' | 'delivered' | 'rated' | 'cancelled';
+    from: string;
+    to: string;
     format: 'csv' | 'xlsx';
 };
 
