@@ -22,10 +22,7 @@ import { FALLBACK_SITE, SiteProvider } from './lib/site/site-provider';
 import { ConsentBanner, FraudWarningNotice } from './features/content';
 import { readLegalChoices } from './features/content/index.server';
 import { DefaultErrorPage } from './layouts/default-error-page';
-import calculatorStylesHref from './ui/calculator.css?url';
-import offersStylesHref from './ui/offers.css?url';
 import stylesHref from './ui/styles.css?url';
-import accountStylesHref from './ui/account.css?url';
 import { ProgressBar } from './ui/progress-bar/progress-bar';
 import { Toaster } from './ui/toast/toaster';
 import type { Route } from './+types/root';
@@ -61,9 +58,6 @@ export function shouldRevalidate({
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: stylesHref },
-  { rel: 'stylesheet', href: calculatorStylesHref },
-  { rel: 'stylesheet', href: offersStylesHref },
-  { rel: 'stylesheet', href: accountStylesHref },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -27,6 +27,28 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
         route('kunde/bestellungen/:orderId', 'routes/customer-order.tsx', { id: id('customer-order') }),
         route('kunde/stammdaten', 'routes/personal-data.tsx', { id: id('customer-base-data') }),
       ]),
+      // The back office (spec 2 §2, support and admin screens): navigation by permission beside each screen.
+      layout('layouts/back-office-layout.tsx', { id: id('layout-back-office') }, [
+        route('support', 'routes/back-office-home.tsx', { id: id('back-office-home') }),
+        route('support/user/list', 'routes/support-user-list.tsx', { id: id('support-user-list') }),
+        route('support/benutzer/:id/bearbeiten', 'routes/support-user-edit.tsx', {
+          id: id('support-user-edit'),
+        }),
+        route('stornomanagement', 'routes/stornomanagement.tsx', { id: id('stornomanagement') }),
+        route('admin/verkaufsliste', 'routes/admin-verkaufsliste.tsx', { id: id('admin-verkaufsliste') }),
+        route('support/cache', 'routes/support-cache.tsx', { id: id('support-cache') }),
+        route('support/parameter-requirement', 'routes/support-parameter-requirement.tsx', {
+          id: id('support-parameter-requirement'),
+        }),
+        route('export-orders', 'routes/export-orders.tsx', { id: id('export-orders') }),
+        route('export-orders/:exportId/datei', 'routes/export-orders-file.tsx', {
+          id: id('export-orders-file'),
+        }),
+        route('statistics', 'routes/statistics.tsx', { id: id('statistics') }),
+        route('support/bestellungen', 'routes/support-orders.tsx', { id: id('support-orders') }),
+        route('support/bestellungen/:orderId', 'routes/support-order.tsx', { id: id('support-order') }),
+        route('support/protokoll', 'routes/support-audit-log.tsx', { id: id('support-audit-log') }),
+      ]),
       route('haendler/bestellungen', 'routes/dealer-orders.tsx', { id: id('dealer-orders') }),
       route('haendler/bestellungen/:orderId', 'routes/dealer-order.tsx', { id: id('dealer-order') }),
       route('heizoelhaendler/:stateName?/:zipCode?', 'routes/dealer-list.tsx', { id: id('dealer-list') }),

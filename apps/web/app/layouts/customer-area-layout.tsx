@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { CustomerAreaTabs } from '../features/accounts';
+import styles from './customer-area-layout.module.css';
 
 /**
  * The customer area (`/kunde/…`) inside the default layout: its tabs above the page. Each page's loader
@@ -7,7 +8,7 @@ import { CustomerAreaTabs } from '../features/accounts';
  */
 export default function CustomerAreaLayout() {
   return (
-    <div className="container customer-area">
+    <div className={`container ${styles.area}`}>
       <CustomerAreaTabs />
       <Outlet />
     </div>

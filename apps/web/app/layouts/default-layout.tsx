@@ -4,7 +4,6 @@ import { reviewSummaryQuery } from '../features/dealers';
 import { apiClientContext } from '../lib/api/api-client.context';
 import { queryClientContext } from '../lib/query/query-client.context';
 import { siteContext } from '../lib/site/site.context';
-import contentStylesHref from '../ui/content.css?url';
 import { DefaultChrome } from './default-chrome';
 import { DefaultErrorPage } from './default-error-page';
 import type { Route } from './+types/default-layout';
@@ -26,9 +25,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return resolveSite({ pathname: currentUrl.pathname }) !== resolveSite({ pathname: nextUrl.pathname });
 }
-
-/** Directory, news, info-center and footer seal styles. */
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentStylesHref }];
 
 export default function DefaultLayout() {
   // Undefined where no loader ran (tests with a route stub).

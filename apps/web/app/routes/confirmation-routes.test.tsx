@@ -205,6 +205,6 @@ describe('confirmation pages', () => {
     const button = await screen.findByRole('button', { name: REQUEST_PAGE.button });
     fireEvent.click(button);
 
-    await vi.waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
+    await vi.waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
   });
 });

@@ -1,7 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { ACCOUNT_PATHS } from '../features/accounts';
 import { CustomerOrderPage } from '../features/orders';
-import { customerPageHead, loadCustomerOrder } from '../features/orders/index.server';
+import { customerPageHead, loadCustomerOrder, withdrawOrderAction } from '../features/orders/index.server';
 import { seoMeta } from '../lib/seo/page-seo.util';
 import type { Route } from './+types/customer-order';
 
@@ -11,6 +11,10 @@ export async function loader(args: Route.LoaderArgs) {
     ...page,
     head: customerPageHead(args, `Bestellung ${page.orderNumber}`, `${ACCOUNT_PATHS.orders}/${page.orderId}`),
   };
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return withdrawOrderAction(request, params, context);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -3,7 +3,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { PricePage } from '../features/prices';
 import { loadPricePage } from '../features/prices/index.server';
 import { seoMeta } from '../lib/seo/page-seo.util';
-import pricesStylesHref from '../ui/prices.css?url';
+import pricesStylesHref from '../features/prices/prices.css?url';
 import { publicPageHeaders } from '../lib/seo/page-cache.util';
 import type { Route } from './+types/prices';
 

@@ -23,8 +23,8 @@ function post(fields: Record<string, string>) {
   return action({ params: { token: TOKEN }, context: testRouterContext(), request, url, pattern: '' });
 }
 
-function openPage(loaderData: ConfirmationResult | null) {
-  const props = { params: { token: TOKEN }, loaderData } as unknown as Route.ComponentProps;
+function openPage(loaderData: ConfirmationResult | null, actionData?: unknown) {
+  const props = { params: { token: TOKEN }, loaderData, actionData } as unknown as Route.ComponentProps;
   renderRoute(() => <SetPassword {...props} />);
 }
 
@@ -49,6 +49,14 @@ describe('/neues-kennwort-setzen/{token}', () => {
     expect(screen.getByRole('button', { name: 'Kennwort speichern' }).getAttribute('value')).toBe(
       'set-password',
     );
+  });
+
+  it("shows the action's answer, not 'already used', right after the password was set on this page", async () => {
+    // Without JavaScript the loader runs after the action and finds the link the action just used.
+    vi.stubGlobal('fetch', vi.fn(stubApi({ '/api/account/token-status': () => ({ Status: 'used' }) })));
+    openPage(await load(TOKEN), { intent: 'set-password', success: 'Ihr Kennwort wurde geändert.' });
+
+    expect(screen.queryByText('Dieser Link wurde bereits verwendet')).toBeNull();
   });
 
   it('says at once that a used link already set a password, without the form', async () => {

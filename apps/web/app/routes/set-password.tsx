@@ -1,4 +1,9 @@
-import { ConfirmationMessage, resetLinkResult, SetPasswordForm } from '../features/accounts';
+import {
+  ConfirmationMessage,
+  resetLinkResult,
+  SetPasswordForm,
+  skipRevalidationAfterConfirming,
+} from '../features/accounts';
 import { setPasswordAction, tokenProblem } from '../features/accounts/index.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/set-password';
@@ -18,7 +23,15 @@ export function meta() {
   return [{ title: `Neues Kennwort setzen | ${BRAND_NAME}` }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function SetPassword({ loaderData }: Route.ComponentProps) {
-  if (!loaderData) return <SetPasswordForm />;
+/**
+ * After the post the page shows the action's answer; the link is used by then, so checking it again would only
+ * cost an API call.
+ */
+export const shouldRevalidate = skipRevalidationAfterConfirming;
+
+export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  // Without JavaScript the loader runs after the action in the same request and finds the link just used: the
+  // action's answer (success or a problem) wins over the loader's.
+  if (!loaderData || actionData) return <SetPasswordForm />;
   return <ConfirmationMessage result={resetLinkResult(loaderData)} />;
 }

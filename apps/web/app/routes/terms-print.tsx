@@ -1,6 +1,7 @@
 import { TermsText } from '../features/content';
 import { legalPageData, legalPageHeaders } from '../features/content/index.server';
 import { seoMeta } from '../lib/seo/page-seo.util';
+import { Button } from '../ui';
 import type { Route } from './+types/terms-print';
 
 export function loader(args: Route.LoaderArgs) {
@@ -24,9 +25,7 @@ export default function TermsPrint({ loaderData }: Route.ComponentProps) {
     <>
       <TermsText operator={loaderData.operator} />
       <p className="no-print">
-        <button type="button" className="button" onClick={() => window.print()}>
-          Drucken
-        </button>
+        <Button onClick={() => window.print()}>Drucken</Button>
       </p>
     </>
   );

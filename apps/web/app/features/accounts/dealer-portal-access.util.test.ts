@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDealerStaff, mayOpenDealerPortal } from './dealer-portal-access.util';
+import { isDealerStaff, mayOpenBackOffice, mayOpenDealerPortal } from './dealer-portal-access.util';
 
 describe('mayOpenDealerPortal', () => {
   it('lets dealer staff and admins in', () => {
@@ -19,5 +19,14 @@ describe('isDealerStaff', () => {
     expect(isDealerStaff(['Role_Customer', 'Role_Dealer'])).toBe(true);
     expect(isDealerStaff(['Role_Customer', 'Role_Interaid_Admin'])).toBe(false);
     expect(isDealerStaff(['Role_Customer'])).toBe(false);
+  });
+});
+
+describe('mayOpenBackOffice', () => {
+  it('is true for every back-office role and false for customers and dealer staff', () => {
+    expect(mayOpenBackOffice(['Role_Customer', 'Role_Interaid_Editor'])).toBe(true);
+    expect(mayOpenBackOffice(['Role_Interaid_meXSupport'])).toBe(true);
+    expect(mayOpenBackOffice(['Role_Customer', 'Role_Dealer'])).toBe(false);
+    expect(mayOpenBackOffice(['Role_Customer', 'Role_Press'])).toBe(false);
   });
 });

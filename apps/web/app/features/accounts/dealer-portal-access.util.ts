@@ -14,3 +14,12 @@ export function mayOpenDealerPortal(roles: readonly string[]): boolean {
 export function isDealerStaff(roles: readonly string[]): boolean {
   return roles.includes(DEALER_ROLE);
 }
+
+/** The operator's back-office roles (spec 2 §6), named `Role_{Provider}_{Suffix}`. */
+const BACK_OFFICE_ROLE =
+  /^Role_[A-Za-z]+_(Admin|DealerSupport|CustomerSupport|Editor|Financial|Marketing|meXSupport|AdManager)$/;
+
+/** Whether the menu offers the back office; the back office's own loader asks the API for the permissions. */
+export function mayOpenBackOffice(roles: readonly string[]): boolean {
+  return roles.some((role) => BACK_OFFICE_ROLE.test(role));
+}

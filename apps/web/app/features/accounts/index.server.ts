@@ -11,3 +11,4 @@ export { dehydratedAddressOptions } from './address-options.server';
 export { signInAction } from './sign-in.server';
 export { setPasswordAction } from './set-password.server';
 export { visitorAddress } from './account-action.server';
+export { loadSupportUser, loadUserSearch, supportUserAction } from './support/support-users.server';

@@ -17,3 +17,5 @@ export { skipRevalidationAfterConfirming } from './confirmation-revalidation.uti
 export { isDealerStaff, mayOpenDealerPortal } from './dealer-portal-access.util';
 export { signInPageData, type SignInPageData } from './sign-in-page.util';
 export { pageAddressOf, requireBearerHeaders, signInRedirect } from './sign-in-redirect.util';
+export { UserPage } from './support/components/user-page';
+export { UserSearchPage } from './support/components/user-search-page';

@@ -5,6 +5,7 @@ export { CrossLinks } from './components/cross-links';
 export { FraudWarningNotice } from './components/fraud-warning-notice';
 export { HomePage } from './components/home-page';
 export { InfoCenterPage } from './components/info-center-page';
+export { LinkColumns } from './components/link-columns';
 export { LegalImprint } from './components/legal-imprint';
 export { LegalPrivacy } from './components/legal-privacy';
 export { LegalTerms } from './components/legal-terms';

@@ -1,4 +1,5 @@
 import {
+  CALCULATOR_QUERY_KEYS,
   type CalculatorConfiguration,
   type CountryId,
   type ProductGroupId,
@@ -23,7 +24,12 @@ export function readCalculatorSearch(
   if (!decoded.ok) {
     return { configuration: defaultConfiguration(countryId, productGroupId), failure: decoded.reason };
   }
+  // Without options in the address, the catalogue's defaults (back-office changes included) apply: the
+  // configuration is normalized against GET /api/kalkulation/init, and the API fills missing groups itself.
+  const configuration = new URLSearchParams(search).has(CALCULATOR_QUERY_KEYS.options)
+    ? decoded.config
+    : { ...decoded.config, Parameters: [] };
   return decoded.openSettings === undefined
-    ? { configuration: decoded.config }
-    : { configuration: decoded.config, openSettings: decoded.openSettings };
+    ? { configuration }
+    : { configuration, openSettings: decoded.openSettings };
 }

@@ -1,1 +1,2 @@
 export { loadCalculatorPage, loadOfferList } from './offer-list.server';
+export { loadParametersPage, parametersAction } from './parameters/parameters.server';

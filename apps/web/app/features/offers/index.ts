@@ -9,3 +9,4 @@ export { StarRating } from './components/star-rating';
 export { ORDER_QUERY_KEYS, offerListHref, productGroupPageHref } from './offer-links.util';
 export { productGroupFromParam } from './product-group-param.util';
 export { calculatorInitQuery } from './queries';
+export { ParametersPage } from './parameters';

@@ -7,3 +7,4 @@ export { dealerOrderAction, loadDealerOrder, loadDealerOrders } from './dealer-o
 export { loadRatingPage, submitRating } from './rating.server';
 export { holdOrderParameters } from './order-parameters.server';
 export { saveOrderStep } from './order-step-actions.server';
+export { withdrawOrderAction } from './withdraw-order.server';

@@ -19,6 +19,7 @@ import { parseSiteNumber } from '../../ui';
 import { checkAmounts } from './delivery-points.util';
 import { orderAddressInput } from './order-address.util';
 import { neighbourSteps } from './order-step-navigation.util';
+import { orderConsentTexts } from './order-consent.util';
 import { ORDER_STEP_PAGES, PRICE_CHANGED_QUERY_KEY } from './order-steps.constant';
 import { ibanMessage } from './components/iban-field';
 import {
@@ -162,7 +163,7 @@ async function placeOrderStep(ctx: StepContext, form: FormData): Promise<OrderSt
   if (!checked(form, STEP_FIELDS.consent)) {
     return {
       step: 'summary',
-      fieldErrors: { consent: 'Bitte bestätigen Sie die AGB und die Widerrufsbelehrung.' },
+      fieldErrors: { consent: orderConsentTexts(ctx.siteCode).error },
       attemptKey,
     };
   }

@@ -1,1 +1,3 @@
 export { PricePage } from './components/price-page';
+/** The chart's geometry, for other server-drawn SVG charts (the back office's statistic). */
+export { type ChartBox, chartGeometry } from './price-chart.util';

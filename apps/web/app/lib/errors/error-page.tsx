@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isChunkLoadError, reloadAfterChunkError } from '../chunk-reload/chunk-reload.util';
 import { siteHref } from '../site/site-links.util';
 import { useSite } from '../site/site-provider';
+import { Button } from '../../ui';
 import { errorStatusOf, errorTextsFor } from './error-status.util';
 
 /**
@@ -28,9 +29,9 @@ export function ErrorPage({ error, search }: { error: unknown; search?: ReactNod
         <p>{detail}</p>
         {search}
         <div className="error-page__actions">
-          <Link to={siteHref(site, '/')} className="button">
-            Zur Startseite
-          </Link>
+          <Button asChild>
+            <Link to={siteHref(site, '/')}>Zur Startseite</Link>
+          </Button>
         </div>
       </div>
     </section>

@@ -1,17 +1,18 @@
 import type { AccountActionData } from '../account-action.type';
+import { Alert } from '../../../ui';
 
 /** The German line under a form after it was posted: what went wrong, or what happened. */
 export function AccountFormMessage({ result }: { readonly result: AccountActionData | undefined }) {
   if (result?.formError) {
     return (
-      <p className="form-error" role="alert">
+      <Alert tone="error" live>
         {result.formError}
-      </p>
+      </Alert>
     );
   }
   return result?.success ? (
-    <p className="form-success" role="status">
+    <Alert tone="success" live>
       {result.success}
-    </p>
+    </Alert>
   ) : null;
 }

@@ -1,11 +1,13 @@
 import { useLocation } from 'react-router';
+import { BACK_OFFICE_HOME } from '../../back-office';
 import { ACCOUNT_PATHS } from '../account-paths.constant';
-import { isDealerStaff, mayOpenDealerPortal } from '../dealer-portal-access.util';
+import { isDealerStaff, mayOpenBackOffice, mayOpenDealerPortal } from '../dealer-portal-access.util';
 import { useSession } from '../../../lib/session/use-session';
 import { useSessionActions } from '../../../lib/session/use-session-actions';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { SiteLink } from '../../../lib/site/site-link';
 import { useSite } from '../../../lib/site/site-provider';
+import styles from './account-menu.module.css';
 
 /**
  * 'Anmelden' for visitors; 'Hallo {firstName}' with the account menu for a signed-in user. Dealer staff
@@ -22,7 +24,7 @@ export function AccountMenu() {
     const returnUrl = encodeURIComponent(`${pathname}${search}`);
     return (
       <SiteLink
-        className="account-menu__sign-in"
+        className={styles.signIn}
         href={`${siteHref(site, ACCOUNT_PATHS.signIn)}?ReturnUrl=${returnUrl}`}
       >
         Anmelden
@@ -30,9 +32,14 @@ export function AccountMenu() {
     );
   }
   return (
-    <details className="account-menu">
-      <summary className="account-menu__toggle">Hallo {user.firstName}</summary>
-      <ul className="account-menu__list">
+    <details className={styles.menu}>
+      <summary className={styles.toggle}>Hallo {user.firstName}</summary>
+      <ul className={styles.list}>
+        {mayOpenBackOffice(user.roles) && (
+          <li>
+            <SiteLink href={siteHref(site, BACK_OFFICE_HOME.path)}>Backoffice</SiteLink>
+          </li>
+        )}
         {mayOpenDealerPortal(user.roles) && (
           <li>
             <SiteLink href={siteHref(site, ACCOUNT_PATHS.dealerPortal)}>Händlerportal</SiteLink>
@@ -47,7 +54,7 @@ export function AccountMenu() {
           <SiteLink href={siteHref(site, ACCOUNT_PATHS.personalData)}>Persönliche Daten</SiteLink>
         </li>
         <li>
-          <button type="button" className="account-menu__logout" onClick={() => void logout()}>
+          <button type="button" className={styles.logout} onClick={() => void logout()}>
             Abmelden
           </button>
         </li>

@@ -1,5 +1,6 @@
 import type { AddressInput } from '@fuel/api-client';
-import { COUNTRIES, countryById, isCountryId } from '@fuel/domain';
+import { COUNTRIES, countryById, isCountryId, siteSpelling } from '@fuel/domain';
+import { useSite } from '../../../lib/site/site-provider';
 import type { AddressFieldNames } from '../../../ui/forms/address-field-names.util';
 import type { FieldErrors } from '../../../ui/forms/field-errors.type';
 import { Field, Select, TextInput } from '../../../ui';
@@ -22,7 +23,10 @@ interface AddressFieldsProps {
 
 /** The inputs of one postal address (address book, order addresses, delivery points). */
 export function AddressFields({ fields, initial, errors, locked = [] }: AddressFieldsProps) {
+  const site = useSite();
   const countryId = Number(initial?.CountryId ?? 1);
+  // The ch site writes ss for ß (Strasse), in the label and in the message of a missing street.
+  const spelled = (text: string | undefined) => text && siteSpelling(text, site.code);
   return (
     <>
       <TitleSelects names={fields} initial={initial} />
@@ -40,10 +44,10 @@ export function AddressFields({ fields, initial, errors, locked = [] }: AddressF
       />
       <FormField label="Firma (optional)" name={fields.company} defaultValue={initial?.Company ?? ''} />
       <FormField
-        label="Straße"
+        label={siteSpelling('Straße', site.code)}
         name={fields.street}
         defaultValue={initial?.Street ?? ''}
-        error={errors.street}
+        error={spelled(errors.street)}
       />
       <FormField
         label="Hausnummer"

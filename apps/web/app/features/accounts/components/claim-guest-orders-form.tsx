@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { Button } from '../../../ui';
 import { NewPasswordPair } from './new-password-pair';
 
 /**
@@ -19,9 +20,9 @@ export function ClaimGuestOrdersForm({ errors }: { errors: { password?: string; 
         angemeldet hatte, wird abgemeldet.
       </p>
       <NewPasswordPair password={password} onPasswordChange={setPassword} errors={errors} />
-      <button type="submit" className="button" disabled={navigation.state === 'submitting'}>
+      <Button type="submit" loading={navigation.state === 'submitting'} loadingText="Wird gespeichert …">
         Kennwort speichern und übernehmen
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSessionActions } from '../../../lib/session/use-session-actions';
 import { useSite } from '../../../lib/site/site-provider';
 import { siteHref } from '../../../lib/site/site-links.util';
+import { Button } from '../../../ui';
 import type { ConfirmationResult } from '../confirmation-result.util';
 
 export function ConfirmationMessage({ result }: { result: ConfirmationResult }) {
@@ -20,19 +21,15 @@ export function ConfirmationMessage({ result }: { result: ConfirmationResult }) 
         <p className="confirmation__links">
           {result.links.map((link, index) => (
             // A whole page load: the session this link may have started is read from its cookies.
-            <a
-              key={link.href}
-              href={link.href}
-              className={index === 0 ? 'button' : 'button button--secondary'}
-            >
-              {link.label}
-            </a>
+            <Button key={link.href} asChild variant={index === 0 ? 'primary' : 'secondary'}>
+              <a href={link.href}>{link.label}</a>
+            </Button>
           ))}
         </p>
       ) : (
-        <Link to={siteHref(site, '/')} className="button">
-          Zur Startseite
-        </Link>
+        <Button asChild>
+          <Link to={siteHref(site, '/')}>Zur Startseite</Link>
+        </Button>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router';
+import { Button } from '../../../ui';
 import { CONFIRMATION_PROMPTS, type ConfirmationKind } from '../confirmation-prompts.constant';
 import type { ConfirmationResult } from '../confirmation-result.util';
 import { ConfirmationMessage } from './confirmation-message';
@@ -23,9 +24,9 @@ export function ConfirmationPage({
       <h1>{prompt.title}</h1>
       <p>{prompt.text}</p>
       {/* A second press while the first is on its way would only report the link as used. */}
-      <button type="submit" className="button" disabled={navigation.state === 'submitting'}>
+      <Button type="submit" loading={navigation.state === 'submitting'}>
         {prompt.button}
-      </button>
+      </Button>
     </Form>
   );
 }

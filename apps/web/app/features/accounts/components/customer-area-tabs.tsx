@@ -1,6 +1,6 @@
-import { NavLink } from 'react-router';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
+import { TabNav } from '../../../ui';
 import { ACCOUNT_PATHS } from '../account-paths.constant';
 
 /** The customer area's tabs (spec 2 §2); notifications and mex follow once they are designed. */
@@ -14,12 +14,9 @@ const TABS = [
 export function CustomerAreaTabs() {
   const site = useSite();
   return (
-    <nav className="account-tabs" aria-label="Kundenbereich">
-      {TABS.map((tab) => (
-        <NavLink key={tab.path} to={siteHref(site, tab.path)}>
-          {tab.label}
-        </NavLink>
-      ))}
-    </nav>
+    <TabNav
+      label="Kundenbereich"
+      items={TABS.map((tab) => ({ to: siteHref(site, tab.path), label: tab.label }))}
+    />
   );
 }

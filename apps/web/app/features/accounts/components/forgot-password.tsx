@@ -1,7 +1,9 @@
 import { Form } from 'react-router';
+import { Button } from '../../../ui';
 import { FormField } from '../../../ui/forms/form-field';
 import { useAccountForm } from '../hooks/use-account-form';
 import { AccountFormMessage } from './account-form-message';
+import styles from './forgot-password.module.css';
 
 /**
  * 'Kennwort vergessen?' under the sign-in form: asks for the e-mail address and sends the reset link. A
@@ -10,9 +12,14 @@ import { AccountFormMessage } from './account-form-message';
 export function ForgotPassword() {
   const { result, pending } = useAccountForm('forgot-password');
   return (
-    <details className="forgot-password" open={result !== undefined}>
-      <summary className="forgot-password__toggle">Kennwort vergessen?</summary>
-      <Form method="post" noValidate aria-label="Kennwort vergessen" className="account-form">
+    <details className={styles.details} open={result !== undefined}>
+      <summary className={styles.toggle}>Kennwort vergessen?</summary>
+      <Form
+        method="post"
+        noValidate
+        aria-label="Kennwort vergessen"
+        className={`account-form ${styles.form}`}
+      >
         <p>
           Geben Sie die E-Mail-Adresse Ihres Kundenkontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein
           neues Kennwort festlegen.
@@ -27,15 +34,16 @@ export function ForgotPassword() {
           error={result?.errors?.email}
         />
         <AccountFormMessage result={result} />
-        <button
+        <Button
           type="submit"
           name="intent"
           value="forgot-password"
-          className="button button--secondary"
-          disabled={pending}
+          variant="secondary"
+          loading={pending}
+          loadingText="Wird angefordert …"
         >
           Link anfordern
-        </button>
+        </Button>
       </Form>
     </details>
   );

@@ -4,6 +4,8 @@ import type { ApiClient } from '../../../lib/api/api-client';
 import { useApiClient } from '../../../lib/api/api-client-provider';
 import { fullNameOf } from '../../../lib/session/token-claims.util';
 import { useSession } from '../../../lib/session/use-session';
+import { Button } from '../../../ui';
+import styles from './impersonation-frame.module.css';
 
 async function endAndReload(client: ApiClient): Promise<void> {
   await endImpersonation({ client });
@@ -19,12 +21,12 @@ export function ImpersonationFrame({ children }: { children: ReactNode }) {
   const { user } = useSession();
   if (!user?.isImpersonated) return children;
   return (
-    <div className="impersonated">
-      <div className="impersonation-bar" role="status">
+    <div className={styles.frame} data-testid="impersonation-frame">
+      <div className={styles.bar} role="status">
         <span>Sie handeln im Auftrag von {fullNameOf(user)}</span>
-        <button type="button" className="button button--secondary" onClick={() => void endAndReload(api)}>
+        <Button variant="secondary" onClick={() => void endAndReload(api)}>
           Beenden
-        </button>
+        </Button>
       </div>
       {children}
     </div>

@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { Button } from '../../../ui';
 import { FormField } from '../../../ui/forms/form-field';
 import { useAccountForm } from '../hooks/use-account-form';
 import { AccountFormMessage } from './account-form-message';
@@ -28,9 +29,9 @@ export function LoginForm() {
           error={result?.errors?.password}
         />
         <AccountFormMessage result={result} />
-        <button type="submit" name="intent" value="login" className="button" disabled={pending}>
-          {pending ? 'Anmeldung läuft …' : 'Anmelden'}
-        </button>
+        <Button type="submit" name="intent" value="login" loading={pending} loadingText="Anmeldung läuft …">
+          Anmelden
+        </Button>
       </Form>
       <ForgotPassword />
     </>

@@ -3,10 +3,11 @@ import { AddressBook } from './address-book';
 import { BaseDataForm } from './base-data-form';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
+import styles from './account-page.module.css';
 
 export function PersonalDataPage({ user }: { user: AccountUserOutput }) {
   return (
-    <section className="account-page" aria-labelledby="personal-data-heading">
+    <section className={styles.page} aria-labelledby="personal-data-heading">
       <h1 id="personal-data-heading">Persönliche Daten</h1>
       <BaseDataForm user={user} />
       <AddressBook user={user} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-router';
+import { Button } from '../../../ui';
 import { FormField } from '../../../ui/forms/form-field';
 import { useAccountForm } from '../hooks/use-account-form';
 import { useKeptRegistration } from '../hooks/use-kept-registration';
@@ -82,9 +83,9 @@ export function RegisterForm({ page, asGuest = false }: { page: SignInPageData; 
         error={result?.errors?.lastName}
       />
       <AccountFormMessage result={result} />
-      <button type="submit" name="intent" value={intent} className="button" disabled={pending}>
+      <Button type="submit" name="intent" value={intent} loading={pending} loadingText="Wird gesendet …">
         {asGuest ? 'Weiter als Gast' : 'Registrieren'}
-      </button>
+      </Button>
     </Form>
   );
 }

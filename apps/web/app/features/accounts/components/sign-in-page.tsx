@@ -6,6 +6,7 @@ import type { SignInPageData } from '../sign-in-page.util';
 import type { SignInMode } from '../sign-in-variant.util';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import styles from './account-page.module.css';
 
 type SignInChoice = SignInMode | 'guest';
 
@@ -53,7 +54,7 @@ export function SignInPage({ page }: { page: SignInPageData }) {
     return `${siteHref(site, `${base}/${mode}/${page.variant}`)}${rest ? `?${rest}` : ''}`;
   };
   return (
-    <section className={`account-page sign-in sign-in--${page.variant}`} aria-labelledby="sign-in-heading">
+    <section className={`${styles.page} sign-in sign-in--${page.variant}`} aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading">{forOrder ? 'Wie möchten Sie bestellen?' : HEADINGS[current]}</h1>
       <nav className="sign-in-choices" aria-label={forOrder ? 'Bestellen als' : 'Anmelden oder registrieren'}>
         <ul>

@@ -12,6 +12,8 @@ import { offerListHref } from '../../offers';
 import { useSite } from '../../../lib/site/site-provider';
 import { bestPriceQuery } from '../queries';
 import { useApiClient } from '../../../lib/api/api-client-provider';
+import { Button } from '../../../ui';
+import styles from './best-price-banner.module.css';
 
 function isBestPrice(data: BestPriceOutput | Record<string, never> | undefined): data is BestPriceOutput {
   return data !== undefined && 'UnitPrice' in data;
@@ -26,20 +28,19 @@ export function BestPriceBanner() {
   const amount = formatQuantity(data.Amount, site.code);
   return (
     <section className="container section best-price" aria-labelledby="best-price-headline">
-      <div className="best-price__box">
+      <div className={styles.box}>
         <h2 id="best-price-headline">Bester Heizölpreis heute</h2>
-        <p className="best-price__value">
+        <p className={styles.value} data-testid="best-price">
           <strong>{formatPrice(data.UnitPrice, site.code)}</strong> pro 100 l
         </p>
         <p className="muted">
           {`bei ${amount} l Standard-Heizöl, gesamt ${formatPrice(data.TotalPrice, site.code)} inkl. MwSt. · Stand ${formatShortDateTime(data.TimeStamp, site.code)}`}
         </p>
-        <Link
-          className="button"
-          to={offerListHref(site, defaultConfiguration(site.countryId, PRODUCT_GROUP_IDS.heatingOil))}
-        >
-          Preis für meine PLZ berechnen
-        </Link>
+        <Button asChild>
+          <Link to={offerListHref(site, defaultConfiguration(site.countryId, PRODUCT_GROUP_IDS.heatingOil))}>
+            Preis für meine PLZ berechnen
+          </Link>
+        </Button>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
+import styles from './breadcrumbs.module.css';
 
 export interface Crumb {
   readonly label: string;
@@ -13,7 +14,7 @@ export function Breadcrumbs({ items }: { readonly items: readonly Crumb[] }) {
   const site = useSite();
   const all: readonly Crumb[] = [{ label: 'Startseite', path: '/' }, ...items];
   return (
-    <nav aria-label="Brotkrümelnavigation" className="breadcrumbs">
+    <nav aria-label="Brotkrümelnavigation" className={styles.breadcrumbs}>
       <ol>
         {all.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`}>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
+import { Button } from '../../../ui';
 import { type ConsentChoice, LEGAL_FORM_FIELDS } from '../consent.constant';
 import { ConsentCategories, ReturnToField } from './consent-choice-fields';
 import styles from './consent.module.css';
@@ -56,22 +57,17 @@ export function ConsentBanner({ consent }: { readonly consent: ConsentChoice | n
         <details className={styles.settings}>
           <summary>Einstellungen</summary>
           <ConsentCategories consent={consent} />
-          <button
-            type="submit"
-            name={LEGAL_FORM_FIELDS.choice}
-            value="selection"
-            className="button button--secondary"
-          >
+          <Button type="submit" name={LEGAL_FORM_FIELDS.choice} value="selection" variant="secondary">
             Auswahl speichern
-          </button>
+          </Button>
         </details>
         <div className={styles.actions}>
-          <button type="submit" name={LEGAL_FORM_FIELDS.choice} value="necessary" className="button">
+          <Button type="submit" name={LEGAL_FORM_FIELDS.choice} value="necessary">
             Nur notwendige
-          </button>
-          <button type="submit" name={LEGAL_FORM_FIELDS.choice} value="all" className="button">
+          </Button>
+          <Button type="submit" name={LEGAL_FORM_FIELDS.choice} value="all">
             Alle akzeptieren
-          </button>
+          </Button>
         </div>
       </fetcher.Form>
     </section>

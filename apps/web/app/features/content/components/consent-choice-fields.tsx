@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router';
+import { Checkbox } from '../../../ui';
 import { type ConsentChoice, LEGAL_FORM_FIELDS } from '../consent.constant';
 import styles from './consent.module.css';
 
@@ -9,27 +10,20 @@ export function ConsentCategories({ consent }: { readonly consent: ConsentChoice
   return (
     <fieldset className={styles.categories}>
       <legend>Kategorien</legend>
-      <div className={styles.category}>
-        <input type="checkbox" id={`${id}-necessary`} checked disabled />
-        <label htmlFor={`${id}-necessary`}>
-          <strong>Notwendig</strong>
-          <span>Land, Anmeldung, Ihre Cookie-Auswahl und ausgeblendete Hinweise. Immer aktiv.</span>
-        </label>
-      </div>
-      <div className={styles.category}>
-        <input
-          type="checkbox"
-          id={`${id}-statistics`}
-          name={LEGAL_FORM_FIELDS.statistics}
-          defaultChecked={consent === 'statistics'}
-        />
-        <label htmlFor={`${id}-statistics`}>
-          <strong>Statistik</strong>
-          <span>
-            Anonyme Auswertung, welche Seiten wie genutzt werden, damit wir den Preisvergleich verbessern.
-          </span>
-        </label>
-      </div>
+      <Checkbox
+        id={`${id}-necessary`}
+        checked
+        disabled
+        label={<strong>Notwendig</strong>}
+        hint="Land, Anmeldung, Ihre Cookie-Auswahl und ausgeblendete Hinweise. Immer aktiv."
+      />
+      <Checkbox
+        id={`${id}-statistics`}
+        name={LEGAL_FORM_FIELDS.statistics}
+        defaultChecked={consent === 'statistics'}
+        label={<strong>Statistik</strong>}
+        hint="Anonyme Auswertung, welche Seiten wie genutzt werden, damit wir den Preisvergleich verbessern."
+      />
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
+import { Button } from '../../../ui';
 import { type ConsentChoice, LEGAL_FORM_FIELDS } from '../consent.constant';
 import { Breadcrumbs } from './breadcrumbs';
 import { ConsentCategories, ReturnToField } from './consent-choice-fields';
@@ -25,25 +26,15 @@ export function ConsentSettingsPage({ consent }: { readonly consent: ConsentChoi
           <ConsentCategories consent={consent} />
           <ReturnToField />
           <div className={styles.actions}>
-            <button type="submit" name={LEGAL_FORM_FIELDS.choice} value="selection" className="button">
+            <Button type="submit" name={LEGAL_FORM_FIELDS.choice} value="selection">
               Auswahl speichern
-            </button>
-            <button
-              type="submit"
-              name={LEGAL_FORM_FIELDS.choice}
-              value="necessary"
-              className="button button--secondary"
-            >
+            </Button>
+            <Button type="submit" name={LEGAL_FORM_FIELDS.choice} value="necessary" variant="secondary">
               Nur notwendige
-            </button>
-            <button
-              type="submit"
-              name={LEGAL_FORM_FIELDS.choice}
-              value="all"
-              className="button button--secondary"
-            >
+            </Button>
+            <Button type="submit" name={LEGAL_FORM_FIELDS.choice} value="all" variant="secondary">
               Alle akzeptieren
-            </button>
+            </Button>
           </div>
         </Form>
         <p>

@@ -5,6 +5,7 @@ import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 import { crossLinksQuery } from '../queries';
 import { useApiClient } from '../../../lib/api/api-client-provider';
+import styles from './cross-links.module.css';
 
 function hasGroups(data: CrossLinksOutput | Record<string, never> | undefined): data is CrossLinksOutput {
   return data !== undefined && 'Groups' in data && data.Groups.length > 0;
@@ -21,9 +22,9 @@ export function CrossLinks({ path }: { readonly path: string }) {
   const { data } = useQuery(crossLinksQuery(api, site.countryId, path));
   if (!hasGroups(data)) return null;
   return (
-    <nav className="cross-links section" aria-labelledby="cross-links-headline">
+    <nav className={`${styles.crossLinks} section`} aria-labelledby="cross-links-headline">
       <h2 id="cross-links-headline">Das könnte Sie auch interessieren</h2>
-      <div className="cross-links__groups">
+      <div className={styles.groups}>
         {data.Groups.map((group) => (
           <section key={group.Title}>
             <h3>{group.Title}</h3>

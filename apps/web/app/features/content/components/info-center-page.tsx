@@ -1,6 +1,7 @@
 import { useSite } from '../../../lib/site/site-provider';
 import { infoCenterSections } from '../info-center.constant';
 import { Breadcrumbs } from './breadcrumbs';
+import { LinkColumns } from './link-columns';
 
 /** Guides on buying fuel: price factors, tank care, delivery, payment and the withdrawal right. */
 export function InfoCenterPage() {
@@ -15,13 +16,13 @@ export function InfoCenterPage() {
         Lieferung.
       </p>
       <nav aria-label="Themen des Info-Centers">
-        <ul className="link-columns">
+        <LinkColumns>
           {sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`}>{section.title}</a>
             </li>
           ))}
-        </ul>
+        </LinkColumns>
       </nav>
       {sections.map((section) => (
         <section

@@ -6,6 +6,7 @@ import { useSite } from '../../../lib/site/site-provider';
 import { newsListQuery } from '../queries';
 import { NewsTeaser } from './news-teaser';
 import { useApiClient } from '../../../lib/api/api-client-provider';
+import styles from './news.module.css';
 
 interface NewsSectionProps {
   readonly id: string;
@@ -21,7 +22,7 @@ export function NewsSection({ id, title, articles, className = 'section' }: News
   return (
     <section className={className} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <div className="news-grid">
+      <div className={styles.grid} data-testid="news-grid">
         {articles.map((article) => (
           <NewsTeaser key={article.Id} article={article} />
         ))}

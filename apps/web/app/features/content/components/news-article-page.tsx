@@ -6,6 +6,7 @@ import { newsArticleQuery, newsListQuery } from '../queries';
 import { NewsImage } from './news-image';
 import { NewsSection } from './latest-news';
 import { useApiClient } from '../../../lib/api/api-client-provider';
+import styles from './news.module.css';
 
 export function NewsArticlePage({ slug }: { readonly slug: string }) {
   const api = useApiClient();
@@ -23,8 +24,8 @@ export function NewsArticlePage({ slug }: { readonly slug: string }) {
           <time dateTime={article.PublishedAt}>{formatShortDate(article.PublishedAt, site.code)}</time>
           {` · ${article.Author}`}
         </p>
-        <p className="news-article__teaser">{article.Teaser}</p>
-        <NewsImage className="news-article__image" filePath={article.FilePath} alt={article.ImageAlt} />
+        <p className={styles.articleTeaser}>{article.Teaser}</p>
+        <NewsImage className={styles.articleImage} filePath={article.FilePath} alt={article.ImageAlt} />
         {/* The API serves Content sanitised to an allow-list (p, headings, lists, emphasis, web links). */}
         <div className="news-article__content" dangerouslySetInnerHTML={{ __html: article.Content }} />
       </article>

@@ -8,6 +8,7 @@ import { NEWS_LIST_PAGE_SIZE } from '../news.constant';
 import { featuredNewsQuery, newsListQuery } from '../queries';
 import { NewsTeaser } from './news-teaser';
 import { useApiClient } from '../../../lib/api/api-client-provider';
+import styles from './news.module.css';
 
 /** Page links of the news list; page 1 is /news itself. */
 function pageHref(basePath: string, page: number): string {
@@ -27,21 +28,21 @@ export function NewsListPage({ page }: { readonly page: number }) {
       <Breadcrumbs items={[{ label: 'News' }]} />
       <h1>News rund um Heizöl und Energie</h1>
       {lead && (
-        <section aria-label="Top-Artikel" className="news-featured">
+        <section aria-label="Top-Artikel" className={styles.featured}>
           <NewsTeaser article={lead} lead />
         </section>
       )}
       {items.length === 0 ? (
         <p>Derzeit sind keine Artikel veröffentlicht.</p>
       ) : (
-        <div className="news-grid">
+        <div className={styles.grid} data-testid="news-grid">
           {cards.map((article) => (
             <NewsTeaser key={article.Id} article={article} />
           ))}
         </div>
       )}
       {list && list.PageCount > 1 && (
-        <nav className="pagination" aria-label="Seiten der News">
+        <nav className={styles.pagination} aria-label="Seiten der News">
           {page > 1 && (
             <Link rel="prev" to={pageHref(site.basePath, page - 1)}>
               ← Neuere Artikel

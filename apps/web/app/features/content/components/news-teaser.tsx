@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 import { NewsImage } from './news-image';
+import styles from './news.module.css';
 
 interface NewsTeaserProps {
   readonly article: NewsArticleSummaryOutput;
@@ -16,13 +17,13 @@ export function NewsTeaser({ article, lead = false }: NewsTeaserProps) {
   const site = useSite();
   const Heading = lead ? 'h2' : 'h3';
   return (
-    <article className={lead ? 'news-teaser news-teaser--lead' : 'news-teaser'}>
-      <NewsImage className="news-teaser__image" filePath={article.FilePath} alt={article.ImageAlt} />
-      <div className="news-teaser__body">
+    <article className={lead ? `${styles.teaser} ${styles.lead}` : styles.teaser}>
+      <NewsImage className={styles.image} filePath={article.FilePath} alt={article.ImageAlt} />
+      <div className={styles.body}>
         <p className="muted">
           <time dateTime={article.PublishedAt}>{formatShortDate(article.PublishedAt, site.code)}</time>
         </p>
-        <Heading className="news-teaser__title">
+        <Heading className={styles.title}>
           <Link to={siteHref(site, article.Link)}>{article.Title}</Link>
         </Heading>
         <p>{article.Teaser}</p>

@@ -7,9 +7,11 @@ import type {
 import { PRODUCT_GROUP_IDS, defaultConfiguration, formatQuantity } from '@fuel/domain';
 import { Link } from 'react-router';
 import { CompactCalculatorBar, offerListHref } from '../../offers';
+import { LinkColumns } from '../../content';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 import { ServedZipCodes } from './served-zip-codes';
+import styles from './dealer-details.module.css';
 
 const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const;
 
@@ -30,7 +32,7 @@ export function DealerOffer({
 }) {
   const groups = [...new Set(products.map((p) => p.ProductGroupName))];
   return (
-    <div className="dealer-offer">
+    <div className={styles.offer}>
       <section aria-labelledby="dealer-products">
         <h2 id="dealer-products">Produkte</h2>
         {groups.length === 0 ? (
@@ -77,13 +79,13 @@ export function AreaServed({ area }: { readonly area: AreaServedOutput }) {
         {area.States.length > 0 && ` in ${area.States.map((s) => s.Name).join(', ')}`}.
       </p>
       {area.Places.length > 0 && (
-        <ul className="link-columns">
+        <LinkColumns>
           {area.Places.map((place) => (
             <li key={place.ZipCode}>
               <Link to={siteHref(site, place.Link)}>{`${place.ZipCode} ${place.Place}`}</Link>
             </li>
           ))}
-        </ul>
+        </LinkColumns>
       )}
       <ServedZipCodes regions={area.Regions} />
     </section>
@@ -98,7 +100,7 @@ export function DealerCalculator({ zipCode, name }: { readonly zipCode: string; 
     ZipCode: zipCode,
   };
   return (
-    <section className="dealer-calculator section" aria-labelledby="dealer-calculator">
+    <section className={`${styles.calculator} section`} aria-labelledby="dealer-calculator">
       <h2 id="dealer-calculator">{`Preise von ${name} und weiteren Händlern vergleichen`}</h2>
       <CompactCalculatorBar configuration={configuration} showSettings={false} />
       <p>

@@ -1,7 +1,7 @@
 import { countryByCode } from '@fuel/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../../content';
+import { Breadcrumbs, LinkColumns } from '../../content';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 import { dealerStatesQuery } from '../queries';
@@ -30,14 +30,14 @@ export function DealerDirectoryPage({ searched }: { readonly searched: string | 
         </p>
       )}
       <h2>{`Händler nach ${stateWord}`}</h2>
-      <ul className="link-columns">
+      <LinkColumns>
         {data.States.map((state) => (
           <li key={state.Id}>
             <Link to={siteHref(site, state.Link)}>{state.Name}</Link>{' '}
             <span className="muted">{`(${state.DealerCount})`}</span>
           </li>
         ))}
-      </ul>
+      </LinkColumns>
     </div>
   );
 }

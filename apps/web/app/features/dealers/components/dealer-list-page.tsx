@@ -10,6 +10,8 @@ import { dealerListQuery } from '../queries';
 import { RatingSummary } from './rating-summary';
 import { ZipSearchForm } from './zip-search-form';
 import { useApiClient } from '../../../lib/api/api-client-provider';
+import { Button } from '../../../ui';
+import styles from './dealer-cards.module.css';
 
 interface DealerListPageProps {
   readonly where: { readonly state: string; readonly zipCode?: string };
@@ -43,19 +45,20 @@ export function DealerListPage({ where, path }: DealerListPageProps) {
       </p>
       {data.ZipCode && (
         <p>
-          <Link
-            className="button"
-            to={offerListHref(site, {
-              ...defaultConfiguration(site.countryId, PRODUCT_GROUP_IDS.heatingOil),
-              ZipCode: data.ZipCode,
-            })}
-          >
-            {`Heizölpreise für ${data.ZipCode} vergleichen`}
-          </Link>
+          <Button asChild>
+            <Link
+              to={offerListHref(site, {
+                ...defaultConfiguration(site.countryId, PRODUCT_GROUP_IDS.heatingOil),
+                ZipCode: data.ZipCode,
+              })}
+            >
+              {`Heizölpreise für ${data.ZipCode} vergleichen`}
+            </Link>
+          </Button>
         </p>
       )}
       <ZipSearchForm />
-      <ul className="dealer-cards">
+      <ul className={styles.cards}>
         {data.Dealers.map((dealer) => (
           <DealerCard key={dealer.Id} dealer={dealer} />
         ))}
@@ -68,8 +71,8 @@ export function DealerListPage({ where, path }: DealerListPageProps) {
 function DealerCard({ dealer }: { readonly dealer: DealerSummaryOutput }) {
   const site = useSite();
   return (
-    <li className="dealer-card">
-      <h2 className="dealer-card__name">
+    <li className={styles.card} data-testid="dealer-card">
+      <h2 className={styles.name}>
         <Link to={siteHref(site, dealer.Link)}>{dealer.Name}</Link>
       </h2>
       <p className="muted">{`${dealer.ZipCode} ${dealer.City} · ${dealer.BranchCount} ${dealer.BranchCount === 1 ? 'Standort' : 'Standorte'}`}</p>

@@ -8,6 +8,7 @@ import { dealerQuery } from '../queries';
 import { AreaServed, BranchFacts, DealerCalculator, DealerOffer } from './dealer-details';
 import { RatingSummary, RecentRatings } from './rating-summary';
 import { useApiClient } from '../../../lib/api/api-client-provider';
+import styles from './dealer-cards.module.css';
 
 /** A dealer: contact, rating, calculator, products, payment methods, branches and area served. */
 export function DealerPage({ id }: { readonly id: string }) {
@@ -39,9 +40,9 @@ export function DealerPage({ id }: { readonly id: string }) {
       />
       <section className="section" aria-labelledby="dealer-branches">
         <h2 id="dealer-branches">{dealer.Branches.length === 1 ? 'Standort' : 'Standorte'}</h2>
-        <ul className="dealer-cards">
+        <ul className={styles.cards}>
           {dealer.Branches.map((branch) => (
-            <li key={branch.Id} className="dealer-card">
+            <li key={branch.Id} className={styles.card}>
               <h3>
                 <Link to={siteHref(site, branch.Link)}>{branch.Name}</Link>
               </h3>

@@ -2,6 +2,7 @@ import type { RatingEntryOutput, RatingSummaryOutput } from '@fuel/api-client';
 import { formatOneDigit, formatQuantity, formatShortDate } from '@fuel/domain';
 import { StarRating } from '../../offers';
 import { useSite } from '../../../lib/site/site-provider';
+import styles from './rating-summary.module.css';
 
 /** Stars, mean and number of ratings; a plain note while a dealer has none. */
 export function RatingSummary({ rating }: { readonly rating: RatingSummaryOutput }) {
@@ -16,7 +17,7 @@ export function RecentRatings({ ratings }: { readonly ratings: readonly RatingEn
   const { code } = useSite();
   if (ratings.length === 0) return null;
   return (
-    <ul className="recent-ratings">
+    <ul className={styles.ratings}>
       {ratings.map((rating) => (
         <li key={`${rating.CreatedAt}-${rating.Stars}`}>
           <StarRating

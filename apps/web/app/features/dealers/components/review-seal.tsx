@@ -1,6 +1,7 @@
 import type { ReviewSummaryOutput } from '@fuel/api-client';
 import { formatOneDigit, formatQuantity } from '@fuel/domain';
 import { useSite } from '../../../lib/site/site-provider';
+import styles from './review-seal.module.css';
 
 /** The footer's review seal: mean mark, grade and number of ratings of the whole marketplace. */
 export function ReviewSeal({ summary }: { readonly summary: ReviewSummaryOutput }) {
@@ -8,8 +9,8 @@ export function ReviewSeal({ summary }: { readonly summary: ReviewSummaryOutput 
   if (summary.TotalReviewCount === 0) return null;
   const mark = formatOneDigit(summary.OverallMark, code);
   return (
-    <p className="review-seal" data-testid="review-seal">
-      <span className="review-seal__mark" aria-hidden="true">
+    <p className={styles.seal} data-testid="review-seal">
+      <span className={styles.mark} aria-hidden="true">
         {mark}
       </span>
       <span>

@@ -1,4 +1,5 @@
 import type { CalculationProblem } from '../calculation-error.util';
+import { Button } from '../../../ui';
 
 interface CalculationProblemNoticeProps {
   readonly problem: CalculationProblem;
@@ -23,9 +24,9 @@ export function CalculationProblemNotice({ problem, onRetry }: CalculationProble
     <div className="notice notice--error" role="alert">
       <strong>Die Angebote konnten nicht berechnet werden.</strong>
       <p>Bitte versuchen Sie es in einem Moment erneut.</p>
-      <button type="button" className="link-button" onClick={onRetry}>
+      <Button variant="link" onClick={onRetry}>
         Erneut versuchen
-      </button>
+      </Button>
     </div>
   );
 }

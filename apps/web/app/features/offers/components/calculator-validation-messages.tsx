@@ -1,6 +1,7 @@
 import { CALCULATOR_VALIDATION_KEYS, type CountryId, calculatorValidationText } from '@fuel/domain';
 import type { CalculatorForm } from '../hooks/use-calculator-form';
 import { OtherCountryHint } from './other-country-hint';
+import styles from './validation.module.css';
 
 interface CalculatorValidationMessagesProps {
   readonly headerId: string;
@@ -16,10 +17,10 @@ export function CalculatorValidationMessages({
 }: CalculatorValidationMessagesProps) {
   return (
     <>
-      <p id={headerId} className="validation-messages__header">
+      <p id={headerId} className={styles.messagesHeader}>
         {calculatorValidationText(CALCULATOR_VALIDATION_KEYS.header, countryId)}
       </p>
-      <ul className="validation-messages__list">
+      <ul className={styles.messagesList}>
         {form.errors.map((key) => (
           <li key={key}>{calculatorValidationText(key, countryId)}</li>
         ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { UpsellPrice } from './upsell-price';
+import styles from './settings.module.css';
 
 interface ChoiceLabelProps {
   /** The input's id; the description gets `${inputId}-description`. */
@@ -20,12 +21,12 @@ export function choiceDescriptionId(inputId: string, description: string | undef
 export function ChoiceLabel({ inputId, label, description, checked, difference }: ChoiceLabelProps) {
   return (
     <label htmlFor={inputId}>
-      <span className="choice__label">
+      <span className={styles.choiceLabel}>
         {label}
         {!checked && <UpsellPrice difference={difference} />}
       </span>
       {description && (
-        <span className="choice__description" id={choiceDescriptionId(inputId, description)}>
+        <span className={styles.choiceDescription} id={choiceDescriptionId(inputId, description)}>
           {description}
         </span>
       )}

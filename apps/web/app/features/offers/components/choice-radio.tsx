@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChoiceInput } from './choice-input';
+import styles from './settings.module.css';
 
 interface ChoiceRadioProps {
   readonly id: string;
@@ -26,7 +27,7 @@ export function ChoiceRadio({
   children,
 }: ChoiceRadioProps) {
   return (
-    <div className="choice">
+    <div className={styles.choice}>
       <ChoiceInput
         type="radio"
         id={id}

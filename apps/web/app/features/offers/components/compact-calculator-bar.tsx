@@ -9,6 +9,7 @@ import { type FormEvent, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { OPEN_ALL_SETTINGS, offerListHref, productGroupPageHref } from '../offer-links.util';
 import { useSite } from '../../../lib/site/site-provider';
+import { Button } from '../../../ui';
 import { compactCalculatorProductGroup } from '../calculator-settings.util';
 import { clearCalculatorSettings } from '../calculator-storage.util';
 import { useCalculatorForm } from '../hooks/use-calculator-form';
@@ -16,6 +17,7 @@ import { CalculatorQueryFields } from './calculator-query-fields';
 import { CalculatorValidationMessages } from './calculator-validation-messages';
 import { ValidationPopover } from './validation-popover';
 import { ZipCodeAndAmountFields } from './zip-code-and-amount-fields';
+import styles from './compact-calculator.module.css';
 
 interface CompactCalculatorBarProps {
   /** DIESEL asks for diesel; everything else for heating oil. */
@@ -64,9 +66,9 @@ export function CompactCalculatorBar({
   };
 
   return (
-    <div className="compact-calculator" data-slot="compact-calculator">
+    <div className={styles.bar} data-slot="compact-calculator">
       <form
-        className="compact-calculator__form"
+        className={styles.form}
         method="get"
         action={productGroupPageHref(site, { ProductGroupId: groupId }, 'angebotsliste')}
         onSubmit={submit}
@@ -82,23 +84,19 @@ export function CompactCalculatorBar({
           zipCodeRef={zipCodeInput}
         />
         <CalculatorQueryFields configuration={form.configuration} omit={VISIBLE_FIELDS} />
-        <button type="submit" className="button compact-calculator__start">
+        <Button type="submit" className={styles.start}>
           Start
-        </button>
+        </Button>
         {showSettings && (
-          <button
-            type="button"
-            className="button button--secondary compact-calculator__settings"
-            onClick={openSettings}
-          >
+          <Button variant="secondary" className={styles.settings} onClick={openSettings}>
             {`${group?.name ?? ''}-Rechner`}
             {showBadge && (
-              <span className="count-badge" data-testid="upsell-count-badge">
+              <span className={styles.countBadge} data-testid="upsell-count-badge">
                 {upsellCount}
                 <span className="visually-hidden"> Zusatzoptionen gewählt</span>
               </span>
             )}
-          </button>
+          </Button>
         )}
       </form>
       {form.showValidation && (

@@ -1,4 +1,6 @@
 import type { Ref } from 'react';
+import { TextInput } from '../../../ui';
+import styles from './calculator-field.module.css';
 
 interface DigitsFieldProps {
   readonly id: string;
@@ -26,13 +28,12 @@ export function DigitsField({
   inputRef,
 }: DigitsFieldProps) {
   return (
-    <div className={`field field--${name}`}>
+    <div className={name === 'zipCode' ? `${styles.field} ${styles.zipCode}` : styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input
+      <TextInput
         ref={inputRef}
         id={id}
         name={name}
-        type="text"
         inputMode="numeric"
         autoComplete={autoComplete}
         value={value}

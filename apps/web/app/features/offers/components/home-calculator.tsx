@@ -16,6 +16,8 @@ import { ProductGroupTabs } from './product-group-tabs';
 import { StationsSelect } from './stations-select';
 import { ZipCodeAndAmountFields } from './zip-code-and-amount-fields';
 import { useApiClient } from '../../../lib/api/api-client-provider';
+import { Button } from '../../../ui';
+import styles from './home-calculator.module.css';
 
 const VISIBLE_FIELDS = ['zipCode', 'amount', 'stations'];
 
@@ -58,13 +60,13 @@ export function HomeCalculator() {
   };
 
   return (
-    <section className="home-calculator" aria-labelledby={`${id}-headline`}>
-      <h2 id={`${id}-headline`} className="home-calculator__headline">
+    <section className={styles.calculator} aria-labelledby={`${id}-headline`}>
+      <h2 id={`${id}-headline`} className={styles.headline}>
         Preisrechner
       </h2>
       <ProductGroupTabs selectedId={groupId} />
       <form
-        className="home-calculator__form"
+        className={styles.form}
         method="get"
         action={productGroupPageHref(site, configuration, 'angebotsliste')}
         onSubmit={submit}
@@ -86,23 +88,21 @@ export function HomeCalculator() {
           onChange={setStations}
         />
         <CalculatorQueryFields configuration={configuration} omit={VISIBLE_FIELDS} />
-        <button type="submit" className="button home-calculator__submit">
-          Preise vergleichen
-        </button>
+        <Button type="submit">Preise vergleichen</Button>
       </form>
       <InlineCalculatorValidation id={errorsId} countryId={site.countryId} form={form} />
-      <p className="home-calculator__assistant">
+      <p className={styles.assistant}>
         Unsicher, welche Optionen Sie brauchen?{' '}
         <Link to={productGroupPageHref(site, configuration, 'angebotsassistent')}>
           Zum Angebotsassistenten
         </Link>
       </p>
       {stored && (
-        <p className="home-calculator__stored">
+        <p className={styles.stored}>
           Ihre letzten Eingaben sind gespeichert.{' '}
-          <button type="button" className="link-button" onClick={clearSettings}>
+          <Button variant="link" onClick={clearSettings}>
             Einstellungen löschen
-          </button>
+          </Button>
         </p>
       )}
     </section>

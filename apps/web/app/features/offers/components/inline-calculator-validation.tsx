@@ -1,6 +1,7 @@
 import type { CountryId } from '@fuel/domain';
 import type { CalculatorForm } from '../hooks/use-calculator-form';
 import { CalculatorValidationMessages } from './calculator-validation-messages';
+import styles from './validation.module.css';
 
 interface InlineCalculatorValidationProps {
   /** Referenced by the fields' aria-describedby. */
@@ -14,7 +15,7 @@ export function InlineCalculatorValidation({ id, countryId, form }: InlineCalcul
   return (
     <div id={id} aria-live="polite">
       {form.showValidation && (
-        <div className="validation-messages">
+        <div className={styles.messages}>
           <CalculatorValidationMessages headerId={`${id}-header`} countryId={countryId} form={form} />
         </div>
       )}

@@ -17,6 +17,8 @@ import { useUrlCalculatorConfiguration } from '../hooks/use-url-calculator-confi
 import { InlineCalculatorValidation } from './inline-calculator-validation';
 import { ZipCodeAndAmountFields } from './zip-code-and-amount-fields';
 import { useApiClient } from '../../../lib/api/api-client-provider';
+import { Button } from '../../../ui';
+import styles from './offer-assistant.module.css';
 
 const STEPS = ['Postleitzahl und Menge', 'Produkt und Klimaschutz', 'Lieferoptionen'] as const;
 const LAST_STEP = STEPS.length;
@@ -54,19 +56,19 @@ export function OfferAssistant({ productGroupId }: { readonly productGroupId: Pr
   };
 
   return (
-    <div className="container narrow-content assistant">
+    <div className={`container narrow-content ${styles.page}`}>
       <h1>{`Angebotsassistent ${group?.name ?? ''}`}</h1>
-      <ol className="assistant__steps">
+      <ol className={styles.steps}>
         {STEPS.map((label, index) => (
           <li key={label} aria-current={index + 1 === step ? 'step' : undefined}>
             {label}
           </li>
         ))}
       </ol>
-      <form className="assistant__form" onSubmit={next} noValidate>
+      <form className={styles.form} onSubmit={next} noValidate>
         <h2 ref={heading} tabIndex={-1}>{`Schritt ${step} von ${LAST_STEP}: ${STEPS[step - 1]}`}</h2>
         {step === 1 && (
-          <div className="assistant__fields">
+          <div className={styles.fields}>
             <ZipCodeAndAmountFields
               form={form}
               id={id}
@@ -84,15 +86,13 @@ export function OfferAssistant({ productGroupId }: { readonly productGroupId: Pr
         {step === 3 && catalogue && (
           <DeliveryChoices catalogue={catalogue} configuration={configuration} onChange={setChoices} />
         )}
-        <div className="assistant__actions">
+        <div className={styles.actions}>
           {step > 1 && (
-            <button type="button" className="button button--secondary" onClick={() => setStep(step - 1)}>
+            <Button variant="secondary" onClick={() => setStep(step - 1)}>
               Zurück
-            </button>
+            </Button>
           )}
-          <button type="submit" className="button">
-            {step < LAST_STEP ? 'Weiter' : 'Angebote anzeigen'}
-          </button>
+          <Button type="submit">{step < LAST_STEP ? 'Weiter' : 'Angebote anzeigen'}</Button>
         </div>
       </form>
     </div>

@@ -1,8 +1,10 @@
 import type { OfferOutput } from '@fuel/api-client';
 import { Link } from 'react-router';
 import { useSite } from '../../../lib/site/site-provider';
+import { Button } from '../../../ui';
 import { offerCardTexts } from '../offer-format.util';
 import { StarRating } from './star-rating';
+import styles from './offer-card.module.css';
 
 interface OfferCardProps {
   readonly offer: OfferOutput;
@@ -17,42 +19,48 @@ export function OfferCard({ offer, paymentLabels, orderHref }: OfferCardProps) {
   const headingId = `offer-${offer.DealerId}-${offer.BranchId}`;
   const payments = offer.PaymentOptionIds.flatMap((id) => paymentLabels.get(id) ?? []);
   return (
-    <article className="offer-card" aria-labelledby={headingId} data-testid="offer-card">
+    <article className={styles.card} aria-labelledby={headingId} data-testid="offer-card">
       <div className="offer-card__main">
-        <p className="offer-card__meta">
-          <span className="offer-card__rank" aria-label={`Platz ${offer.Rank}`}>
+        <p className={styles.meta}>
+          <span className={styles.rank} aria-label={`Platz ${offer.Rank}`}>
             {offer.Rank}.
           </span>
           {texts.badge && (
-            <span className={`badge ${texts.badge === 'Bestpreis' ? 'badge--best' : 'badge--top'}`}>
+            <span
+              className={`${styles.badge} ${texts.badge === 'Bestpreis' ? styles.badgeBest : styles.badgeTop}`}
+            >
               {texts.badge}
             </span>
           )}
-          {offer.IsDefaultOffer && <span className="badge badge--guide">Regionales Richtangebot</span>}
+          {offer.IsDefaultOffer && (
+            <span className={`${styles.badge} ${styles.badgeGuide}`}>Regionales Richtangebot</span>
+          )}
         </p>
-        <h3 id={headingId} className="offer-card__dealer">
+        <h3 id={headingId} className={styles.dealer}>
           {offer.DealerName}
         </h3>
-        <p className="offer-card__city">{offer.City}</p>
+        <p className={styles.city}>{offer.City}</p>
         <StarRating rating={offer.Rating} text={texts.rating} count={texts.ratingCount} />
-        <p className="offer-card__product">{offer.ProductName}</p>
-        <p className="offer-card__delivery">{texts.delivery}</p>
+        <p className={styles.product}>{offer.ProductName}</p>
+        <p className={styles.delivery}>{texts.delivery}</p>
         {payments.length > 0 && (
-          <p className="offer-card__payments">
+          <p className={styles.payments}>
             <span className="muted">Zahlungsarten: </span>
             {payments.join(', ')}
           </p>
         )}
       </div>
-      <div className="offer-card__price">
-        <p className="offer-card__total" data-testid="offer-total">
+      <div className={styles.price}>
+        <p className={styles.total} data-testid="offer-total">
           {texts.totalPrice}
         </p>
-        <p className="offer-card__unit-price">{texts.unitPrice}</p>
-        <p className="offer-card__vat">{texts.vat}</p>
-        <Link className="button" to={orderHref} aria-describedby={headingId}>
-          Bestellen
-        </Link>
+        <p className={styles.unitPrice}>{texts.unitPrice}</p>
+        <p className={styles.vat}>{texts.vat}</p>
+        <Button asChild>
+          <Link to={orderHref} aria-describedby={headingId}>
+            Bestellen
+          </Link>
+        </Button>
       </div>
     </article>
   );

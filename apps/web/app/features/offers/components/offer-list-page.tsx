@@ -7,6 +7,7 @@ import { useUpsellPrices } from '../hooks/use-upsell-prices';
 import { OfferListSummary } from './offer-list-summary';
 import { OfferResults } from './offer-results';
 import { SettingsPanel } from './settings-panel';
+import styles from './offer-list.module.css';
 
 interface OfferListPageProps {
   readonly productGroupId: ProductGroupId;
@@ -23,8 +24,8 @@ export function OfferListPage({ productGroupId, queryFailed }: OfferListPageProp
   const group = productGroupById(productGroupId);
 
   return (
-    <div className="container offer-list">
-      <header className="offer-list__header">
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
         <h1>{`${group?.name ?? ''}-Angebote vergleichen`}</h1>
         <OfferListSummary configuration={configuration} catalogue={catalogue.data} />
         {queryFailed && (
@@ -41,7 +42,7 @@ export function OfferListPage({ productGroupId, queryFailed }: OfferListPageProp
           key={`${configuration.ZipCode}|${configuration.Amount}`}
         />
       </header>
-      <div className="offer-list__layout">
+      <div className={styles.layout}>
         <SettingsPanel
           catalogue={catalogue.data}
           configuration={configuration}

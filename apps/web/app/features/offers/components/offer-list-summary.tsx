@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { zipCodeCheckQuery } from '../queries';
 import { useSite } from '../../../lib/site/site-provider';
 import { useApiClient } from '../../../lib/api/api-client-provider';
+import styles from './offer-list.module.css';
 
 interface OfferListSummaryProps {
   readonly configuration: CalculatorConfiguration;
@@ -27,7 +28,7 @@ export function OfferListSummary({ configuration, catalogue }: OfferListSummaryP
     product && `${product.Name}${configuration.Product.ClimateNeutral ? ', klimaneutral' : ''}`,
   ].filter(Boolean);
   return (
-    <p className="offer-list__summary" data-testid="offer-list-summary">
+    <p className={styles.summary} data-testid="offer-list-summary">
       {parts.join(' · ')}
     </p>
   );

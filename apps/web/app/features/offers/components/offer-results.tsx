@@ -9,6 +9,7 @@ import { type OfferSort, sortOffers } from '../offer-sort.util';
 import { CalculationProblemNotice } from './calculation-problem-notice';
 import { OfferCard } from './offer-card';
 import { OfferSortControl } from './offer-sort-control';
+import styles from './offer-list.module.css';
 
 interface OfferResultsProps {
   readonly configuration: CalculatorConfiguration;
@@ -47,10 +48,8 @@ function ResultsBody({ configuration, catalogue, offers }: OfferResultsProps) {
   if (Items.length === 0) return <p className="notice">{Message ?? NO_OFFERS}</p>;
   return (
     <>
-      <div className="offer-results__bar">
-        <p className="offer-results__count">
-          {Items.length === 1 ? '1 Angebot' : `${Items.length} Angebote`}
-        </p>
+      <div className={styles.resultsBar}>
+        <p className={styles.resultsCount}>{Items.length === 1 ? '1 Angebot' : `${Items.length} Angebote`}</p>
         <OfferSortControl value={sort} onChange={setSort} />
       </div>
       {HasDefaultOffers && (
@@ -59,7 +58,7 @@ function ResultsBody({ configuration, catalogue, offers }: OfferResultsProps) {
           <p>{Message}</p>
         </div>
       )}
-      <ol className="offer-list__cards">
+      <ol className={styles.cards}>
         {sortOffers(Items, sort).map((offer) => (
           <li key={`${offer.DealerId}-${offer.BranchId}-${offer.ProductId}`}>
             <OfferCard

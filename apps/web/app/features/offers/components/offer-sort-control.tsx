@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { OFFER_SORT_LABELS, type OfferSort, isOfferSort } from '../offer-sort.util';
+import { Select } from '../../../ui';
+import styles from './offer-sort.module.css';
 
 interface OfferSortControlProps {
   readonly value: OfferSort;
@@ -9,21 +11,17 @@ interface OfferSortControlProps {
 export function OfferSortControl({ value, onChange }: OfferSortControlProps) {
   const id = useId();
   return (
-    <div className="offer-sort">
+    <div className={styles.sort}>
       <label htmlFor={id}>Sortieren nach</label>
-      <select
+      <Select
         id={id}
+        className={styles.select}
         value={value}
         onChange={(event) => {
           if (isOfferSort(event.target.value)) onChange(event.target.value);
         }}
-      >
-        {Object.entries(OFFER_SORT_LABELS).map(([sort, label]) => (
-          <option key={sort} value={sort}>
-            {label}
-          </option>
-        ))}
-      </select>
+        options={Object.entries(OFFER_SORT_LABELS).map(([sort, label]) => ({ value: sort, label }))}
+      />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { CalculatorParameterOutput } from '@fuel/api-client';
 import type { CalculatorParameter } from '@fuel/domain';
 import { useId } from 'react';
+import { Select, TextInput } from '../../../ui';
+import styles from './settings.module.css';
 
 interface OptionDetailInputProps {
   readonly option: CalculatorParameterOutput;
@@ -14,25 +16,25 @@ export function OptionDetailInput({ option, selected, onChange, minDesiredDate }
   const id = useId();
   if (option.AllowedModifiers && option.AllowedModifiers.length > 0) {
     return (
-      <div className="choice__detail">
+      <div className={styles.choiceDetail}>
         <label htmlFor={id}>Laufzeit</label>
-        <select
+        <Select
           id={id}
           value={selected.Modifier ?? option.Modifier ?? undefined}
           onChange={(event) => onChange({ Id: option.Id, Modifier: Number(event.target.value) })}
-        >
-          {option.AllowedModifiers.map((months) => (
-            <option key={months} value={months}>{`${months} Monate`}</option>
-          ))}
-        </select>
+          options={option.AllowedModifiers.map((months) => ({
+            value: String(months),
+            label: `${months} Monate`,
+          }))}
+        />
       </div>
     );
   }
   if (option.DesiredDate) {
     return (
-      <div className="choice__detail">
+      <div className={styles.choiceDetail}>
         <label htmlFor={id}>Wunschtermin</label>
-        <input
+        <TextInput
           id={id}
           type="date"
           min={minDesiredDate}

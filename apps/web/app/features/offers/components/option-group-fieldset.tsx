@@ -3,6 +3,7 @@ import type { CalculatorParameter } from '@fuel/domain';
 import { useId } from 'react';
 import { OptionDetailInput } from './option-detail-input';
 import { ChoiceRadio } from './choice-radio';
+import styles from './settings.module.css';
 
 interface OptionGroupFieldsetProps {
   readonly group: CalculatorGroupOutput;
@@ -29,7 +30,7 @@ export function OptionGroupFieldset({
 }: OptionGroupFieldsetProps) {
   const id = useId();
   return (
-    <fieldset className="settings-group" id={`settings-${group.Key}`}>
+    <fieldset className={styles.group} id={`settings-${group.Key}`}>
       <legend>{group.Label}</legend>
       {group.Parameters.map((option) => (
         <ChoiceRadio

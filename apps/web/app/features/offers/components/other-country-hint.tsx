@@ -2,6 +2,7 @@ import type { CalculatorConfiguration, OtherCountryHintSegment } from '@fuel/dom
 import { SiteLink } from '../../../lib/site/site-link';
 import { useSite } from '../../../lib/site/site-provider';
 import { otherSiteOfferListHref } from '../offer-links.util';
+import styles from './validation.module.css';
 
 interface OtherCountryHintProps {
   readonly segments: readonly OtherCountryHintSegment[];
@@ -13,7 +14,7 @@ interface OtherCountryHintProps {
 export function OtherCountryHint({ segments, configuration }: OtherCountryHintProps) {
   const site = useSite();
   return (
-    <p className="other-country-hint">
+    <p className={styles.otherCountryHint}>
       {segments.map((segment, index) =>
         segment.kind === 'text' ? (
           <span key={index}>{segment.text}</span>

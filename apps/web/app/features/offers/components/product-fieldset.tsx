@@ -1,6 +1,7 @@
 import type { CalculatorProductOutput } from '@fuel/api-client';
 import { useId } from 'react';
 import { ChoiceRadio } from './choice-radio';
+import styles from './settings.module.css';
 
 interface ProductFieldsetProps {
   readonly products: readonly CalculatorProductOutput[];
@@ -13,7 +14,7 @@ interface ProductFieldsetProps {
 export function ProductFieldset({ products, selectedId, onSelect, prices }: ProductFieldsetProps) {
   const id = useId();
   return (
-    <fieldset className="settings-group" id="settings-product">
+    <fieldset className={styles.group} id="settings-product">
       <legend>Produkt</legend>
       {products.map((product) => (
         <ChoiceRadio
@@ -24,7 +25,10 @@ export function ProductFieldset({ products, selectedId, onSelect, prices }: Prod
           onSelect={() => onSelect(product.Id)}
           label={
             <>
-              <span className={`fuel-colour fuel-colour--${product.ColourClass}`} aria-hidden="true" />
+              <span
+                className={`${styles.colour} ${styles[`colour-${product.ColourClass}`] ?? ''}`}
+                aria-hidden="true"
+              />
               {product.Name}
             </>
           }

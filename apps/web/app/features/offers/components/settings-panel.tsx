@@ -4,6 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import type { UpsellPrices } from '../hooks/use-upsell-prices';
 import { DeliveryChoices } from './delivery-choices';
 import { ProductChoices } from './product-choices';
+import { Button } from '../../../ui';
+import styles from './settings.module.css';
 
 interface SettingsPanelProps {
   readonly catalogue: CalculatorInitOutput | undefined;
@@ -33,22 +35,23 @@ export function SettingsPanel({
   }, [sectionKey]);
 
   return (
-    <aside className="settings-panel" aria-labelledby={`${id}-headline`}>
-      <button
-        type="button"
-        className="button button--secondary settings-panel__toggle"
+    <aside className={styles.panel} aria-labelledby={`${id}-headline`}>
+      <Button
+        variant="secondary"
+        block
+        className={styles.toggle}
         aria-expanded={open}
         aria-controls={`${id}-body`}
         onClick={() => setOpen((current) => !current)}
       >
         {open ? 'Einstellungen ausblenden' : 'Einstellungen anzeigen'}
-      </button>
-      <div id={`${id}-body`} className="settings-panel__body" data-open={open || undefined}>
-        <div className="settings-panel__head">
+      </Button>
+      <div id={`${id}-body`} className={styles.body} data-open={open || undefined}>
+        <div className={styles.head}>
           <h2 id={`${id}-headline`}>Einstellungen</h2>
-          <button type="button" className="link-button" onClick={onReset} disabled={!catalogue}>
+          <Button variant="link" onClick={onReset} disabled={!catalogue}>
             Zurücksetzen
-          </button>
+          </Button>
         </div>
         {catalogue ? (
           <form className="settings-panel__form" onSubmit={(event) => event.preventDefault()}>

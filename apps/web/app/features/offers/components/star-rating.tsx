@@ -1,3 +1,4 @@
+import styles from './star-rating.module.css';
 const MAX_STARS = 5;
 
 interface StarRatingProps {
@@ -12,9 +13,9 @@ interface StarRatingProps {
 export function StarRating({ rating, text, count }: StarRatingProps) {
   const percent = Math.max(0, Math.min(100, (rating / MAX_STARS) * 100));
   return (
-    <p className="star-rating">
-      <span className="star-rating__stars" aria-hidden="true">
-        <span className="star-rating__fill" style={{ width: `${percent}%` }}>
+    <p className={styles.rating}>
+      <span className={styles.stars} aria-hidden="true">
+        <span className={styles.fill} style={{ width: `${percent}%` }}>
           ★★★★★
         </span>
         ★★★★★

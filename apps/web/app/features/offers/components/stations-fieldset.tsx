@@ -1,6 +1,7 @@
 import type { ChoiceOutput } from '@fuel/api-client';
 import { useId } from 'react';
 import { ChoiceRadio } from './choice-radio';
+import styles from './settings.module.css';
 
 interface StationsFieldsetProps {
   readonly stations: readonly ChoiceOutput[];
@@ -13,7 +14,7 @@ interface StationsFieldsetProps {
 export function StationsFieldset({ stations, selected, onSelect, prices }: StationsFieldsetProps) {
   const id = useId();
   return (
-    <fieldset className="settings-group" id="settings-stations">
+    <fieldset className={styles.group} id="settings-stations">
       <legend>Abladestellen</legend>
       {stations.map((choice) => (
         <ChoiceRadio

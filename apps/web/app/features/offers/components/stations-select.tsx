@@ -1,4 +1,6 @@
 import type { ChoiceOutput } from '@fuel/api-client';
+import { Select } from '../../../ui';
+import styles from './calculator-field.module.css';
 
 interface StationsSelectProps {
   readonly id: string;
@@ -12,20 +14,15 @@ interface StationsSelectProps {
 export function StationsSelect({ id, choices, value, onChange }: StationsSelectProps) {
   const options = choices ?? [{ Id: value, Label: String(value) }];
   return (
-    <div className="field field--stations">
+    <div className={styles.field}>
       <label htmlFor={id}>Abladestellen</label>
-      <select
+      <Select
         id={id}
         name="stations"
         value={value}
         onChange={(event) => onChange(Number(event.target.value))}
-      >
-        {options.map((choice) => (
-          <option key={choice.Id} value={choice.Id}>
-            {choice.Label}
-          </option>
-        ))}
-      </select>
+        options={options.map((choice) => ({ value: String(choice.Id), label: choice.Label }))}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ChoiceInput } from './choice-input';
+import styles from './settings.module.css';
 
 interface UpsellToggleProps {
   readonly label: string;
@@ -22,7 +23,7 @@ export function UpsellToggle({
 }: UpsellToggleProps) {
   const id = useId();
   return (
-    <div className="upsell-toggle">
+    <div className={styles.upsellToggle}>
       <ChoiceInput
         type="checkbox"
         role="switch"

@@ -1,6 +1,7 @@
 import { siteSpelling } from '@fuel/domain';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSite } from '../../../lib/site/site-provider';
+import styles from './validation.module.css';
 
 interface ValidationPopoverProps {
   readonly id: string;
@@ -30,16 +31,11 @@ export function ValidationPopover({ id, labelledBy, takeFocus, onClose, children
 
   return (
     <>
-      <div
-        className="validation-overlay"
-        aria-hidden="true"
-        onClick={onClose}
-        data-testid="validation-overlay"
-      />
+      <div className={styles.overlay} aria-hidden="true" onClick={onClose} data-testid="validation-overlay" />
       <div
         ref={popover}
         id={id}
-        className="validation-popover"
+        className={styles.popover}
         role="dialog"
         aria-modal="false"
         aria-labelledby={labelledBy}
@@ -47,7 +43,7 @@ export function ValidationPopover({ id, labelledBy, takeFocus, onClose, children
       >
         <button
           type="button"
-          className="validation-popover__close"
+          className={styles.popoverClose}
           onClick={onClose}
           aria-label={siteSpelling('Hinweis schließen', site.code)}
         >

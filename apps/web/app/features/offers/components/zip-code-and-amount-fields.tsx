@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import type { CalculatorForm } from '../hooks/use-calculator-form';
 import { NumberInput } from '../../../ui';
 import { DigitsField } from './digits-field';
+import styles from './calculator-field.module.css';
 
 const UNIT_LABELS: Readonly<Record<AmountUnit, string>> = { l: 'Liter', kg: 'Kilogramm' };
 
@@ -43,7 +44,7 @@ export function ZipCodeAndAmountFields({
         invalid={form.showValidation && form.zipCodeHasError}
         describedBy={describedBy}
       />
-      <div className="field field--amount">
+      <div className={styles.field}>
         <label htmlFor={`${id}-amount`}>
           {amountLabel === 'unit' ? UNIT_LABELS[unit] : `Menge in ${unit}`}
         </label>

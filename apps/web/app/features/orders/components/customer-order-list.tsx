@@ -10,16 +10,17 @@ import { Link } from 'react-router';
 import { ACCOUNT_PATHS } from '../../accounts';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
+import styles from './customer-order-list.module.css';
 
 /**
  * The customer's orders as a table, each linking to its page; in the format of each order's site. On
- * narrow screens each order is a block of labelled lines (`data-label`, ui/account.css).
+ * narrow screens each order is a block of labelled lines (`data-label`).
  */
 export function CustomerOrderList({ orders }: { readonly orders: readonly OrderOutput[] }) {
   const site = useSite();
   return (
-    <div className="order-table">
-      <table aria-label="Ihre Bestellungen">
+    <div className={styles.wrap}>
+      <table aria-label="Ihre Bestellungen" className={styles.table}>
         <thead>
           <tr>
             <th scope="col">Bestellung</th>
@@ -37,15 +38,15 @@ export function CustomerOrderList({ orders }: { readonly orders: readonly OrderO
               <th scope="row">
                 <Link to={siteHref(site, `${ACCOUNT_PATHS.orders}/${OrderId}`)}>{OrderNumber}</Link>
               </th>
-              <td data-label="Datum" className="order-table__nowrap">
+              <td data-label="Datum" className={styles.nowrap}>
                 {formatShortDate(PlacedAt, CountryId)}
               </td>
               <td data-label="Produkt">{`${Price.ProductName}${Price.ClimateNeutral ? ' (klimaneutral)' : ''}`}</td>
-              <td data-label="Menge" className="order-table__number">
+              <td data-label="Menge" className={styles.number}>
                 {`${formatQuantity(Price.Amount, CountryId)} ${Price.Unit}`}
               </td>
               <td data-label="Händler">{DealerName}</td>
-              <td data-label="Gesamtpreis" className="order-table__number">
+              <td data-label="Gesamtpreis" className={styles.number}>
                 {formatPrice(Price.GrossTotal, CountryId)}
               </td>
               <td data-label="Status">{StatusLabel}</td>

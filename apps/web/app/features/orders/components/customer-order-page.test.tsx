@@ -1,6 +1,8 @@
 import type { OrderOutput } from '@fuel/api-client';
 import { formatShortDateTime, withdrawalDeadline } from '@fuel/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { type ActionFunctionArgs, createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi } from '../../../test/render-with-providers';
 import { ORDER_FIXTURE } from '../order-data.fixture';
@@ -22,23 +24,20 @@ const CANCELLED_EVENT = {
   At: new Date().toISOString(),
 } as const;
 
-/** The API of the order page: the order, and its cancel call (recorded) answering `cancelAnswer`. */
-function stubOrderApi(order: OrderOutput, cancelAnswer: () => Response) {
-  const cancels: unknown[] = [];
-  const api = stubApi({ [ORDER_PATH]: () => order });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      if (!request.url.endsWith(`${ORDER_PATH}/cancel`)) return api(request);
-      cancels.push(await request.json());
-      return cancelAnswer();
-    }),
-  );
-  return cancels;
+/** The API of the order page: the order. */
+function stubOrderApi(order: OrderOutput) {
+  vi.stubGlobal('fetch', stubApi({ [ORDER_PATH]: () => order }));
 }
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** The order page as its route, with `action` as the route's action. */
+function renderWithAction(action: (args: ActionFunctionArgs) => Promise<unknown>) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Stub = createRoutesStub([{ path: '/', Component: () => <CustomerOrderPage orderId={42} />, action }]);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <Stub />
+    </QueryClientProvider>,
+  );
 }
 
 describe('CustomerOrderPage', () => {
@@ -52,13 +51,12 @@ describe('CustomerOrderPage', () => {
         DeliveryDate: '2026-11-27',
         AllowedActions: [],
       }),
-      () => json({}),
     );
     renderRoute(() => <CustomerOrderPage orderId={42} />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Bestellung DE-0000042' })).toBeDefined();
     expect(screen.getByTestId('customer-order-status').textContent).toBe(
-      'Vom Händler bestätigt, Liefertermin 27.11.2026',
+      'Vom Händler bestätigt Liefertermin 27.11.2026',
     );
     expect(screen.getByText(/bei Demo-Heizöl Huber GmbH$/)).toBeDefined();
     expect(screen.getByTestId('order-total').textContent).toBe('3.248,70\u00a0€');
@@ -71,7 +69,7 @@ describe('CustomerOrderPage', () => {
       '/kunde/bestellungen',
     );
     // Placed 20 days ago: the withdrawal period is over, so the API allows no action.
-    expect(screen.queryByRole('button', { name: 'Bestellung widerrufen' })).toBeNull();
+    expect(screen.queryByText('Bestellung widerrufen')).toBeNull();
   });
 
   it('shows the rating of a rated order and no withdrawal', async () => {
@@ -84,20 +82,22 @@ describe('CustomerOrderPage', () => {
           { From: 'delivered', To: 'rated', Actor: 'customer', Note: '5 Sterne', At: '2026-11-30T10:00:00Z' },
         ],
       }),
-      () => json({}),
     );
     renderRoute(() => <CustomerOrderPage orderId={42} />);
 
     expect(await screen.findByText('Ihre Bewertung: 5 Sterne')).toBeDefined();
-    expect(screen.queryByRole('button', { name: 'Bestellung widerrufen' })).toBeNull();
+    expect(screen.queryByText('Bestellung widerrufen')).toBeNull();
   });
 
-  it('withdraws after the confirmation, with the reason, and then shows the new status', async () => {
+  it('asks first, posts the reason to the page’s action and shows its German refusal', async () => {
     const order = placed(1);
-    const cancels = stubOrderApi(order, () =>
-      json({ ...order, Status: 'cancelled', StatusLabel: 'Storniert', Events: [CANCELLED_EVENT] }),
-    );
-    renderRoute(() => <CustomerOrderPage orderId={42} />);
+    stubOrderApi(order);
+    const posted: FormData[] = [];
+    const refusal = 'Diese Änderung ist im aktuellen Status der Bestellung nicht möglich.';
+    renderWithAction(async ({ request }) => {
+      posted.push(await request.formData());
+      return { error: refusal };
+    });
 
     const deadline = formatShortDateTime(withdrawalDeadline(new Date(order.PlacedAt)), 'de');
     expect(
@@ -105,47 +105,56 @@ describe('CustomerOrderPage', () => {
         `Sie können diese Bestellung bis ${deadline} Uhr ohne Angabe von Gründen widerrufen.`,
       ),
     ).toBeDefined();
+    // The question is a closed disclosure: readable without scripts, opened by its summary.
+    const details = screen.getByText('Bestellung widerrufen').closest('details');
+    expect(details?.open).toBe(false);
+    const form = screen.getByRole('form', { name: 'Bestellung DE-0000042 wirklich widerrufen?' });
+    expect(form.getAttribute('method')).toBe('post');
 
-    // The first question can be declined: nothing is sent.
-    fireEvent.click(screen.getByRole('button', { name: 'Bestellung widerrufen' }));
-    const keep = screen.getByRole('button', { name: 'Nein, Bestellung behalten' });
-    expect(document.activeElement).toBe(keep);
-    fireEvent.click(keep);
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Bestellung widerrufen' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Bestellung DE-0000042 wirklich widerrufen?' });
-    fireEvent.change(within(dialog).getByLabelText('Grund (optional)'), {
-      target: { value: ' Tank schon voll ' },
+    fireEvent.change(within(form).getByLabelText('Grund (optional)'), {
+      target: { value: 'Tank schon voll' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Ja, widerrufen' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Ja, widerrufen' }));
 
-    expect(await screen.findByRole('status')).toHaveProperty(
-      'textContent',
-      'Ihre Bestellung wurde widerrufen. Wir haben den Händler informiert.',
-    );
-    expect(cancels).toEqual([{ Reason: 'Tank schon voll' }]);
-    expect(screen.getByTestId('customer-order-status').textContent).toBe('Storniert');
-    expect(screen.getByText(/Storniert \(Kunde\) – Tank schon voll/)).toBeDefined();
-    expect(screen.queryByRole('button', { name: 'Bestellung widerrufen' })).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toBe(`Fehler: ${refusal}`);
+    expect(posted.map((data) => data.get('reason'))).toEqual(['Tank schon voll']);
+    // The refusal keeps the question open next to its message.
+    expect(screen.getByText('Bestellung widerrufen').closest('details')?.open).toBe(true);
   });
 
-  it('closes the question with Escape and shows the refusal of the API in German', async () => {
-    const message =
-      'Die Widerrufsfrist von 14 Tagen ist abgelaufen. Bitte wenden Sie sich an unseren Kundenservice.';
-    const cancels = stubOrderApi(placed(3), () =>
-      json({ status: 409, error: 'WITHDRAWAL_PERIOD_OVER', message }, 409),
-    );
+  it('closes the question with Nein or Escape without posting', async () => {
+    stubOrderApi(placed(3));
     renderRoute(() => <CustomerOrderPage orderId={42} />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Bestellung widerrufen' }));
-    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const summary = await screen.findByText('Bestellung widerrufen');
+    const details = summary.closest('details');
+    if (!details) throw new Error('no disclosure');
+    details.open = true;
+    fireEvent.click(screen.getByRole('link', { name: 'Nein, Bestellung behalten' }));
+    expect(details.open).toBe(false);
+    expect(document.activeElement).toBe(summary);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Bestellung widerrufen' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Ja, widerrufen' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(message);
-    await waitFor(() => expect(cancels).toEqual([{}]));
-    expect(screen.getByTestId('customer-order-status').textContent).toBe('Bestellt');
+    details.open = true;
+    fireEvent.keyDown(screen.getByLabelText('Grund (optional)'), { key: 'Escape' });
+    expect(details.open).toBe(false);
+  });
+
+  it('confirms a withdrawal after the action’s redirect and offers it no more', async () => {
+    stubOrderApi(
+      placed(1, {
+        Status: 'cancelled',
+        StatusLabel: 'Storniert',
+        AllowedActions: [],
+        Events: [CANCELLED_EVENT],
+      }),
+    );
+    renderRoute(() => <CustomerOrderPage orderId={42} />, { path: '/?widerrufen=1' });
+
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Erfolg: Ihre Bestellung wurde widerrufen. Wir haben den Händler informiert.',
+    );
+    expect(screen.getByTestId('customer-order-status').textContent).toBe('Storniert');
+    expect(screen.getByText(/Storniert \(Kunde\) – Tank schon voll/)).toBeDefined();
+    expect(screen.queryByText('Bestellung widerrufen')).toBeNull();
   });
 });

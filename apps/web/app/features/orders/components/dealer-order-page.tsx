@@ -40,9 +40,7 @@ export function DealerOrderPage({
             <DealerOrderActions order={order} />
           </Card>
         )}
-        <div className={styles.details}>
-          <OrderDetails order={order} />
-        </div>
+        <OrderDetails order={order} title="Bestelldaten" />
       </section>
     </div>
   );

@@ -22,7 +22,7 @@ describe('GuestOrderPage', () => {
     const order = screen.getByRole('region', { name: 'Ihre Bestellung' });
     expect(within(order).getByText('Demo-Heizöl Huber GmbH')).toBeTruthy();
     expect(within(order).getByText('Lieferzeitraum laut Angebot')).toBeTruthy();
-    expect(screen.getByTestId('guest-order-window').textContent).toBe('26.11.2026 bis 03.12.2026');
+    expect(screen.getByTestId('order-window').textContent).toBe('26.11.2026 bis 03.12.2026');
     expect(within(order).getByText(/SEPA-Lastschrift des Händlers, IBAN DE89/)).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Preisaufstellung' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kundenkonto anlegen' }).getAttribute('href')).toBe(
@@ -38,7 +38,7 @@ describe('GuestOrderPage', () => {
       site: testSite('ch'),
     });
     expect(screen.getByText('Liefertermin laut Angebot')).toBeTruthy();
-    expect(screen.getByTestId('guest-order-window').textContent).toBe('27.11.2026');
+    expect(screen.getByTestId('order-window').textContent).toBe('27.11.2026');
     expect(screen.getByText(/Sie haben als Gast bestellt/).textContent).not.toContain('ß');
   });
 

@@ -1,7 +1,9 @@
-import { Form, Link } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { useSite } from '../../../lib/site/site-provider';
 import { siteHref } from '../../../lib/site/site-links.util';
 import type { RatingPageData, RatingResult } from '../rating.server';
+import { Alert, Button } from '../../../ui';
+import styles from './rating-page.module.css';
 
 /** Rating a delivered order: 1–5 stars and a text, once. */
 export function RatingPage({
@@ -12,10 +14,11 @@ export function RatingPage({
   readonly result?: RatingResult;
 }) {
   const site = useSite();
+  const navigation = useNavigation();
   const home = (
-    <Link to={siteHref(site, '/')} className="button">
-      Zur Startseite
-    </Link>
+    <Button asChild>
+      <Link to={siteHref(site, '/')}>Zur Startseite</Link>
+    </Button>
   );
   if (result?.ok) {
     return (
@@ -49,18 +52,18 @@ export function RatingPage({
           </label>
         ))}
       </fieldset>
-      <div className="form-field">
+      <div className={styles.field}>
         <label htmlFor="rating-text">Ihr Kommentar (optional)</label>
         <textarea id="rating-text" name="text" rows={5} maxLength={2000} />
       </div>
       {result && !result.ok && (
-        <p className="form-error" role="alert">
+        <Alert tone="error" live>
           {result.message}
-        </p>
+        </Alert>
       )}
-      <button type="submit" className="button">
+      <Button type="submit" loading={navigation.state === 'submitting'} loadingText="Wird gesendet …">
         Bewertung abschicken
-      </button>
+      </Button>
     </Form>
   );
 }

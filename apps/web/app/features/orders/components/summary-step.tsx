@@ -1,16 +1,17 @@
 import {
   type OrderStepName,
   WITHDRAWAL_PERIOD_DAYS,
-  WITHDRAWAL_RULES,
   formatPrice,
   formatQuantity,
   formatShortDateTime,
+  siteSpelling,
 } from '@fuel/domain';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { useSite } from '../../../lib/site/site-provider';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { Alert, Card, Checkbox } from '../../../ui';
+import { orderConsentTexts } from '../order-consent.util';
 import { ORDER_STEP_PAGES } from '../order-steps.constant';
 import type { OrderData } from '../order-step.type';
 import { type OrderStepActionData, STEP_FIELDS } from '../order-step-fields.constant';
@@ -39,10 +40,11 @@ export function SummaryStep({
   const stepHref = (step: OrderStepName) =>
     siteHref(site, `/${data.productGroup}/bestellung/${ORDER_STEP_PAGES[step].slug}`);
   // DE and AT: the statutory withdrawal until delivery; CH knows none, the marketplace's own rule applies.
-  const statutory = WITHDRAWAL_RULES[site.code].basis === 'statutory';
+  const consent = orderConsentTexts(site.code);
+  const { statutory } = consent;
   const deliveryStep: OrderStepName = common.DeliveryPoints.length > 0 ? 'deliveryPoints' : 'address';
   return (
-    <Form method="post" noValidate aria-label="Bestellung abschließen">
+    <Form method="post" noValidate aria-label={siteSpelling('Bestellung abschließen', site.code)}>
       <input type="hidden" name={STEP_FIELDS.attemptKey} value={result?.attemptKey ?? data.attemptKey} />
       {result?.failure === 'price-changed' && (
         <Alert tone="error" live className="checkout-notice" data-testid="price-changed">
@@ -93,11 +95,7 @@ export function SummaryStep({
           name={STEP_FIELDS.consent}
           aria-invalid={consentError ? true : undefined}
           aria-describedby={consentError ? 'consent-error' : undefined}
-          label={
-            statutory
-              ? 'Ich habe die AGB und die Widerrufsbelehrung gelesen und akzeptiere sie.'
-              : 'Ich habe die AGB gelesen und akzeptiere sie.'
-          }
+          label={consent.label}
         />
         {consentError && (
           <p id="consent-error" className="checkout-error" role="alert">

@@ -1,87 +1,96 @@
 import type { OrderOutput } from '@fuel/api-client';
 import { formatShortDateTime, withdrawalDeadline } from '@fuel/domain';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { MutationFeedback } from '../../../ui/forms/mutation-feedback';
-import { useCancelOrderMutation } from '../hooks/use-cancel-order-mutation';
+import { type KeyboardEvent, type MouseEvent, useId, useRef } from 'react';
+import { Form, Link, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { Alert, Button, Card, Field, TextInput } from '../../../ui';
+import { WITHDRAWN_PARAM, type WithdrawOrderResult } from '../withdraw-order.constant';
+import styles from './withdraw-order.module.css';
 
 /**
- * 'Bestellung widerrufen' while the 14-day withdrawal period runs: a confirmation asks first (with an
- * optional reason), then the order is cancelled and shows its new status.
+ * 'Bestellung widerrufen' while the 14-day withdrawal period runs: a disclosure asks first (with an optional
+ * reason), then the form posts to the page's action, so it works before the scripts load. The safe choice
+ * takes the focus when the question opens; Escape or 'Nein' closes it. After the withdrawal the page says so.
  */
 export function WithdrawOrder({ order }: { readonly order: OrderOutput }) {
-  const [confirming, setConfirming] = useState(false);
-  const mutation = useCancelOrderMutation();
-  const keepRef = useRef<HTMLButtonElement>(null);
+  const [search] = useSearchParams();
+  const answer = useActionData<WithdrawOrderResult | undefined>();
+  const navigation = useNavigation();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const keepRef = useRef<HTMLAnchorElement>(null);
   const id = useId();
-  // The safe choice has the focus when the question appears.
-  useEffect(() => {
-    if (confirming) keepRef.current?.focus();
-  }, [confirming]);
 
-  if (mutation.isSuccess) {
+  if (search.has(WITHDRAWN_PARAM) && order.Status === 'cancelled') {
     return (
-      <MutationFeedback
-        isError={false}
-        error={null}
-        success="Ihre Bestellung wurde widerrufen. Wir haben den Händler informiert."
-      />
+      <Alert tone="success" live>
+        Ihre Bestellung wurde widerrufen. Wir haben den Händler informiert.
+      </Alert>
     );
   }
   // The API says what the customer may do (status and the 14-day period), by the rules it checks on the call.
   if (!order.AllowedActions.includes('cancel')) return null;
 
-  const deadline = withdrawalDeadline(new Date(order.PlacedAt));
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const close = () => {
+    const details = detailsRef.current;
+    if (!details) return;
+    details.open = false;
+    details.querySelector('summary')?.focus();
+  };
+  // Without scripts the link reloads the page, whose question is closed.
+  const keep = (event: MouseEvent) => {
     event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
-    mutation.mutate({ path: { orderId: order.OrderId }, body: reason ? { Reason: reason } : {} });
+    close();
   };
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') setConfirming(false);
+    if (event.key === 'Escape') close();
   };
+  const deadline = withdrawalDeadline(new Date(order.PlacedAt));
   return (
-    <section className="withdraw-order" aria-labelledby={`${id}-headline`}>
-      <h2 id={`${id}-headline`}>Widerruf</h2>
-      <p>{`Sie können diese Bestellung bis ${formatShortDateTime(deadline, order.CountryId)} Uhr ohne Angabe von Gründen widerrufen.`}</p>
-      {confirming ? (
-        <div
-          className="confirm-dialog"
-          role="alertdialog"
+    <Card title="Widerruf" tone="outlined" className={styles.card}>
+      <p className={styles.lead}>
+        {`Sie können diese Bestellung bis ${formatShortDateTime(deadline, order.CountryId)} Uhr ohne Angabe von Gründen widerrufen.`}
+      </p>
+      <details
+        ref={detailsRef}
+        open={answer !== undefined}
+        onToggle={(event) => {
+          if (event.currentTarget.open) keepRef.current?.focus();
+        }}
+        onKeyDown={closeOnEscape}
+      >
+        <summary className={styles.toggle}>Bestellung widerrufen</summary>
+        <Form
+          method="post"
+          className={styles.confirm}
           aria-labelledby={`${id}-question`}
           aria-describedby={`${id}-consequence`}
-          onKeyDown={closeOnEscape}
         >
-          <p id={`${id}-question`}>
-            <strong>{`Bestellung ${order.OrderNumber} wirklich widerrufen?`}</strong>
+          <p id={`${id}-question`} className={styles.question}>
+            {`Bestellung ${order.OrderNumber} wirklich widerrufen?`}
           </p>
           <p id={`${id}-consequence`}>
             Wir informieren den Händler, und die Bestellung wird nicht geliefert. Der Widerruf lässt sich
             nicht rückgängig machen.
           </p>
-          <form onSubmit={submit}>
-            <div className="form-field">
-              <label htmlFor={`${id}-reason`}>Grund (optional)</label>
-              <textarea id={`${id}-reason`} name="reason" maxLength={500} rows={2} />
-            </div>
-            <button type="submit" className="button" disabled={mutation.isPending}>
+          <Field label="Grund (optional)">
+            <TextInput name="reason" maxLength={500} />
+          </Field>
+          {answer && (
+            <Alert tone="error" live>
+              {answer.error}
+            </Alert>
+          )}
+          <div className={styles.buttons}>
+            <Button type="submit" loading={navigation.state === 'submitting'} loadingText="Wird widerrufen …">
               Ja, widerrufen
-            </button>{' '}
-            <button
-              type="button"
-              className="button button--secondary"
-              ref={keepRef}
-              onClick={() => setConfirming(false)}
-            >
-              Nein, Bestellung behalten
-            </button>
-          </form>
-        </div>
-      ) : (
-        <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
-          Bestellung widerrufen
-        </button>
-      )}
-      <MutationFeedback isError={mutation.isError} error={mutation.error} />
-    </section>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link ref={keepRef} to="." onClick={keep}>
+                Nein, Bestellung behalten
+              </Link>
+            </Button>
+          </div>
+        </Form>
+      </details>
+    </Card>
   );
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Form } from 'react-router';
 import { productGroupPageHref } from '../../offers';
 import { useSite } from '../../../lib/site/site-provider';
-import { NumberInput } from '../../../ui';
+import { Button, NumberInput, TextInput } from '../../../ui';
 
 /** Postal code and litres to the offer list: a plain GET form, prefilled with the page's place if it has one. */
 export function PriceCalculatorForm({
@@ -25,7 +25,7 @@ export function PriceCalculatorForm({
         className="price-calculator__form"
       >
         <label htmlFor={`${id}-zip`}>PLZ</label>
-        <input
+        <TextInput
           id={`${id}-zip`}
           name={CALCULATOR_QUERY_KEYS.zipCode}
           inputMode="numeric"
@@ -42,9 +42,7 @@ export function PriceCalculatorForm({
           defaultValue={DEFAULT_AMOUNT}
           required
         />
-        <button type="submit" className="button">
-          Angebote vergleichen
-        </button>
+        <Button type="submit">Angebote vergleichen</Button>
       </Form>
     </section>
   );

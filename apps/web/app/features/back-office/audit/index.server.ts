@@ -1,0 +1,1 @@
+export { loadAuditLog } from './audit-log.server';

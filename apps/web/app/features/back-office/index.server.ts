@@ -1,0 +1,6 @@
+export {
+  backOfficeHeaders,
+  loadBackOfficePermissions,
+  loadDashboard,
+  refusedPage,
+} from './back-office.server';

@@ -1,0 +1,1 @@
+export { cancellationsAction, loadCancellationsPage } from './cancellations.server';

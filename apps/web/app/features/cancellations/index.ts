@@ -1,0 +1,1 @@
+export { CancellationsPage } from './components/cancellations-page';

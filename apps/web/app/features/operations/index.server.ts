@@ -1,0 +1,1 @@
+export { cacheAction, loadCachePage } from './cache.server';

@@ -1,0 +1,2 @@
+export { loadOrderExports, orderExportAction, orderExportFile } from './order-exports.server';
+export type { OrderExportActionResult } from './order-exports.server';

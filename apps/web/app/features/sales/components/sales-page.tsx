@@ -1,0 +1,142 @@
+import type { SalesSiteOutput } from '@fuel/api-client';
+import { countryById } from '@fuel/domain';
+import { Form, useNavigation } from 'react-router';
+import { Alert, Button, EmptyState, Field, Table, TextInput } from '../../../ui';
+import { DealerIdField, FilterForm, PeriodFields, SiteSelect } from '../../back-office';
+import type { SalesFilterValues } from '../sales.server';
+import type { SalesActionResult } from '../sales.constant';
+import { type SalesTableRow, salesTableRows } from '../sales-table.util';
+import styles from './sales-page.module.css';
+
+interface SalesPageProps {
+  readonly filter: SalesFilterValues;
+  readonly sites: readonly SalesSiteOutput[];
+  readonly filterError: string | null;
+  readonly notice: string | null;
+  readonly actionResult: SalesActionResult | undefined;
+}
+
+/** `/admin/verkaufsliste`: filter, then a table per site (dealers and totals) with each dealer's rate form. */
+export function SalesPage({ filter, sites, filterError, notice, actionResult }: SalesPageProps) {
+  return (
+    <>
+      <h1>Verkaufsliste</h1>
+      {notice && (
+        <Alert tone="success" live className={styles.message}>
+          {notice}
+        </Alert>
+      )}
+      {(actionResult?.error ?? filterError) && (
+        <Alert tone="error" live className={styles.message}>
+          {actionResult?.error ?? filterError}
+        </Alert>
+      )}
+      <FilterForm label="Verkaufsliste filtern" submitLabel="Anzeigen">
+        <PeriodFields
+          fromLabel="Bestellt ab"
+          toLabel="Bestellt bis"
+          from={filter.from}
+          to={filter.to}
+          required
+        />
+        <SiteSelect label="Seite" allLabel="Alle Seiten" defaultValue={filter.countryId} />
+        <DealerIdField defaultValue={filter.dealerId} />
+      </FilterForm>
+      <p className={styles.explain}>
+        Bestellungen ohne stornierte und abgelehnte; die Provision gilt zum Provisionssatz am Bestelltag.
+        Stornos mit Provision zählen mit ihrer Provision, Stornos ohne Provision nur als Anzahl; offene
+        Stornos fehlen, bis sie gebucht sind.
+      </p>
+      {sites.length === 0 ? (
+        <EmptyState title="Keine Verkäufe" description="Im gewählten Zeitraum gibt es keine Bestellungen." />
+      ) : (
+        sites.map((site) => (
+          <section key={site.countryId} className={styles.site} aria-label={countryById(site.countryId).name}>
+            <Table
+              caption={`${countryById(site.countryId).name}: Verkäufe je Händler`}
+              rows={salesTableRows(site)}
+              rowKey={(row) => row.key}
+              columns={[
+                {
+                  key: 'dealer',
+                  header: 'Händler',
+                  label: 'Händler',
+                  cell: (row) =>
+                    row.dealer ? `${row.dealer.name} (${row.dealer.id})` : <strong>Summe</strong>,
+                },
+                {
+                  key: 'rate',
+                  header: 'Provisionssatz',
+                  label: 'Provisionssatz',
+                  cell: (row) => row.dealer && <RateForm dealer={row.dealer} actionResult={actionResult} />,
+                },
+                figure('orders', 'Bestellungen'),
+                figure('orderValue', 'Bestellwert'),
+                figure('orderCommission', 'Provision'),
+                figure('cancellationsWithCommission', 'Stornos mit Provision', ['Stornos mit', 'Provision']),
+                figure('cancellationsWithoutCommission', 'Stornos ohne Provision', [
+                  'Stornos ohne',
+                  'Provision',
+                ]),
+                figure('totalCommission', 'Provision gesamt', ['Provision', 'gesamt']),
+              ]}
+            />
+          </section>
+        ))
+      )}
+    </>
+  );
+}
+
+type Figure = Exclude<keyof SalesTableRow, 'key' | 'dealer'>;
+
+/** A right-aligned figure column; the totals row in bold. Long headers break into `lines` (headers never wrap). */
+function figure(key: Figure, label: string, lines?: readonly [string, string]) {
+  return {
+    key,
+    header: lines ? (
+      <>
+        {lines[0]}
+        <br />
+        {lines[1]}
+      </>
+    ) : (
+      label
+    ),
+    label,
+    align: 'end' as const,
+    cell: (row: SalesTableRow) => (row.dealer ? row[key] : <strong>{row[key]}</strong>),
+  };
+}
+
+/** The dealer's rate, posted to the route's action (works without JavaScript). */
+function RateForm({
+  dealer,
+  actionResult,
+}: {
+  readonly dealer: NonNullable<SalesTableRow['dealer']>;
+  readonly actionResult: SalesActionResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const saving =
+    navigation.state === 'submitting' && navigation.formData?.get('dealerId') === String(dealer.id);
+  return (
+    <Form method="post" className={styles.rateForm}>
+      <input type="hidden" name="dealerId" value={dealer.id} />
+      <Field
+        // The column names the rate; the hidden part names the dealer for screen readers.
+        label={
+          <>
+            <span className="visually-hidden">Provisionssatz {dealer.name} </span>in %
+          </>
+        }
+        error={actionResult?.dealerId === dealer.id ? actionResult.error : undefined}
+      >
+        <TextInput name="ratePercent" inputMode="decimal" defaultValue={dealer.rate} required size={5} />
+      </Field>
+      <Button type="submit" variant="secondary" loading={saving} loadingText="Wird gespeichert …">
+        Speichern
+      </Button>
+    </Form>
+  );
+}

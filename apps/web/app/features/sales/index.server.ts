@@ -1,0 +1,1 @@
+export { loadSalesPage, salesAction } from './sales.server';

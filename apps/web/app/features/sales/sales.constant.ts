@@ -1,0 +1,8 @@
+/** What the action tells the page after post/redirect/get (in the address, so it works without JavaScript). */
+export const SALES_NOTICE_PARAM = 'gespeichert';
+export const SALES_RATE_SAVED = 'Der Provisionssatz ist gespeichert. Er gilt für Bestellungen ab jetzt.';
+
+export interface SalesActionResult {
+  readonly error: string;
+  readonly dealerId: number;
+}

@@ -1,0 +1,1 @@
+export { loadStatistics } from './statistics.server';
