@@ -219,7 +219,7 @@ test.describe('account and session', () => {
     const form = page.getByRole('form', { name: 'Persönliche Daten' });
     await form.getByLabel('Nachname').fill('Geändert');
     await form.getByRole('button', { name: 'Speichern' }).click();
-    await expect(form.getByRole('status')).toHaveText('Ihre Daten wurden gespeichert.');
+    await expect(form.getByRole('status')).toContainText('Ihre Daten wurden gespeichert.');
 
     await page.getByRole('link', { name: 'Lieferadresse hinzufügen' }).click();
     const address = page.getByRole('form', { name: 'Lieferadresse hinzufügen' });

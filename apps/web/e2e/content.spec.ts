@@ -14,7 +14,7 @@ test.describe('dealer directory, news and info center without JavaScript', () =>
 
     await expect(page).toHaveURL(/\/heizoelhaendler\/bayern$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Heizölhändler in Bayern');
-    const first = page.locator('.dealer-card__name a').first();
+    const first = page.getByTestId('dealer-card').first().getByRole('heading').getByRole('link');
     const name = (await first.textContent()) ?? '';
     await first.click();
 
@@ -43,7 +43,7 @@ test.describe('dealer directory, news and info center without JavaScript', () =>
 
     await expect(page).toHaveURL(/\/at\/heizoelhaendler\/tirol\/6020$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Heizölhändler für 6020 Innsbruck');
-    await expect(page.locator('.dealer-card').first()).toBeVisible();
+    await expect(page.getByTestId('dealer-card').first()).toBeVisible();
   });
 
   test('the news list with its featured article, paging and an article', async ({ page }) => {
@@ -53,11 +53,11 @@ test.describe('dealer directory, news and info center without JavaScript', () =>
     await expect(featured.getByRole('heading', { level: 2 })).toBeVisible();
     // The featured article is not repeated as a card of the grid.
     const featuredTitle = (await featured.getByRole('heading', { level: 2 }).textContent()) ?? '';
-    const cardTitles = await page.locator('.news-grid .news-teaser__title').allTextContents();
+    const cardTitles = await page.getByTestId('news-grid').getByRole('heading').allTextContents();
     expect(cardTitles).not.toContain(featuredTitle);
     // Images fill their frames: the lead image is as tall as its card, no white band below it.
     await page.setViewportSize({ width: 1366, height: 900 });
-    const lead = featured.locator('.news-teaser--lead');
+    const lead = featured.getByRole('article');
     await lead.locator('img').scrollIntoViewIfNeeded();
     await expect.poll(() => lead.locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
     const [leadBox, imageBox] = [await lead.boundingBox(), await lead.locator('img').boundingBox()];
@@ -92,9 +92,9 @@ test.describe('dealer directory, news and info center without JavaScript', () =>
   test('the home page shows the best price, the latest news and the review seal', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Bester Heizölpreis heute' })).toBeVisible();
-    await expect(page.locator('.best-price__value')).toContainText('€');
+    await expect(page.getByTestId('best-price')).toContainText('€');
     await expect(page.getByRole('heading', { name: 'Aktuelle News' })).toBeVisible();
-    await expect(page.locator('#latest-news-headline ~ .news-grid article')).toHaveCount(3);
+    await expect(page.getByTestId('news-grid').getByRole('article')).toHaveCount(3);
     await expect(page.getByTestId('review-seal')).toContainText('Kundenbewertungen');
   });
 
@@ -124,7 +124,12 @@ test.describe('unknown dealers and articles', () => {
   test('a dealer page hydrates without errors', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/heizoelhaendler/bayern');
-    const href = await page.locator('.dealer-card__name a').first().getAttribute('href');
+    const href = await page
+      .getByTestId('dealer-card')
+      .first()
+      .getByRole('heading')
+      .getByRole('link')
+      .getAttribute('href');
     await page.goto(href ?? '/');
     await waitForHydration(page);
     expect(errors).toEqual([]);
@@ -132,6 +137,10 @@ test.describe('unknown dealers and articles', () => {
 });
 
 async function dealerCity(page: import('@playwright/test').Page): Promise<string> {
-  const crumb = await page.locator('.breadcrumbs li').nth(3).textContent();
+  const crumb = await page
+    .getByRole('navigation', { name: 'Brotkrümelnavigation' })
+    .getByRole('listitem')
+    .nth(3)
+    .textContent();
   return (crumb ?? '').replace(/^\d+\s/, '');
 }

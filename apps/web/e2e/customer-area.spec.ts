@@ -31,6 +31,11 @@ function orderRow(page: Page, text: string) {
   return page.getByTestId('customer-order').filter({ hasText: text });
 }
 
+/** The closed withdrawal question's summary (a disclosure, so it opens without scripts too). */
+function withdrawToggle(page: Page) {
+  return page.getByText('Bestellung widerrufen', { exact: true });
+}
+
 /** A new registered customer orders 3,000 l from the demo dealer on invoice; returns the order number. */
 async function placeOrderAsNewCustomer(page: Page, browser: Browser, email: string): Promise<string> {
   const { context: dealer, dealerName } = await openDealerPortal(browser);
@@ -88,7 +93,7 @@ test('the demo customer signs in to the customer area and finds the order histor
   await rows.filter({ hasText: '3.000 l' }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bestellung DE-\d{7}$/);
   await expect(page.getByText('Ihre Bewertung: 5 Sterne')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Bestellung widerrufen' })).toHaveCount(0);
+  await expect(withdrawToggle(page)).toHaveCount(0);
 
   // The confirmed order: the delivery date, the frozen price as listed, the payment; withdrawal still open.
   await page.getByRole('link', { name: 'Alle Bestellungen' }).click();
@@ -96,12 +101,12 @@ test('the demo customer signs in to the customer area and finds the order histor
   const listedTotal = (await confirmed.getByRole('cell').nth(4).textContent()) ?? '';
   await confirmed.getByRole('link').click();
   await expect(page.getByTestId('customer-order-status')).toHaveText(
-    /^Vom Händler bestätigt, Liefertermin \d{2}\.\d{2}\.\d{4}$/,
+    /^Vom Händler bestätigt Liefertermin \d{2}\.\d{2}\.\d{4}$/,
   );
   await expect(page.getByTestId('order-total')).toHaveText(listedTotal);
   await expect(page.getByText(/Mandatsreferenz DEMO-MANDAT-0001/)).toBeVisible();
   await expect(page.getByText('Sendlinger Straße 12')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Bestellung widerrufen' })).toBeVisible();
+  await expect(withdrawToggle(page)).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Kundenbereich' }).getByRole('link', { name: 'Bestellungen' }),
   ).toHaveAttribute('aria-current', 'page');
@@ -136,15 +141,32 @@ test('a freshly placed order is withdrawn in the customer area; nobody else can 
   const orderPath = new URL(page.url()).pathname;
   await waitForHydration(page);
 
-  await page.getByRole('button', { name: 'Bestellung widerrufen' }).click();
-  const dialog = page.getByRole('alertdialog', { name: `Bestellung ${orderNumber} wirklich widerrufen?` });
-  await dialog.getByLabel('Grund (optional)').fill('Tank wurde anderweitig befüllt');
-  await dialog.getByRole('button', { name: 'Ja, widerrufen' }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  // With scripts the question opens and closes in place; 'Nein' posts nothing.
+  await withdrawToggle(page).click();
+  const question = page.getByRole('form', { name: `Bestellung ${orderNumber} wirklich widerrufen?` });
+  await expect(question.getByRole('link', { name: 'Nein, Bestellung behalten' })).toBeFocused();
+  await question.getByRole('link', { name: 'Nein, Bestellung behalten' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${orderPath}$`));
+
+  // Without scripts the same form posts to the page's action, which confirms the withdrawal after its redirect.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScript.newPage();
+  await plain.goto(orderPath);
+  await withdrawToggle(plain).click();
+  const plainQuestion = plain.getByRole('form', { name: `Bestellung ${orderNumber} wirklich widerrufen?` });
+  await plainQuestion.getByLabel('Grund (optional)').fill('Tank wurde anderweitig befüllt');
+  await plainQuestion.getByRole('button', { name: 'Ja, widerrufen' }).click();
+  await expect(plain).toHaveURL(new RegExp(`${orderPath}\\?widerrufen=1$`));
+  await expect(plain.getByRole('status')).toContainText(
     'Ihre Bestellung wurde widerrufen. Wir haben den Händler informiert.',
   );
-  await expect(page.getByTestId('customer-order-status')).toHaveText('Storniert');
-  await expect(page.getByText(/Storniert \(Kunde\) – Tank wurde anderweitig befüllt/)).toBeVisible();
+  await expect(plain.getByTestId('customer-order-status')).toHaveText('Storniert');
+  await expect(plain.getByText(/Storniert \(Kunde\) – Tank wurde anderweitig befüllt/)).toBeVisible();
+  await noScript.close();
   await waitForMail(email, new RegExp(`${orderNumber}: Storniert$`));
 
   // The list shows the new status at once, and so does the page after a reload.
@@ -152,7 +174,7 @@ test('a freshly placed order is withdrawn in the customer area; nobody else can 
   await expect(orderRow(page, orderNumber)).toContainText('Storniert');
   await page.goto(orderPath);
   await expect(page.getByTestId('customer-order-status')).toHaveText('Storniert');
-  await expect(page.getByRole('button', { name: 'Bestellung widerrufen' })).toHaveCount(0);
+  await expect(withdrawToggle(page)).toHaveCount(0);
   expect(errors).toEqual([]);
 
   // Another customer's session gets the 404 page for this order, as for any unknown one.
@@ -172,6 +194,8 @@ test('a freshly placed order is withdrawn in the customer area; nobody else can 
 test('the customer area and personal data pass axe, fit a phone, and are screenshotted', async ({
   page,
 }, testInfo) => {
+  // Three pages with axe and two screenshots each: over 30 s on a loaded machine.
+  test.setTimeout(90_000);
   const signIn = await page.request.post('/api/account/jwt/anmelden', {
     data: { UserName: 'kunde@example.com', Password: DEMO_PASSWORD },
   });
@@ -188,6 +212,15 @@ test('the customer area and personal data pass axe, fit a phone, and are screens
     expect(await sidewaysOverflow(page), name).toBe(0);
     await page.setViewportSize({ width: 1366, height: 900 });
   }
+  // An order's page: the seed's confirmed order, with its withdrawal question open.
+  await page.goto('/kunde/bestellungen');
+  await orderRow(page, '2.500 l').getByRole('link').click();
+  await waitForHydration(page);
+  await withdrawToggle(page).click();
+  await expectNoSeriousAxeViolations(page, 'customer-order');
+  await screenshotAtWidths(page, testInfo, 'customer-order');
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await sidewaysOverflow(page), 'customer-order').toBe(0);
 });
 
 test.describe('without JavaScript', () => {

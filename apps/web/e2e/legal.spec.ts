@@ -217,7 +217,7 @@ test.describe('dealer page', () => {
   test('lists every served postal code by region, fits 360 px and passes axe', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await page.goto('/heizoelhaendler/bayern');
-    await page.locator('.dealer-card__name a').first().click();
+    await page.getByTestId('dealer-card').first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/heizoelhaendler\/[a-z-]+\/\d{5}\/\d+$/);
 
     const served = page.getByRole('region', { name: 'Alle belieferten Postleitzahlen' });

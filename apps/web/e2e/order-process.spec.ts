@@ -202,6 +202,14 @@ test.describe('without JavaScript', () => {
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Bestellung');
     await expect(page.getByTestId('order-number')).toHaveText(/^DE-\d{7}$/);
+    // Both delivery points with their amounts, not only the first address (the card is the innermost section).
+    const points = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Abladestellen' }) })
+      .last();
+    await expect(points).toContainText('Marienplatz');
+    await expect(points).toContainText('Sendlinger Straße');
+    await expect(points.getByText('Menge: 1.500 l')).toHaveCount(2);
     await checkScreen(page, testInfo, 'success');
   });
 });

@@ -59,10 +59,10 @@ test.describe('session handover', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Sie handeln im Auftrag von' })).toContainText(
       'Karla',
     );
-    await expect(page.locator('.impersonated')).toBeVisible();
+    await expect(page.getByTestId('impersonation-frame')).toBeVisible();
 
     await page.getByRole('button', { name: 'Beenden' }).click();
-    await expect(page.locator('.impersonated')).toHaveCount(0);
+    await expect(page.getByTestId('impersonation-frame')).toHaveCount(0);
     await expect(page.getByText('Hallo Karla')).toHaveCount(0);
   });
 });

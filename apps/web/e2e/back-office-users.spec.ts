@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './page.util';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { DEMO_PASSWORD } from './support/dealer-portal';
+import { signInWithForm } from './support/order-flow';
+import { screenshotAtWidths, sidewaysOverflow } from './support/screenshots';
+
+/** The back office's users (#13 point 2): support finds a customer, opens them and acts as them. */
+test.describe('back office users', () => {
+  test('support finds kunde@example.com, acts as the customer and ends it', async ({ page }, testInfo) => {
+    // Axe and two screenshot widths on a loaded machine, like the other walks with them.
+    test.setTimeout(90_000);
+    await page.goto('/benutzerkonto/anmeldung');
+    await signInWithForm(page, 'support@example.com');
+    await expect(page).toHaveURL(/\/support$/);
+    await page
+      .getByRole('navigation', { name: 'Backoffice' })
+      .getByRole('link', { name: 'Benutzer' })
+      .click();
+    await expect(page).toHaveURL(/\/support\/user\/list$/);
+
+    const search = page.getByRole('search', { name: 'Benutzer suchen' });
+    await search.getByLabel('E-Mail beginnt mit').fill('KUNDE@example.com');
+    await search.getByRole('button', { name: 'Suchen' }).click();
+    await expect(page).toHaveURL(/email=KUNDE%40example\.com/);
+    await expectNoSeriousAxeViolations(page);
+    await screenshotAtWidths(page, testInfo, 'back-office-user-list');
+    await page.getByRole('link', { name: 'kunde@example.com', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/support\/benutzer\/\d+\/bearbeiten$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Bestellungen' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await screenshotAtWidths(page, testInfo, 'back-office-user');
+
+    await page.getByRole('button', { name: 'Als Kunde handeln' }).click();
+    await expect(page).toHaveURL(/\/kunde\/bestellungen$/);
+    const frame = page.getByTestId('impersonation-frame');
+    await expect(frame).toBeVisible();
+    await expect(frame.getByRole('status')).toContainText('Sie handeln im Auftrag von');
+    await waitForHydration(page);
+    await frame.getByRole('button', { name: 'Beenden' }).click();
+    await expect(page.getByTestId('impersonation-frame')).toHaveCount(0);
+    await page.goto('/support/user/list');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benutzer');
+  });
+
+  test('the list pages and filters without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/benutzerkonto/anmeldung');
+    const login = page.getByRole('form', { name: 'Anmelden' });
+    await login.getByLabel('E-Mail-Adresse').fill('support@example.com');
+    await login.getByLabel('Kennwort').fill(DEMO_PASSWORD);
+    await login.getByRole('button', { name: 'Anmelden' }).click();
+    await page.goto('/support/user/list?guest=false');
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.getByRole('link', { name: 'Nächste Seite' }).click();
+    await expect(page).toHaveURL(/guest=false&cursor=\d+/);
+    await expect(page.getByRole('table')).toBeVisible();
+    await context.close();
+  });
+});
