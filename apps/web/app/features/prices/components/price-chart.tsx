@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
 import { type ChartBox, type PricePoint, chartDateFormat, chartGeometry } from '../price-chart.util';
+import { ChartGrid } from './chart-grid';
 import {
   DEFAULT_PRICE_RANGE,
   PRICE_RANGE_LABELS,
@@ -69,26 +70,7 @@ export function PriceChart({ series, range, path, where }: PriceChartProps) {
               `Tiefstwert ${formatPrice(Math.min(...prices), country)}, ` +
               `Höchstwert ${formatPrice(Math.max(...prices), country)}.`}
           </desc>
-          <g className="price-chart__grid">
-            {geometry.yTicks.map((tick) => (
-              <g key={tick.label}>
-                <line x1={BOX.left} x2={BOX.width - BOX.right} y1={tick.position} y2={tick.position} />
-                <text x={BOX.left - 8} y={tick.position} dy="0.32em" textAnchor="end">
-                  {tick.label}
-                </text>
-              </g>
-            ))}
-            {geometry.xTicks.map((tick, index) => (
-              <text
-                key={`${tick.label}-${index}`}
-                x={tick.position}
-                y={BOX.height - 10}
-                textAnchor={index === 0 ? 'start' : index === geometry.xTicks.length - 1 ? 'end' : 'middle'}
-              >
-                {tick.label}
-              </text>
-            ))}
-          </g>
+          <ChartGrid box={BOX} geometry={geometry} className="price-chart__grid" />
           <path className="price-chart__area" d={geometry.area} />
           <path className="price-chart__line" d={geometry.line} />
           {geometry.last && (

@@ -1,7 +1,7 @@
 import type { PeriodRowOutput } from '@fuel/api-client';
 import { type CountryId, formatPrice, formatShortDate } from '@fuel/domain';
 import { useId } from 'react';
-import { type ChartBox, chartGeometry } from '../../prices';
+import { type ChartBox, ChartGrid, chartGeometry } from '../../prices';
 import { GROUPING_LABELS, type StatisticGrouping } from '../statistic-filter.util';
 import styles from './statistic-chart.module.css';
 
@@ -58,26 +58,7 @@ export function StatisticChart({ rows, grouping, countryId }: StatisticChartProp
           `niedrigster Umsatz ${formatPrice(Math.min(...revenues), countryId)}, ` +
           `höchster ${formatPrice(Math.max(...revenues), countryId)}.`}
       </desc>
-      <g className={styles.grid}>
-        {geometry.yTicks.map((tick) => (
-          <g key={tick.label}>
-            <line x1={BOX.left} x2={BOX.width - BOX.right} y1={tick.position} y2={tick.position} />
-            <text x={BOX.left - 8} y={tick.position} dy="0.32em" textAnchor="end">
-              {tick.label}
-            </text>
-          </g>
-        ))}
-        {geometry.xTicks.map((tick, index) => (
-          <text
-            key={`${tick.label}-${index}`}
-            x={tick.position}
-            y={BOX.height - 10}
-            textAnchor={index === 0 ? 'start' : index === geometry.xTicks.length - 1 ? 'end' : 'middle'}
-          >
-            {tick.label}
-          </text>
-        ))}
-      </g>
+      <ChartGrid box={BOX} geometry={geometry} className={styles.grid} />
       <path className={styles.area} d={geometry.area} />
       <path className={styles.line} d={geometry.line} />
     </svg>
