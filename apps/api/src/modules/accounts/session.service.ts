@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { ErrorCode } from '@fuel/domain';
+import { START_PAGE_PATHS } from '@fuel/domain/accounts';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import type { AccessTokenClaims } from '../../core/auth/auth-user.type.js';
@@ -16,10 +17,6 @@ import { OrderHistory } from './order-history.port.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { type UserRow, UsersRepository } from './users.repository.js';
 
-/** Where dealer staff land after signing in (the dealer portal). */
-export const DEALER_PORTAL_URL = '/haendler/bestellungen';
-/** The back office's start page, where staff land after signing in. */
-export const BACK_OFFICE_URL = '/support';
 /** An impersonation session ends at the latest after this, whatever the refresh rotation. */
 const IMPERSONATION_TTL_SECONDS = 2 * 3_600;
 
@@ -145,8 +142,8 @@ export class SessionService {
   }
 
   redirectUrlFor(user: UserRow): string | null {
-    if (hasRole(user, 'dealer', this.config.providerName)) return DEALER_PORTAL_URL;
-    return isBackOfficeStaff(user, this.config.providerName) ? BACK_OFFICE_URL : null;
+    if (hasRole(user, 'dealer', this.config.providerName)) return START_PAGE_PATHS.dealerPortal;
+    return isBackOfficeStaff(user, this.config.providerName) ? START_PAGE_PATHS.backOffice : null;
   }
 
   private async access(

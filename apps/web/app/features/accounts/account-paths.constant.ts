@@ -1,3 +1,5 @@
+import { START_PAGE_PATHS } from '@fuel/domain/accounts';
+
 /** Paths of the account pages, relative to the site root. */
 export const ACCOUNT_PATHS = {
   signIn: '/benutzerkonto/anmeldung',
@@ -6,5 +8,5 @@ export const ACCOUNT_PATHS = {
   orders: '/kunde/bestellungen',
   baseData: '/kunde/stammdaten',
   personalData: '/persoenliche-daten',
-  dealerPortal: '/haendler/bestellungen',
+  dealerPortal: START_PAGE_PATHS.dealerPortal,
 } as const;

@@ -1,4 +1,4 @@
-import type { Permission } from '@fuel/domain/accounts';
+import { type Permission, START_PAGE_PATHS } from '@fuel/domain/accounts';
 
 export interface BackOfficeScreen {
   /** Path relative to the site root (spec 2 §2). */
@@ -10,7 +10,7 @@ export interface BackOfficeScreen {
 
 /** The start page: every back-office role. */
 export const BACK_OFFICE_HOME: BackOfficeScreen = {
-  path: '/support',
+  path: START_PAGE_PATHS.backOffice,
   label: 'Übersicht',
   permission: 'backoffice.view',
 };
