@@ -124,16 +124,16 @@ function RateForm({
     <Form method="post" className={styles.rateForm}>
       <input type="hidden" name="dealerId" value={dealer.id} />
       <Field
-        // The column names the rate; the hidden part names the dealer for screen readers.
-        label={
-          <>
-            <span className="visually-hidden">Provisionssatz {dealer.name} </span>in %
-          </>
-        }
+        // The column header names the rate for sighted users; the label names rate and dealer for screen readers.
+        label={<span className="visually-hidden">Provisionssatz {dealer.name} in %</span>}
         error={actionResult?.dealerId === dealer.id ? actionResult.error : undefined}
+        className={styles.rateField}
       >
         <TextInput name="ratePercent" inputMode="decimal" defaultValue={dealer.rate} required size={5} />
       </Field>
+      <span aria-hidden="true" className={styles.percent}>
+        %
+      </span>
       <Button type="submit" variant="secondary" loading={saving} loadingText="Wird gespeichert …">
         Speichern
       </Button>
