@@ -26,7 +26,7 @@ export interface DemoAccountsReport {
 }
 
 /**
- * Upserts the four demo accounts (customer, dealer staff, support, admin). Safe to repeat: a second run
+ * Upserts the five demo accounts (customer, dealer staff, support, financial staff, admin). Safe to repeat: a second run
  * resets them to their demo state and re-links the dealer account after the demo market was regenerated.
  * Callers must never run it in production; it refuses to when NODE_ENV says production.
  */
@@ -78,6 +78,14 @@ export async function seedDemoAccounts(
       firstName: 'Susi',
       lastName: 'Support',
       roles: [`Role_${provider}_CustomerSupport`],
+    },
+    {
+      ...base,
+      email: 'buchhaltung@example.com',
+      title1: 'Frau',
+      firstName: 'Frieda',
+      lastName: 'Finanz',
+      roles: [`Role_${provider}_Financial`],
     },
     {
       ...base,

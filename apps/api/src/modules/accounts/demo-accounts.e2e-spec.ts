@@ -6,10 +6,17 @@ import { DEMO_ACCOUNT_PASSWORD, seedDemoAccounts } from '@fuel/seed';
 import request from 'supertest';
 import { startTestApp } from '../../../test/test-app.js';
 import { DatabaseService } from '../../core/database/database.service.js';
+import type { BackOfficePermissionsOutput } from '../back-office/dto/console.output.js';
 import { claimsOf, randomClientAddress } from './accounts.fixture.js';
 import type { SignInOutput } from './dto/session.output.js';
 
-const DEMO_EMAILS = ['kunde@example.com', 'haendler@example.com', 'support@example.com', 'admin@example.com'];
+const DEMO_EMAILS = [
+  'kunde@example.com',
+  'haendler@example.com',
+  'support@example.com',
+  'buchhaltung@example.com',
+  'admin@example.com',
+];
 
 describe('demo accounts', () => {
   let app: NestExpressApplication;
@@ -20,6 +27,14 @@ describe('demo accounts', () => {
   afterAll(async () => {
     await app.close();
   });
+  const signIn = async (email: string) => {
+    const res = await request(app.getHttpServer())
+      .post('/api/account/jwt/anmelden')
+      .set('X-Forwarded-For', randomClientAddress())
+      .send({ UserName: email, Password: DEMO_ACCOUNT_PASSWORD })
+      .expect(200);
+    return res.body as SignInOutput;
+  };
 
   it('are seeded idempotently and sign in with the documented password', async () => {
     const db = app.get(DatabaseService).db;
@@ -30,19 +45,38 @@ describe('demo accounts', () => {
 
     const roles: Record<string, unknown> = {};
     for (const email of DEMO_EMAILS) {
-      const res = await request(app.getHttpServer())
-        .post('/api/account/jwt/anmelden')
-        .set('X-Forwarded-For', randomClientAddress())
-        .send({ UserName: email, Password: DEMO_ACCOUNT_PASSWORD })
-        .expect(200);
-      roles[email] = claimsOf((res.body as SignInOutput).token as string)['roles'];
+      roles[email] = claimsOf((await signIn(email)).token as string)['roles'];
     }
     expect(roles).toEqual({
       'kunde@example.com': 'Role_Customer',
       'haendler@example.com': ['Role_Dealer', 'Role_Customer'],
       'support@example.com': ['Role_Interaid_CustomerSupport', 'Role_Customer'],
+      'buchhaltung@example.com': ['Role_Interaid_Financial', 'Role_Customer'],
       'admin@example.com': ['Role_Interaid_Admin', 'Role_Customer'],
     });
+  });
+
+  it('give the financial account the back office with cancellations and the export, not users or cache', async () => {
+    await seedDemoAccounts(app.get(DatabaseService).db);
+    const session = await signIn('buchhaltung@example.com');
+    expect(session.redirectUrl).toBe('/support');
+    const res = await request(app.getHttpServer())
+      .get('/api/support/console/permissions')
+      .set('Authorization', `Bearer ${session.token as string}`)
+      .expect(200);
+    expect((res.body as BackOfficePermissionsOutput).permissions).toEqual([
+      'account.manage',
+      'backoffice.view',
+      'orders.support',
+      'cancellations.manage',
+      'sales.view',
+      'orders.export',
+      'statistics.view',
+    ]);
+    await request(app.getHttpServer())
+      .get('/api/support/users')
+      .set('Authorization', `Bearer ${session.token as string}`)
+      .expect(403);
   });
 
   it('are refused in production', async () => {
