@@ -40,6 +40,17 @@ export class EmailTokenService {
     return token;
   }
 
+  /** Like `issue`, and the user's earlier unused links of this purpose expire: only the newest one works. */
+  async reissue(
+    purpose: EmailTokenPurpose,
+    userId: number,
+    payload: Record<string, unknown> = {},
+    now = new Date(),
+  ): Promise<string> {
+    await this.tokens.expireUnused(purpose, userId, now);
+    return this.issue(purpose, userId, payload, now);
+  }
+
   /** The token's state without touching it, so the page of a link can tell before its button is pressed. */
   async status(purpose: EmailTokenPurpose, rawToken: string, now = new Date()): Promise<EmailTokenStatus> {
     const row = await this.tokens.find(purpose, sha256(rawToken));

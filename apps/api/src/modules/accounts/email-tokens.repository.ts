@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { emailTokens } from '@fuel/db';
 import type { EmailTokenPurpose } from '@fuel/domain/accounts';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
@@ -32,5 +32,20 @@ export class EmailTokensRepository {
       .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt)))
       .returning({ id: emailTokens.id });
     return rows.length === 1;
+  }
+
+  /** Ends the user's unused, unexpired links of one purpose: they answer TOKEN_EXPIRED from now on. */
+  async expireUnused(purpose: EmailTokenPurpose, userId: number, at: Date): Promise<void> {
+    await this.runner.db
+      .update(emailTokens)
+      .set({ expiresAt: at })
+      .where(
+        and(
+          eq(emailTokens.userId, userId),
+          eq(emailTokens.purpose, purpose),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, at),
+        ),
+      );
   }
 }

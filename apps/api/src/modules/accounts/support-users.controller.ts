@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { Permission } from '../../core/auth/auth.decorators.js';
+import { RetryAfterInterceptor } from '../../core/auth/retry-after.interceptor.js';
 import { Ctx } from '../../core/context/ctx.decorator.js';
 import type { RequestContext } from '../../core/context/request-context.js';
 import { Endpoint } from '../../core/http/endpoint.decorator.js';
@@ -77,6 +78,32 @@ export class SupportUsersController {
   ): Promise<MessageOutput> {
     await this.supportUsers.sendPasswordReset(ctx, parseUserId(userId));
     return { Success: true, Message: 'Der Link zum Zurücksetzen des Kennworts ist unterwegs.' };
+  }
+
+  @Post(':userId/confirmation-mail')
+  @Permission('users.edit')
+  @Endpoint({
+    operationId: 'resendUserConfirmation',
+    summary:
+      'Send an unconfirmed account the confirmation mail again with a new link; earlier links expire (audited)',
+    ok: MessageOutput,
+    errors: {
+      404: 'No such user',
+      409: 'A guest, an account already confirmed or a locked account',
+      429: 'A confirmation mail went to this account in the last 5 minutes (or 5 today)',
+    },
+  })
+  @ApiParam({ name: 'userId', type: Number })
+  @UseInterceptors(RetryAfterInterceptor)
+  async resendConfirmation(
+    @Ctx() ctx: RequestContext,
+    @Param('userId') userId: string,
+  ): Promise<MessageOutput> {
+    await this.supportUsers.resendConfirmation(ctx, parseUserId(userId));
+    return {
+      Success: true,
+      Message: 'Die Bestätigungs-Mail ist unterwegs; frühere Links gelten nicht mehr.',
+    };
   }
 
   @Post(':userId/lock')

@@ -3,12 +3,15 @@ import { type CountryId, isCountryId } from '@fuel/domain';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { AuditLog } from '../../core/audit/audit-log.service.js';
+import { RateLimiter } from '../../core/auth/rate-limiter.service.js';
 import { roleName } from '../../core/auth/roles.js';
 import type { RequestContext } from '../../core/context/request-context.js';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { AppException } from '../../core/http/error-response.js';
 import { notFound } from '../../core/http/not-found.js';
+import { AccountMails, MailOutbox } from '../mail/index.js';
 import { requireSession } from './caller.util.js';
+import { confirmationResendLimits } from './domain/abuse-limits.js';
 import type { SearchUsersQuery } from './dto/search-users.input.js';
 import type {
   SupportUserOutput,
@@ -16,6 +19,7 @@ import type {
   SupportUserRowOutput,
 } from './dto/support-user.output.js';
 import type { UpdateSupportUserInput } from './dto/update-support-user.input.js';
+import { EmailTokenService } from './email-token.service.js';
 import { OrderHistory } from './order-history.port.js';
 import { PasswordResetMail } from './password-reset-mail.js';
 import { requireManageable } from './staff-target.util.js';
@@ -31,6 +35,10 @@ export class SupportUsersService {
     private readonly users: UsersRepository,
     private readonly orders: OrderHistory,
     private readonly resetMail: PasswordResetMail,
+    private readonly emailTokens: EmailTokenService,
+    private readonly outbox: MailOutbox,
+    private readonly mails: AccountMails,
+    private readonly limiter: RateLimiter,
     private readonly runner: TransactionRunner,
     private readonly audit: AuditLog,
   ) {}
@@ -113,6 +121,40 @@ export class SupportUsersService {
     });
   }
 
+  /**
+   * Registration's confirm-request mail once more, with a new link; the earlier links expire. Only for an
+   * unconfirmed, unlocked account (a guest confirms nothing here). Counted per account before the work, so a
+   * burst of clicks or calls sends one mail (`confirmationResendLimits`).
+   */
+  async resendConfirmation(ctx: RequestContext, userId: number): Promise<void> {
+    const user = await this.target(ctx, userId, 'Diesem Konto können Sie keine Bestätigung senden.');
+    if (user.isGuest) throw conflict('Ein Gast hat kein Kundenkonto, das er bestätigen könnte.');
+    if (user.emailConfirmedAt) throw conflict('Die E-Mail-Adresse dieses Kontos ist bereits bestätigt.');
+    if (user.lockedAt) throw conflict('Das Konto ist gesperrt. Entsperren Sie es zuerst.');
+    const limits = confirmationResendLimits(user.id);
+    await this.limiter.consume(limits);
+    try {
+      await this.runner.transaction(async () => {
+        const token = await this.emailTokens.reissue('confirm-request', user.id, {
+          email: user.email,
+          returnUrl: null,
+        });
+        await this.outbox.enqueue(
+          this.mails.confirmRequest({ to: user.email, countryId: user.countryId, token, name: user }),
+        );
+        await this.audit.record(ctx, {
+          action: 'users.resend-confirmation',
+          entityType: 'user',
+          entityId: user.id,
+        });
+      });
+    } catch (error) {
+      // Nothing was sent: the next click may try again at once.
+      await this.limiter.release(limits);
+      throw error;
+    }
+  }
+
   private async target(ctx: RequestContext, userId: number, refusal: string): Promise<UserRow> {
     const user = await this.users.findById(userId);
     return requireManageable(requireSession(ctx), user, this.config.providerName, refusal);
@@ -131,6 +173,10 @@ function toRow(user: UserRow): SupportUserRowOutput {
     countryId: user.countryId,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+function conflict(message: string): AppException {
+  return new AppException(HttpStatus.CONFLICT, 'CONFLICT', message);
 }
 
 function blankToUndefined(text: string | undefined): string | undefined {

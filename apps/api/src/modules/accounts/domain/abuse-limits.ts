@@ -73,3 +73,23 @@ export function passwordResetLimits(email: string, clientAddress: string): RateL
 export function registrationLimits(clientAddress: string): RateLimit[] {
   return [{ key: `register:address:${clientAddress}`, max: PER_ADDRESS, windowSeconds: WINDOW_SECONDS }];
 }
+
+/** Confirmation mails staff resend to one account: one per 5 minutes, a few a day (no mail bombing). */
+const CONFIRMATION_RESENDS_PER_ACCOUNT_GAP_SECONDS = 5 * 60;
+const CONFIRMATION_RESENDS_PER_ACCOUNT_A_DAY = 5;
+
+/** Counted per account, whoever asks: a burst of clicks or parallel calls sends one mail. */
+export function confirmationResendLimits(userId: number): RateLimit[] {
+  return [
+    {
+      key: `confirm-resend:account:${userId}`,
+      max: 1,
+      windowSeconds: CONFIRMATION_RESENDS_PER_ACCOUNT_GAP_SECONDS,
+    },
+    {
+      key: `confirm-resend:account-day:${userId}`,
+      max: CONFIRMATION_RESENDS_PER_ACCOUNT_A_DAY,
+      windowSeconds: 24 * 60 * 60,
+    },
+  ];
+}
