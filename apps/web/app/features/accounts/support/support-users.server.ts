@@ -2,6 +2,7 @@ import {
   type SupportUserOutput,
   getSupportUser,
   lockUser,
+  resendUserConfirmation,
   searchUsers,
   sendUserPasswordReset,
   startImpersonation,
@@ -21,6 +22,10 @@ import { titleValues } from '../title-values.util';
 import { userSearchQuery } from './support-user-filters.util';
 
 type Context = Readonly<RouterContextProvider>;
+
+/** The API's 429 speaks of attempts; here it means the customer has just been sent a link. */
+const CONFIRMATION_JUST_SENT =
+  'Diesem Konto wurde gerade erst eine Bestätigungs-Mail gesendet. Bitte warten Sie einige Minuten.';
 
 /**
  * The user list's page: the filters as the URL has them and the API's page of users. A refused filter
@@ -56,7 +61,7 @@ export async function loadSupportUser(
 
 /**
  * The user page's forms (told apart by the button's `intent`), so every change works without JavaScript:
- * names and titles, lock and unlock, the reset mail, and "Als Kunde handeln", which takes over the browser's
+ * names and titles, lock and unlock, the reset mail, the confirmation mail again, and "Als Kunde handeln", which takes over the browser's
  * session with the API's impersonation cookies and opens the customer's orders.
  */
 export async function supportUserAction(request: Request, context: Context, id: string) {
@@ -99,6 +104,19 @@ export async function supportUserAction(request: Request, context: Context, id: 
   if (intent === 'reset-password') {
     const result = await sendUserPasswordReset({ client, headers, path });
     if (!result.data) return failed(intent, result, 'Der Link konnte nicht gesendet werden.');
+    return { intent, success: result.data.Message } satisfies AccountActionData;
+  }
+  if (intent === 'resend-confirmation') {
+    const result = await resendUserConfirmation({ client, headers, path });
+    if (result.response?.status === 429) {
+      return data<AccountActionData>({ intent, formError: CONFIRMATION_JUST_SENT }, { status: 429 });
+    }
+    // CONFLICT is a generic code, so its message is not shown: the page, reloaded, shows which state it was.
+    const refusal =
+      result.response?.status === 409
+        ? 'Es wurde keine Mail gesendet: Das Konto ist bereits bestätigt, gesperrt oder ein Gast.'
+        : 'Die Bestätigungs-Mail konnte nicht gesendet werden.';
+    if (!result.data) return failed(intent, result, refusal);
     return { intent, success: result.data.Message } satisfies AccountActionData;
   }
   if (intent === 'impersonate') {

@@ -17,11 +17,14 @@ interface UserPageProps {
 
 /**
  * A user as the back office sees them: facts, the edit form (names, titles, mex flag), lock and unlock,
- * the reset mail, "Als Kunde handeln" and the user's orders. Every button posts a form to the route's action.
+ * the reset mail, the confirmation mail again (while the address is unconfirmed), "Als Kunde handeln" and
+ * the user's orders. Every button posts a form to the route's action.
  */
 export function UserPage({ user, result }: UserPageProps) {
   const site = useSite();
   const saved = result?.intent === 'save' ? result : undefined;
+  // Registration's link again: only an account whose address is unconfirmed and that may sign in.
+  const mayResendConfirmation = !user.isGuest && !user.emailConfirmedAt && !user.lockedAt;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
   return (
     <>
@@ -58,6 +61,9 @@ export function UserPage({ user, result }: UserPageProps) {
               ) : (
                 <Badge tone="success">Nicht gesperrt</Badge>
               )}
+              {!user.isGuest && !user.emailConfirmedAt && (
+                <Badge tone="warning">E-Mail nicht bestätigt</Badge>
+              )}
               {user.hasMexEnabled && <Badge tone="accent">meX</Badge>}
             </dd>
             <dt>Angelegt</dt>
@@ -85,6 +91,13 @@ export function UserPage({ user, result }: UserPageProps) {
               <Form method="post">
                 <Button type="submit" name="intent" value="reset-password" variant="secondary">
                   Kennwort-Link senden
+                </Button>
+              </Form>
+            )}
+            {mayResendConfirmation && (
+              <Form method="post">
+                <Button type="submit" name="intent" value="resend-confirmation" variant="secondary">
+                  Bestätigungs-Mail erneut senden
                 </Button>
               </Form>
             )}
