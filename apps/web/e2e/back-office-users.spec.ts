@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { waitForHydration } from './page.util';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { DEMO_PASSWORD } from './support/dealer-portal';
+import { findLink, waitForMail } from './support/mailbox';
 import { signInWithForm } from './support/order-flow';
 import { screenshotAtWidths, sidewaysOverflow } from './support/screenshots';
 
@@ -44,6 +45,37 @@ test.describe('back office users', () => {
     await expect(page.getByTestId('impersonation-frame')).toHaveCount(0);
     await page.goto('/support/user/list');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benutzer');
+  });
+
+  test('support resends the confirmation mail of an unconfirmed account; the first link expires', async ({
+    page,
+    request,
+  }) => {
+    const email = `e2e-confirm-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const registered = await request.post('/api/account/registrieren', {
+      data: { EmailAddress: email, FirstName: 'Rita', LastName: 'Unbestätigt', CountryId: 1 },
+    });
+    expect(registered.ok()).toBe(true);
+    const first = findLink(
+      await waitForMail(email, /Bitte bestätigen Sie Ihre E-Mail-Adresse/),
+      '/anfrage-bestaetigen',
+    );
+
+    await page.goto('/benutzerkonto/anmeldung');
+    await signInWithForm(page, 'support@example.com');
+    await page.goto(`/support/user/list?email=${encodeURIComponent(email)}`);
+    await page.getByRole('link', { name: email, exact: true }).click();
+    await expect(page).toHaveURL(/\/support\/benutzer\/\d+\/bearbeiten$/);
+    await expect(page.getByText('E-Mail nicht bestätigt')).toBeVisible();
+    await page.getByRole('button', { name: 'Bestätigungs-Mail erneut senden' }).click();
+    await expect(page.getByRole('status')).toContainText('Die Bestätigungs-Mail ist unterwegs');
+    // A second press within minutes sends nothing and says so.
+    await page.getByRole('button', { name: 'Bestätigungs-Mail erneut senden' }).click();
+    await expect(page.getByRole('alert')).toContainText('gerade erst eine Bestätigungs-Mail gesendet');
+
+    // The link of the registration mail no longer works: only the new mail's link does.
+    await page.goto(`${first.pathname}${first.search}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Link ist abgelaufen');
   });
 
   test('the list pages and filters without JavaScript', async ({ browser }) => {
