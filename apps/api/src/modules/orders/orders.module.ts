@@ -9,6 +9,7 @@ import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
 import { CustomerOrdersController } from './customer-orders.controller.js';
 import { CustomerOrdersService } from './customer-orders.service.js';
+import { OrderExportCleanupJob } from './exports/order-export-cleanup.job.js';
 import { OrderExportJob } from './exports/order-export.job.js';
 import { OrderExportsController } from './exports/order-exports.controller.js';
 import { OrderExportsRepository } from './exports/order-exports.repository.js';
@@ -72,6 +73,7 @@ import { SupportOrdersService } from './support-orders.service.js';
     OrderExportsRepository,
     OrderExportsService,
     OrderExportJob,
+    OrderExportCleanupJob,
     { provide: OrderHistory, useClass: OrderHistoryService },
   ],
   exports: [OrderHistory, OrderOverview],

@@ -97,3 +97,8 @@ function xlsxWriter(path: string): ExportFileWriter {
 function germanNumber(value: number): string {
   return (Number.isInteger(value) ? String(value) : value.toFixed(2)).replace('.', ',');
 }
+
+/** Whether a file-system error says the file is not there (checked by shape: errors of other realms too). */
+export function isMissingFile(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
+}

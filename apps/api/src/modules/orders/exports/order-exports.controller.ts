@@ -56,7 +56,11 @@ export class OrderExportsController {
     operationId: 'downloadOrderExport',
     summary: "A finished export's file (its requester or an admin); the download is audited",
     okDescription: 'The CSV or XLSX file as an attachment',
-    errors: { 404: 'No such export (or another user’s)', 409: 'Not finished yet' },
+    errors: {
+      404: 'No such export (or another user’s, or one the clean-up deleted)',
+      409: 'Not finished yet',
+      410: 'LINK_EXPIRED: the export is past its retention (7 days) or its file is gone',
+    },
   })
   @ApiProduces(ORDER_EXPORT_CONTENT_TYPES.csv, ORDER_EXPORT_CONTENT_TYPES.xlsx)
   @ApiParam({ name: 'exportId', format: 'uuid' })

@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { CountryId } from '@fuel/domain';
 import { ADVISORY_LOCKS, orderExports, orders, type OrderExportFilters, users } from '@fuel/db';
 import { TransactionRunner } from '../../../core/database/transaction-runner.js';
 import { cursorOf, withinDays } from '../../../core/database/keyset-page.js';
 
 export type OrderExportRow = typeof orderExports.$inferSelect;
+
+/** What the clean-up tells the audit trail about an export it deleted. */
+export type ExpiredExportRow = Pick<
+  OrderExportRow,
+  'id' | 'requestedBy' | 'format' | 'status' | 'rowsWritten' | 'fileKey' | 'createdAt'
+>;
 
 /** One order as the export writes it: only the fields of its columns, read in SQL. */
 export interface ExportedOrderRow {
@@ -77,17 +83,54 @@ export class OrderExportsRepository {
       .then((rows) => rows[0]);
   }
 
-  recentOf(userId: number): Promise<OrderExportRow[]> {
+  /** The user's newest exports asked for since `since` (older ones are expired). */
+  recentOf(userId: number, since: Date): Promise<OrderExportRow[]> {
     return this.runner.db
       .select()
       .from(orderExports)
-      .where(eq(orderExports.requestedBy, userId))
+      .where(and(eq(orderExports.requestedBy, userId), gte(orderExports.createdAt, since)))
       .orderBy(desc(orderExports.createdAt))
       .limit(RECENT_LIST);
   }
 
   async update(id: string, values: Partial<typeof orderExports.$inferInsert>): Promise<void> {
     await this.runner.db.update(orderExports).set(values).where(eq(orderExports.id, id));
+  }
+
+  /**
+   * Marks failed the queued or running exports asked for before `before` (their job is lost) and returns
+   * their ids. One statement: a concurrent sweep waits for the rows and then finds them failed already.
+   */
+  async failStuck(before: Date): Promise<string[]> {
+    const rows = await this.runner.db
+      .update(orderExports)
+      .set({ status: 'failed', finishedAt: sql`now()` })
+      .where(and(inArray(orderExports.status, ['queued', 'running']), lt(orderExports.createdAt, before)))
+      .returning({ id: orderExports.id });
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Deletes up to `limit` exports asked for before `before`, oldest first, and returns them. Rows another
+   * sweep holds are skipped (SKIP LOCKED), so two sweeps at once delete each export once.
+   */
+  deleteExpired(before: Date, limit: number): Promise<ExpiredExportRow[]> {
+    const expired = this.runner.db
+      .select({ id: orderExports.id })
+      .from(orderExports)
+      .where(lt(orderExports.createdAt, before))
+      .orderBy(asc(orderExports.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.runner.db.delete(orderExports).where(inArray(orderExports.id, expired)).returning({
+      id: orderExports.id,
+      requestedBy: orderExports.requestedBy,
+      format: orderExports.format,
+      status: orderExports.status,
+      rowsWritten: orderExports.rowsWritten,
+      fileKey: orderExports.fileKey,
+      createdAt: orderExports.createdAt,
+    });
   }
 
   async countOrders(filters: OrderExportFilters): Promise<number> {

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HttpStatus, Inject, Injectable, StreamableFile } from '@nestjs/common';
 import type { OrderExportFilters } from '@fuel/db';
@@ -12,7 +12,8 @@ import { AppException } from '../../../core/http/error-response.js';
 import { notFound } from '../../../core/http/not-found.js';
 import { JobQueue } from '../../../core/jobs/job-queue.service.js';
 import { unprocessable } from '../order-errors.js';
-import { ORDER_EXPORT_CONTENT_TYPES } from './order-export-file.js';
+import { isMissingFile, ORDER_EXPORT_CONTENT_TYPES } from './order-export-file.js';
+import { exportRetentionCutoff, ORDER_EXPORT_RETENTION_DAYS } from './order-export-retention.constant.js';
 import { exportDirectory, ORDER_EXPORT_JOB } from './order-export.job.js';
 import type { CreateOrderExportInput } from './order-export.input.js';
 import type { OrderExportOutput } from './order-export.output.js';
@@ -56,27 +57,39 @@ export class OrderExportsService {
   }
 
   async recent(ctx: RequestContext): Promise<OrderExportOutput[]> {
-    return (await this.exports.recentOf(requester(ctx))).map(toOutput);
+    // Expired exports are left out even before the clean-up job has deleted them.
+    return (await this.exports.recentOf(requester(ctx), exportRetentionCutoff(new Date()))).map(toOutput);
   }
 
-  /** The finished file, to its requester or an admin only (others learn nothing: 404); the download is audited. */
+  /**
+   * The finished file, to its requester or an admin only (others learn nothing: 404); the download is
+   * audited. An expired export, or one whose file is gone, answers 410 (a deleted one 404).
+   */
   async file(ctx: RequestContext, exportId: string): Promise<StreamableFile> {
     const request = await this.exports.find(exportId);
     if (!request || !this.maySee(ctx, request)) throw exportNotFound();
+    if (request.createdAt < exportRetentionCutoff(new Date())) throw exportGone(EXPIRED);
     if (request.status !== 'done' || !request.fileKey) {
       throw new AppException(HttpStatus.CONFLICT, 'CONFLICT', 'Der Export ist noch nicht fertig.');
     }
     const { fileKey } = request;
-    await this.runner.transaction(() =>
-      this.audit.record(ctx, {
-        action: 'orders.export-download',
-        entityType: 'order_export',
-        entityId: exportId,
-        after: { fileKey, rows: request.rowsWritten },
-      }),
-    );
+    // Opened before answering: a file removed later (by the clean-up) is still read to the end.
+    const handle = await openFinishedFile(join(exportDirectory(this.config), fileKey));
+    try {
+      await this.runner.transaction(() =>
+        this.audit.record(ctx, {
+          action: 'orders.export-download',
+          entityType: 'order_export',
+          entityId: exportId,
+          after: { fileKey, rows: request.rowsWritten },
+        }),
+      );
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
     const day = request.createdAt.toISOString().slice(0, 10);
-    return new StreamableFile(createReadStream(join(exportDirectory(this.config), fileKey)), {
+    return new StreamableFile(handle.createReadStream(), {
       type: ORDER_EXPORT_CONTENT_TYPES[request.format],
       disposition: `attachment; filename="bestellungen-${day}-${exportId.slice(0, 8)}.${request.format}"`,
     });
@@ -90,8 +103,30 @@ export class OrderExportsService {
   }
 }
 
+const EXPIRED = `Dieser Export ist abgelaufen: Exporte werden nach ${ORDER_EXPORT_RETENTION_DAYS} Tagen gelöscht. Bitte starten Sie ihn erneut.`;
+const FILE_MISSING =
+  'Die Datei dieses Exports ist nicht mehr vorhanden. Bitte starten Sie den Export erneut.';
+
+/** Also the answer for an export the clean-up deleted: the message says why it may be gone. */
 export function exportNotFound(): AppException {
-  return notFound('Diesen Export gibt es nicht.');
+  return notFound(
+    `Diesen Export gibt es nicht (mehr): Exporte werden nach ${ORDER_EXPORT_RETENTION_DAYS} Tagen gelöscht.`,
+  );
+}
+
+/** The export's download link has run out (LINK_EXPIRED, as the e-mailed links that expire). */
+function exportGone(message: string): AppException {
+  return new AppException(HttpStatus.GONE, 'LINK_EXPIRED', message);
+}
+
+/** The finished file, or 410 when it is gone (deleted by the clean-up, or a data directory lost). */
+async function openFinishedFile(path: string): Promise<FileHandle> {
+  try {
+    return await open(path, 'r');
+  } catch (error) {
+    if (isMissingFile(error)) throw exportGone(FILE_MISSING);
+    throw error;
+  }
 }
 
 function requester(ctx: RequestContext): number {

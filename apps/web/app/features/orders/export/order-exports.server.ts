@@ -74,7 +74,9 @@ export async function orderExportFile(request: Request, context: Context, export
     parseAs: 'stream',
   });
   const response = result.response;
-  if (!response?.ok || !response.body) refusedPage(response?.status === 409 ? 404 : response?.status);
+  // Not finished (409) or past its retention (410): to the user, there is no such file.
+  const status = response?.status;
+  if (!response?.ok || !response.body) refusedPage(status === 409 || status === 410 ? 404 : status);
   const headers = new Headers();
   for (const name of ['content-type', 'content-disposition', 'content-length']) {
     const value = response.headers.get(name);

@@ -14,6 +14,9 @@ const STATUS_LABELS: Readonly<Record<OrderExportOutput['status'], string>> = {
   failed: 'Fehlgeschlagen',
 };
 
+/** The API's ORDER_EXPORT_RETENTION_DAYS: its `orders.export-cleanup` job deletes older exports. */
+const RETENTION_DAYS = 7;
+
 interface OrderExportPageProps {
   readonly exports: readonly OrderExportOutput[];
   readonly error: string | null;
@@ -57,6 +60,7 @@ export function OrderExportPage({ exports, error, values }: OrderExportPageProps
         </Alert>
       )}
       <h2 className={styles.section}>Ihre Exporte</h2>
+      <p>Exporte werden {RETENTION_DAYS} Tage nach dem Anlegen mit ihrer Datei gelöscht.</p>
       {exports.length === 0 ? (
         <EmptyState title="Noch keine Exporte" description="Starten Sie oben einen Export." />
       ) : (
