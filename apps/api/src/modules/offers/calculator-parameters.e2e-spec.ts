@@ -205,7 +205,8 @@ describe('calculator parameters (/support/parameter-requirement)', () => {
     events.slice(1).forEach((event, i) => expect(labelOf(event.before)).toBe(labelOf(events[i]?.after)));
     expect(labelOf(events.at(-1)?.after)).toBe(stored);
     await http().delete(PATH).set('Authorization', `Bearer ${adminToken}`).expect(204);
-  });
+    // 50 saves queue on one lock and each reloads the market: more than Jest's 30 s on a busy machine.
+  }, 120_000);
 
   it('refuses a NUL in a label with a German 400 and stores nothing', async () => {
     const res = await save({
