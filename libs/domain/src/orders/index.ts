@@ -8,3 +8,4 @@ export * from './payment-choice.type.js';
 export * from './price-hold.constant.js';
 export * from './cancellation.constant.js';
 export * from './commission.constant.js';
+export * from './order-export.constant.js';

@@ -1,9 +1,4 @@
-/**
- * How long an export is kept after it was asked for: then the `orders.export-cleanup` job deletes its file and
- * its row, and until it runs the list leaves it out and its download answers 410. The back office's export
- * page names it (apps/web/app/features/orders/export).
- */
-export const ORDER_EXPORT_RETENTION_DAYS = 7;
+import { ORDER_EXPORT_RETENTION_DAYS } from '@fuel/domain/orders';
 
 /**
  * A queued or running export this old is lost: its job ran out of retries or its process died (a run times
@@ -13,7 +8,10 @@ export const ORDER_EXPORT_STUCK_HOURS = 6;
 
 const HOUR_MS = 3_600_000;
 
-/** Exports asked for before this are expired. */
+/**
+ * Exports asked for before this are expired (ORDER_EXPORT_RETENTION_DAYS): the `orders.export-cleanup` job deletes
+ * their file and row, and until it runs the list leaves them out and their download answers 410.
+ */
 export function exportRetentionCutoff(now: Date): Date {
   return new Date(now.getTime() - ORDER_EXPORT_RETENTION_DAYS * 24 * HOUR_MS);
 }

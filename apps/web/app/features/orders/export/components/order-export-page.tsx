@@ -1,5 +1,6 @@
 import type { OrderExportOutput } from '@fuel/api-client';
 import { formatShortDate, formatShortDateTime } from '@fuel/domain';
+import { ORDER_EXPORT_RETENTION_DAYS } from '@fuel/domain/orders';
 import { useSite } from '../../../../lib/site/site-provider';
 import { siteHref } from '../../../../lib/site/site-links.util';
 import { Alert, Badge, EmptyState, Field, Select, Table } from '../../../../ui';
@@ -13,9 +14,6 @@ const STATUS_LABELS: Readonly<Record<OrderExportOutput['status'], string>> = {
   done: 'Fertig',
   failed: 'Fehlgeschlagen',
 };
-
-/** The API's ORDER_EXPORT_RETENTION_DAYS: its `orders.export-cleanup` job deletes older exports. */
-const RETENTION_DAYS = 7;
 
 interface OrderExportPageProps {
   readonly exports: readonly OrderExportOutput[];
@@ -60,7 +58,7 @@ export function OrderExportPage({ exports, error, values }: OrderExportPageProps
         </Alert>
       )}
       <h2 className={styles.section}>Ihre Exporte</h2>
-      <p>Exporte werden {RETENTION_DAYS} Tage nach dem Anlegen mit ihrer Datei gelöscht.</p>
+      <p>Exporte werden {ORDER_EXPORT_RETENTION_DAYS} Tage nach dem Anlegen mit ihrer Datei gelöscht.</p>
       {exports.length === 0 ? (
         <EmptyState title="Noch keine Exporte" description="Starten Sie oben einen Export." />
       ) : (
