@@ -6,10 +6,20 @@ export const SCREEN_WIDTHS = [
   { name: 'desktop', width: 1366, height: 900 },
 ] as const;
 
+/** The narrowest phone the back office is checked at (issue #13) and the same laptop. */
+export const NARROW_SCREEN_WIDTHS = [{ name: 'phone', width: 360, height: 800 }, SCREEN_WIDTHS[1]] as const;
+
+type ScreenWidth = { readonly name: string; readonly width: number; readonly height: number };
+
 /** Saves a full-page screenshot of the current page at each width into the test's output folder. */
-export async function screenshotAtWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+export async function screenshotAtWidths(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  widths: readonly ScreenWidth[] = SCREEN_WIDTHS,
+): Promise<void> {
   const original = page.viewportSize();
-  for (const { name: widthName, width, height } of SCREEN_WIDTHS) {
+  for (const { name: widthName, width, height } of widths) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: testInfo.outputPath(`${name}-${widthName}-${width}.png`), fullPage: true });
   }
