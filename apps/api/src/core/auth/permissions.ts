@@ -6,7 +6,6 @@ import { ROLE_KEYS, type RoleKey, roleName } from './roles.js';
  * role table already grants them, so each screen lands with its rights decided.
  */
 export const RESERVED_PERMISSIONS: readonly Permission[] = [
-  'users.roles',
   'content.manage',
   'ads.manage',
   'mex.support',

@@ -26,6 +26,7 @@ import { SessionService } from './session.service.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SignInService } from './sign-in.service.js';
 import { SupportUsersController } from './support-users.controller.js';
+import { SupportUserRolesService } from './support-user-roles.service.js';
 import { SupportUsersService } from './support-users.service.js';
 import { TokenStatusController } from './token-status.controller.js';
 import { UsersRepository } from './users.repository.js';
@@ -59,6 +60,7 @@ import { UsersRepository } from './users.repository.js';
     SessionsRepository,
     SignInService,
     SupportUsersService,
+    SupportUserRolesService,
     UsersRepository,
     { provide: APP_INTERCEPTOR, useClass: ImpersonationAuditInterceptor },
   ],

@@ -8,9 +8,11 @@ import { Endpoint } from '../../core/http/endpoint.decorator.js';
 import { AccountLockService } from './account-lock.service.js';
 import { MessageOutput } from './dto/message.output.js';
 import { SearchUsersQuery } from './dto/search-users.input.js';
+import { SetUserRolesInput } from './dto/set-user-roles.input.js';
 import { SupportUserOutput, SupportUserPageOutput } from './dto/support-user.output.js';
 import { UpdateSupportUserInput } from './dto/update-support-user.input.js';
 import { parseUserId } from './impersonation.controller.js';
+import { SupportUserRolesService } from './support-user-roles.service.js';
 import { SupportUsersService } from './support-users.service.js';
 
 /** The back office's users: search, the user page, changes, lock and unlock (admin and customer support). */
@@ -20,6 +22,7 @@ export class SupportUsersController {
   constructor(
     private readonly locks: AccountLockService,
     private readonly supportUsers: SupportUsersService,
+    private readonly roles: SupportUserRolesService,
   ) {}
 
   @Get()
@@ -61,6 +64,29 @@ export class SupportUsersController {
     @Body() input: UpdateSupportUserInput,
   ): Promise<SupportUserOutput> {
     return this.supportUsers.update(ctx, parseUserId(userId), input);
+  }
+
+  @Put(':userId/roles')
+  @Permission('users.roles')
+  @Endpoint({
+    operationId: 'setUserRoles',
+    summary:
+      "Set an account's staff roles and dealer link (admin; not one's own, never the last admin's admin); its sessions end (audited)",
+    ok: SupportUserOutput,
+    errors: {
+      404: 'No such user',
+      409: 'A guest, or taking admin from the last admin who can sign in',
+    },
+  })
+  @ApiParam({ name: 'userId', type: Number })
+  async setRoles(
+    @Ctx() ctx: RequestContext,
+    @Param('userId') userId: string,
+    @Body() input: SetUserRolesInput,
+  ): Promise<SupportUserOutput> {
+    const id = parseUserId(userId);
+    await this.roles.setRoles(ctx, id, input);
+    return this.supportUsers.get(id);
   }
 
   @Post(':userId/password-reset')

@@ -12,6 +12,7 @@ import { notFound } from '../../core/http/not-found.js';
 import { AccountMails, MailOutbox } from '../mail/index.js';
 import { requireSession } from './caller.util.js';
 import { confirmationResendLimits } from './domain/abuse-limits.js';
+import { managedRoles } from './domain/staff-roles.policy.js';
 import type { SearchUsersQuery } from './dto/search-users.input.js';
 import type {
   SupportUserOutput,
@@ -72,6 +73,8 @@ export class SupportUsersService {
       hasMexEnabled: user.hasMexEnabled,
       lockedAt: user.lockedAt?.toISOString() ?? null,
       emailConfirmedAt: user.emailConfirmedAt?.toISOString() ?? null,
+      dealerId: user.dealerId,
+      managedRoles: managedRoles(this.config.providerName),
       orders: orders.map((order) => ({ ...order, placedAt: order.placedAt.toISOString() })),
     };
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, arrayContains, asc, desc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import { userAddresses, userFavouriteDealers, users } from '@fuel/db';
 import type { AddressType } from '@fuel/domain/accounts';
 import type { CountryId } from '@fuel/domain';
@@ -164,6 +164,44 @@ export class UsersRepository {
       .set({ lockedAt: locked ? sql`coalesce(${users.lockedAt}, now())` : null, updatedAt: sql`now()` })
       .where(eq(users.id, id));
     return before?.lockedAt != null;
+  }
+
+  /**
+   * Row locks for a change of roles: every account holding `adminRole` and the target, in id order (one order
+   * for every caller, so two changes never deadlock). Role changes run one after another from here on, and a
+   * count of admins read afterwards cannot be overtaken by a parallel demotion.
+   */
+  async lockForRoleChange(targetId: number, adminRole: string): Promise<void> {
+    await this.runner.db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(eq(users.id, targetId), arrayContains(users.roles, [adminRole])))
+      .orderBy(asc(users.id))
+      .for('update');
+  }
+
+  /** Accounts besides `exceptId` holding `adminRole` that can sign in (not locked, not guests). */
+  async countActiveHolders(role: string, exceptId: number): Promise<number> {
+    const [row] = await this.runner.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(
+        and(
+          arrayContains(users.roles, [role]),
+          eq(users.isGuest, false),
+          isNull(users.lockedAt),
+          ne(users.id, exceptId),
+        ),
+      );
+    return row?.count ?? 0;
+  }
+
+  /** An admin's change of the stored roles and the dealer link. */
+  async setRoles(id: number, roles: readonly string[], dealerId: number | null): Promise<void> {
+    await this.runner.db
+      .update(users)
+      .set({ roles: [...roles], dealerId, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
   }
 
   /** False when another account holds the address (unique index), so the change is refused; guest rows don't count. */

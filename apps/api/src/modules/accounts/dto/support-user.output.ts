@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { COUNTRY_IDS, type CountryId } from '@fuel/domain';
 import { ORDER_STATUSES, type OrderStatus } from '@fuel/domain/orders';
+import { MANAGED_ROLE_KEYS, type ManagedRoleKey } from '../domain/staff-roles.policy.js';
 
 /** One user in the back office's search result. */
 export class SupportUserRowOutput {
@@ -62,6 +63,18 @@ export class SupportUserOrderOutput {
   countryId: CountryId;
 }
 
+/** A role an admin gives and takes on the user page. */
+export class ManagedRoleOutput {
+  @ApiProperty({ enum: MANAGED_ROLE_KEYS })
+  key: ManagedRoleKey;
+
+  @ApiProperty({
+    example: 'Role_Interaid_CustomerSupport',
+    description: 'The stored name (what setUserRoles takes)',
+  })
+  name: string;
+}
+
 /** A user as the back office's user page shows it. */
 export class SupportUserOutput extends SupportUserRowOutput {
   @ApiProperty({ type: String, nullable: true })
@@ -78,6 +91,15 @@ export class SupportUserOutput extends SupportUserRowOutput {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   emailConfirmedAt: string | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'The dealer a holder of Role_Dealer works for' })
+  dealerId: number | null;
+
+  @ApiProperty({
+    type: [ManagedRoleOutput],
+    description: 'The roles an admin may give and take here (setUserRoles), in the order to list them',
+  })
+  managedRoles: ManagedRoleOutput[];
 
   @ApiProperty({ type: [SupportUserOrderOutput], description: 'The newest orders (at most 200)' })
   orders: SupportUserOrderOutput[];
