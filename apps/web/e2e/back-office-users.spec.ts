@@ -63,6 +63,8 @@ test.describe('back office users', () => {
 
     await page.goto('/benutzerkonto/anmeldung');
     await signInWithForm(page, 'support@example.com');
+    // Signed in once the back office's start page shows; going on earlier can land on the sign-in again.
+    await expect(page).toHaveURL(/\/support$/);
     await page.goto(`/support/user/list?email=${encodeURIComponent(email)}`);
     await page.getByRole('link', { name: email, exact: true }).click();
     await expect(page).toHaveURL(/\/support\/benutzer\/\d+\/bearbeiten$/);
@@ -76,6 +78,49 @@ test.describe('back office users', () => {
     // The link of the registration mail no longer works: only the new mail's link does.
     await page.goto(`${first.pathname}${first.search}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Link ist abgelaufen');
+  });
+
+  test('an admin gives an account the editor role without JavaScript; support sees no roles form', async ({
+    browser,
+    request,
+  }) => {
+    const email = `e2e-roles-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const registered = await request.post('/api/account/registrieren', {
+      data: { EmailAddress: email, FirstName: 'Rolf', LastName: 'Redakteur', CountryId: 1 },
+    });
+    expect(registered.ok()).toBe(true);
+    const openUser = async (staffEmail: string) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/benutzerkonto/anmeldung');
+      const login = page.getByRole('form', { name: 'Anmelden' });
+      await login.getByLabel('E-Mail-Adresse').fill(staffEmail);
+      await login.getByLabel('Kennwort').fill(DEMO_PASSWORD);
+      await login.getByRole('button', { name: 'Anmelden' }).click();
+      await expect(page).toHaveURL(/\/support$/);
+      await page.goto(`/support/user/list?email=${encodeURIComponent(email)}`);
+      await page.getByRole('link', { name: email, exact: true }).click();
+      await expect(page).toHaveURL(/\/support\/benutzer\/\d+\/bearbeiten$/);
+      return { context, page };
+    };
+
+    const admin = await openUser('admin@example.com');
+    const roles = admin.page.getByRole('group', { name: 'Rollen des Kontos' });
+    await expect(roles.getByLabel('Redaktion')).not.toBeChecked();
+    await roles.getByLabel('Redaktion').check();
+    await admin.page.getByRole('button', { name: 'Rollen speichern' }).click();
+    await expect(admin.page.getByRole('status')).toContainText('Die Rollen sind gespeichert.');
+    await admin.page.reload();
+    await expect(
+      admin.page.getByRole('group', { name: 'Rollen des Kontos' }).getByLabel('Redaktion'),
+    ).toBeChecked();
+    await admin.context.close();
+
+    // Support may not give roles and an editor is staff, so the page shows no roles form.
+    const support = await openUser('support@example.com');
+    await expect(support.page.getByRole('heading', { level: 1 })).toHaveText('Rolf Redakteur');
+    await expect(support.page.getByRole('button', { name: 'Rollen speichern' })).toHaveCount(0);
+    await support.context.close();
   });
 
   test('the list pages and filters without JavaScript', async ({ browser }) => {

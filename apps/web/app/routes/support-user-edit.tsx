@@ -5,15 +5,18 @@ import {
   loadSupportUser,
   supportUserAction,
 } from '../features/accounts/index.server';
+import { loadBackOfficePermissions } from '../features/back-office/index.server';
 import { BRAND_NAME } from '../ui/brand.constant';
 import type { Route } from './+types/support-user-edit';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const [user, dehydratedState] = await Promise.all([
+  const [user, dehydratedState, { permissions }] = await Promise.all([
     loadSupportUser(request, context, params.id),
     dehydratedAddressOptions(context),
+    loadBackOfficePermissions(request, context),
   ]);
-  return { user, dehydratedState };
+  // Only an admin sees the roles form; the API checks `users.roles` again.
+  return { user, dehydratedState, mayChangeRoles: permissions.includes('users.roles') };
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
@@ -30,7 +33,7 @@ export function meta() {
 export default function SupportUserEdit({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <UserPage user={loaderData.user} result={actionData} />
+      <UserPage user={loaderData.user} result={actionData} mayChangeRoles={loaderData.mayChangeRoles} />
     </HydrationBoundary>
   );
 }

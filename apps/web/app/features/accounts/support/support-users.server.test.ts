@@ -101,3 +101,106 @@ describe('supportUserAction: resend the confirmation mail', () => {
     });
   });
 });
+
+describe('supportUserAction: an admin sets the roles', () => {
+  /** The API stub's one answer, and the bodies of the calls it received. */
+  function rolesContext(answer: () => Response) {
+    const bodies: unknown[] = [];
+    const { context, calls } = contextWith(answer);
+    const client = context.get(apiClientContext);
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const request = new Request(input);
+      calls.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        authorization: request.headers.get('Authorization'),
+      });
+      bodies.push(await request.json());
+      return answer();
+    });
+    context.set(apiClientContext, createClient({ ...client.getConfig(), fetch }));
+    return { context, calls, bodies };
+  }
+  const form = (roles: string[], dealerId = '') =>
+    new URLSearchParams([
+      ['intent', 'roles'],
+      ...roles.map((role) => ['roles', role]),
+      ['dealerId', dealerId],
+    ]);
+  function postForm(fields: URLSearchParams): Request {
+    const expires = Math.floor(Date.now() / 1000) + 600;
+    return new Request('http://shop.test/support/benutzer/42/bearbeiten', {
+      method: 'POST',
+      body: fields,
+      headers: { Cookie: `token=abc.def.ghi; token_expires=${expires}` },
+    });
+  }
+
+  it('puts every ticked role and the dealer number to the roles call', async () => {
+    const { context, calls, bodies } = rolesContext(() => json({ id: 42 }));
+    const fields = form(['Role_Interaid_CustomerSupport', 'Role_Dealer'], ' 17 ');
+    const result = answer(await supportUserAction(postForm(fields), context, '42'));
+    expect(calls).toEqual([
+      { method: 'PUT', path: '/api/support/users/42/roles', authorization: 'Bearer abc.def.ghi' },
+    ]);
+    expect(bodies).toEqual([{ roles: ['Role_Interaid_CustomerSupport', 'Role_Dealer'], dealerId: 17 }]);
+    expect(result).toEqual({
+      data: { intent: 'roles', success: 'Die Rollen sind gespeichert.' },
+      status: 200,
+    });
+  });
+
+  it('sends no ticked role as an empty list and no dealer number as null', async () => {
+    const { context, bodies } = rolesContext(() => json({ id: 42 }));
+    await supportUserAction(postForm(form([])), context, '42');
+    expect(bodies).toEqual([{ roles: [], dealerId: null }]);
+  });
+
+  it('refuses a dealer number that is no whole number without calling the API', async () => {
+    const { context, calls } = rolesContext(() => json({ id: 42 }));
+    const result = answer(await supportUserAction(postForm(form(['Role_Dealer'], '12a')), context, '42'));
+    expect(calls).toEqual([]);
+    expect(result).toEqual({
+      data: {
+        intent: 'roles',
+        errors: { dealerId: 'Die Händlernummer muss eine ganze Zahl sein.' },
+        values: { dealerId: '12a' },
+      },
+      status: 400,
+    });
+  });
+
+  it("says which rule refused the change (the last admin: 409, one's own roles: 403)", async () => {
+    const lastAdmin = rolesContext(() =>
+      json({ status: 409, error: 'CONFLICT', message: 'Das ist das letzte Admin-Konto.' }, 409),
+    );
+    expect(answer(await supportUserAction(postForm(form([])), lastAdmin.context, '42'))).toEqual({
+      data: {
+        intent: 'roles',
+        formError:
+          'Die Rollen wurden nicht gespeichert: Ein Gast hat keine Rollen, und das letzte Admin-Konto behält die Admin-Rolle.',
+        values: { dealerId: '' },
+      },
+      status: 409,
+    });
+    const own = rolesContext(() =>
+      json({ status: 403, error: 'FORBIDDEN', message: 'Ihre eigenen Rollen können Sie nicht ändern.' }, 403),
+    );
+    expect(answer(await supportUserAction(postForm(form([])), own.context, '42'))).toMatchObject({
+      data: { formError: 'Ihre eigenen Rollen können Sie nicht ändern.' },
+      status: 403,
+    });
+  });
+
+  it("shows the API's German 400 (an unknown role or dealer)", async () => {
+    const message = 'Diesen Händler gibt es nicht.';
+    const { context } = rolesContext(() =>
+      json({ status: 400, error: 'VALIDATION_FAILED', message, fieldErrors: [] }, 400),
+    );
+    const result = answer(await supportUserAction(postForm(form(['Role_Dealer'], '9')), context, '42'));
+    expect(result).toEqual({
+      data: { intent: 'roles', formError: message, values: { dealerId: '9' } },
+      status: 400,
+    });
+  });
+});

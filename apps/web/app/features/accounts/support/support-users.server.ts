@@ -5,6 +5,7 @@ import {
   resendUserConfirmation,
   searchUsers,
   sendUserPasswordReset,
+  setUserRoles,
   startImpersonation,
   unlockUser,
   updateSupportUser,
@@ -26,6 +27,39 @@ type Context = Readonly<RouterContextProvider>;
 /** The API's 429 speaks of attempts; here it means the customer has just been sent a link. */
 const CONFIRMATION_JUST_SENT =
   'Diesem Konto wurde gerade erst eine Bestätigungs-Mail gesendet. Bitte warten Sie einige Minuten.';
+
+/**
+ * An admin's roles form: the ticked role names and the dealer's number (empty: none). The API decides which
+ * names exist, whether the dealer does and who may change whose roles; its German message is shown.
+ */
+async function saveRoles(
+  form: FormData,
+  client: Parameters<typeof setUserRoles>[0]['client'],
+  headers: Record<string, string>,
+  path: { userId: number },
+) {
+  const intent = 'roles';
+  const roles = form.getAll('roles').filter((value): value is string => typeof value === 'string');
+  const dealerText = formText(form, 'dealerId');
+  if (dealerText !== '' && !/^\d{1,10}$/.test(dealerText)) {
+    return invalid(
+      intent,
+      { dealerId: 'Die Händlernummer muss eine ganze Zahl sein.' },
+      { dealerId: dealerText },
+    );
+  }
+  const dealerId = dealerText === '' ? null : Number(dealerText);
+  const result = await setUserRoles({ client, headers, path, body: { roles, dealerId } });
+  if (result.error !== undefined) {
+    // CONFLICT is a generic code whose message is not shown: a 409 is a guest or the last admin's admin.
+    const refusal =
+      result.response?.status === 409
+        ? 'Die Rollen wurden nicht gespeichert: Ein Gast hat keine Rollen, und das letzte Admin-Konto behält die Admin-Rolle.'
+        : 'Die Rollen wurden nicht gespeichert.';
+    return failed(intent, result, refusal, { dealerId: dealerText });
+  }
+  return { intent, success: 'Die Rollen sind gespeichert.' } satisfies AccountActionData;
+}
 
 /**
  * The user list's page: the filters as the URL has them and the API's page of users. A refused filter
@@ -61,8 +95,9 @@ export async function loadSupportUser(
 
 /**
  * The user page's forms (told apart by the button's `intent`), so every change works without JavaScript:
- * names and titles, lock and unlock, the reset mail, the confirmation mail again, and "Als Kunde handeln", which takes over the browser's
- * session with the API's impersonation cookies and opens the customer's orders.
+ * names and titles, lock and unlock, the reset mail, the confirmation mail again, an admin's roles, and
+ * "Als Kunde handeln", which takes over the browser's session with the API's impersonation cookies and opens
+ * the customer's orders.
  */
 export async function supportUserAction(request: Request, context: Context, id: string) {
   const headers = backOfficeHeaders(request, context);
@@ -119,6 +154,7 @@ export async function supportUserAction(request: Request, context: Context, id: 
     if (!result.data) return failed(intent, result, refusal);
     return { intent, success: result.data.Message } satisfies AccountActionData;
   }
+  if (intent === 'roles') return saveRoles(form, client, headers, path);
   if (intent === 'impersonate') {
     const result = await startImpersonation({ client, headers, path });
     if (!result.data) return failed(intent, result, 'Sie können nicht als dieser Kunde handeln.');

@@ -9,18 +9,21 @@ import type { AccountActionData } from '../../account-action.type';
 import { TitleSelects } from '../../components/title-selects';
 import { SUPPORT_USER_LIST_PATH } from '../../../back-office';
 import styles from './support-users.module.css';
+import { UserRolesForm } from './user-roles-form';
 
 interface UserPageProps {
   readonly user: SupportUserOutput;
   readonly result: AccountActionData | undefined;
+  /** The viewer holds `users.roles` (admin): the roles form is shown. */
+  readonly mayChangeRoles: boolean;
 }
 
 /**
  * A user as the back office sees them: facts, the edit form (names, titles, mex flag), lock and unlock,
- * the reset mail, the confirmation mail again (while the address is unconfirmed), "Als Kunde handeln" and
- * the user's orders. Every button posts a form to the route's action.
+ * the reset mail, the confirmation mail again (while the address is unconfirmed), "Als Kunde handeln", an
+ * admin's roles form (not on guests) and the user's orders. Every button posts a form to the route's action.
  */
-export function UserPage({ user, result }: UserPageProps) {
+export function UserPage({ user, result, mayChangeRoles }: UserPageProps) {
   const site = useSite();
   const saved = result?.intent === 'save' ? result : undefined;
   // Registration's link again: only an account whose address is unconfirmed and that may sign in.
@@ -131,6 +134,9 @@ export function UserPage({ user, result }: UserPageProps) {
             </Button>
           </Form>
         </Card>
+        {mayChangeRoles && !user.isGuest && (
+          <UserRolesForm user={user} result={result?.intent === 'roles' ? result : undefined} />
+        )}
       </div>
       <h2>Bestellungen</h2>
       {user.orders.length === 0 ? (
