@@ -26,6 +26,7 @@ import { SessionService } from './session.service.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SignInService } from './sign-in.service.js';
 import { SupportUsersController } from './support-users.controller.js';
+import { SupportUserEmailService } from './support-user-email.service.js';
 import { SupportUserRolesService } from './support-user-roles.service.js';
 import { SupportUsersService } from './support-users.service.js';
 import { TokenStatusController } from './token-status.controller.js';
@@ -61,6 +62,7 @@ import { UsersRepository } from './users.repository.js';
     SignInService,
     SupportUsersService,
     SupportUserRolesService,
+    SupportUserEmailService,
     UsersRepository,
     { provide: APP_INTERCEPTOR, useClass: ImpersonationAuditInterceptor },
   ],

@@ -6,12 +6,14 @@ import { Ctx } from '../../core/context/ctx.decorator.js';
 import type { RequestContext } from '../../core/context/request-context.js';
 import { Endpoint } from '../../core/http/endpoint.decorator.js';
 import { AccountLockService } from './account-lock.service.js';
+import { ChangeUserEmailInput } from './dto/change-user-email.input.js';
 import { MessageOutput } from './dto/message.output.js';
 import { SearchUsersQuery } from './dto/search-users.input.js';
 import { SetUserRolesInput } from './dto/set-user-roles.input.js';
 import { SupportUserOutput, SupportUserPageOutput } from './dto/support-user.output.js';
 import { UpdateSupportUserInput } from './dto/update-support-user.input.js';
 import { parseUserId } from './impersonation.controller.js';
+import { SupportUserEmailService } from './support-user-email.service.js';
 import { SupportUserRolesService } from './support-user-roles.service.js';
 import { SupportUsersService } from './support-users.service.js';
 
@@ -23,6 +25,7 @@ export class SupportUsersController {
     private readonly locks: AccountLockService,
     private readonly supportUsers: SupportUsersService,
     private readonly roles: SupportUserRolesService,
+    private readonly emails: SupportUserEmailService,
   ) {}
 
   @Get()
@@ -129,6 +132,33 @@ export class SupportUsersController {
     return {
       Success: true,
       Message: 'Die Bestätigungs-Mail ist unterwegs; frühere Links gelten nicht mehr.',
+    };
+  }
+
+  @Post(':userId/email-change')
+  @Permission('users.edit')
+  @Endpoint({
+    operationId: 'requestUserEmailChange',
+    summary:
+      'Move an account to a new address: it applies when the owner follows the link mailed there; the old address is told (audited)',
+    ok: MessageOutput,
+    errors: {
+      404: 'No such user',
+      409: 'A guest, or an address another account has',
+      429: 'Five changes of this account in the last hour',
+    },
+  })
+  @ApiParam({ name: 'userId', type: Number })
+  @UseInterceptors(RetryAfterInterceptor)
+  async requestEmailChange(
+    @Ctx() ctx: RequestContext,
+    @Param('userId') userId: string,
+    @Body() input: ChangeUserEmailInput,
+  ): Promise<MessageOutput> {
+    const email = await this.emails.requestChange(ctx, parseUserId(userId), input);
+    return {
+      Success: true,
+      Message: `Der Bestätigungslink ist an ${email} unterwegs; bis er bestätigt ist, gilt die bisherige Adresse.`,
     };
   }
 

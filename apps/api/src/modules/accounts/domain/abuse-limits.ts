@@ -93,3 +93,17 @@ export function confirmationResendLimits(userId: number): RateLimit[] {
     },
   ];
 }
+
+/** E-mail changes staff start for one account: a few an hour (a typo corrected), never a stream of mails. */
+const SUPPORT_EMAIL_CHANGES_PER_ACCOUNT_AN_HOUR = 5;
+
+/** Counted per account, whoever asks: each change mails the old and the new address. */
+export function supportEmailChangeLimits(userId: number): RateLimit[] {
+  return [
+    {
+      key: `support-email-change:account:${userId}`,
+      max: SUPPORT_EMAIL_CHANGES_PER_ACCOUNT_AN_HOUR,
+      windowSeconds: 60 * 60,
+    },
+  ];
+}
