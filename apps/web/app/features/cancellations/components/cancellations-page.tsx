@@ -156,13 +156,25 @@ function BookingFields({ row }: { readonly row: OrderCancellationOutput }) {
       <input type="hidden" name="orderId" value={row.orderId} form={BOOKING_FORM_ID} />
       <input type="hidden" name={names.original} value={originalValue(row)} form={BOOKING_FORM_ID} />
       <Checkbox
-        label={`Gebucht (${row.orderNumber})`}
+        // The row names the order for sighted users; the hidden part names it for screen readers.
+        label={
+          <>
+            Gebucht<span className="visually-hidden"> ({row.orderNumber})</span>
+          </>
+        }
         name={names.isBooked}
         value="1"
         defaultChecked={row.isBooked}
         form={BOOKING_FORM_ID}
       />
-      <Field label={`Gebucht als (${row.orderNumber})`}>
+      <Field
+        label={
+          <>
+            Gebucht als<span className="visually-hidden"> ({row.orderNumber})</span>
+          </>
+        }
+        className={styles.bookedAs}
+      >
         <Select
           name={names.bookedAs}
           defaultValue={row.bookedAs ?? ''}
@@ -187,7 +199,9 @@ function RowForms({ row }: { readonly row: OrderCancellationOutput }) {
     <div className={styles.notes}>
       <p>
         {row.feedbackStatus === 1 ? (
-          <Badge tone="success">Feedback: {row.feedbackReason}</Badge>
+          <Badge tone="success" className={styles.feedback}>
+            Feedback: {row.feedbackReason}
+          </Badge>
         ) : (
           <Badge tone="neutral">Kein Feedback</Badge>
         )}
