@@ -31,6 +31,8 @@ test.describe('back office sales list', () => {
     expect(await sidewaysOverflow(page), (await overflowingElements(page)).join(', ')).toBe(0);
     await page.setViewportSize({ width: 1366, height: 900 });
 
+    // The rate reads as text; its "ändern" opens the form in place.
+    await germany.locator('summary').first().click();
     const rate = germany.getByRole('textbox', { name: /^Provisionssatz .* in %$/ }).first();
     const rateLabel = await rate.getAttribute('id');
     await rate.fill('4,25');
@@ -54,6 +56,7 @@ test.describe('back office sales list', () => {
     await page.goto('/admin/verkaufsliste?dealerId=987654321');
     await expect(page.getByRole('heading', { name: 'Keine Verkäufe' })).toBeVisible();
     await page.goto('/admin/verkaufsliste?countryId=2');
+    await page.getByRole('table').first().locator('summary').first().click();
     const rate = page.getByRole('textbox', { name: /^Provisionssatz .* in %$/ }).first();
     await rate.fill('31');
     await rate.locator('xpath=ancestor::form').getByRole('button', { name: 'Speichern' }).click();
