@@ -123,6 +123,60 @@ test.describe('back office users', () => {
     await support.context.close();
   });
 
+  test('support moves an account to a new address; it applies once the owner confirms the link sent there', async ({
+    browser,
+    request,
+  }) => {
+    const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const email = `e2e-old-${unique}@example.com`;
+    const newEmail = `e2e-new-${unique}@example.com`;
+    const registered = await request.post('/api/account/registrieren', {
+      data: { EmailAddress: email, FirstName: 'Uwe', LastName: 'Umzug', CountryId: 1 },
+    });
+    expect(registered.ok()).toBe(true);
+
+    // Staff without JavaScript: the form posts to the route's action.
+    const staff = await browser.newContext({ javaScriptEnabled: false });
+    const page = await staff.newPage();
+    await page.goto('/benutzerkonto/anmeldung');
+    const login = page.getByRole('form', { name: 'Anmelden' });
+    await login.getByLabel('E-Mail-Adresse').fill('support@example.com');
+    await login.getByLabel('Kennwort').fill(DEMO_PASSWORD);
+    await login.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    await page.goto(`/support/user/list?email=${encodeURIComponent(email)}`);
+    await page.getByRole('link', { name: email, exact: true }).click();
+    await expect(page).toHaveURL(/\/support\/benutzer\/\d+\/bearbeiten$/);
+    const userPage = page.url();
+
+    // An address another account has is refused.
+    await page.getByLabel('Neue E-Mail-Adresse').fill('kunde@example.com');
+    await page.getByRole('button', { name: 'Bestätigungslink senden' }).click();
+    await expect(page.getByRole('alert')).toContainText('gehört bereits zu einem anderen Konto');
+
+    await page.getByLabel('Neue E-Mail-Adresse').fill(newEmail);
+    await page.getByRole('button', { name: 'Bestätigungslink senden' }).click();
+    await expect(page.getByRole('status')).toContainText(`Der Bestätigungslink ist an ${newEmail} unterwegs`);
+    // Until the owner confirms, the account keeps its address; the old address is told.
+    await page.goto(userPage);
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
+    await waitForMail(email, /Änderung Ihrer E-Mail-Adresse/);
+
+    const mail = await waitForMail(newEmail, /Bitte bestätigen Sie Ihre neue E-Mail-Adresse/);
+    const link = findLink(mail, '/email-anpassung-bestaetigen');
+    const owner = await browser.newPage();
+    await owner.goto(`${link.pathname}${link.search}`);
+    await expect(owner.getByRole('heading', { level: 1 })).toHaveText('E-Mail-Adresse bestätigen');
+    await waitForHydration(owner);
+    await owner.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+    await expect(owner.getByText(`Ihre E-Mail-Adresse lautet jetzt ${newEmail}.`)).toBeVisible();
+    await owner.close();
+
+    await page.goto(userPage);
+    await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
+    await staff.close();
+  });
+
   test('the list pages and filters without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

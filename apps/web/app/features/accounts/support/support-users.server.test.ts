@@ -102,42 +102,43 @@ describe('supportUserAction: resend the confirmation mail', () => {
   });
 });
 
-describe('supportUserAction: an admin sets the roles', () => {
-  /** The API stub's one answer, and the bodies of the calls it received. */
-  function rolesContext(answer: () => Response) {
-    const bodies: unknown[] = [];
-    const { context, calls } = contextWith(answer);
-    const client = context.get(apiClientContext);
-    const fetch = vi.fn(async (input: RequestInfo | URL) => {
-      const request = new Request(input);
-      calls.push({
-        method: request.method,
-        path: new URL(request.url).pathname,
-        authorization: request.headers.get('Authorization'),
-      });
-      bodies.push(await request.json());
-      return answer();
+function postForm(fields: URLSearchParams): Request {
+  const expires = Math.floor(Date.now() / 1000) + 600;
+  return new Request('http://shop.test/support/benutzer/42/bearbeiten', {
+    method: 'POST',
+    body: fields,
+    headers: { Cookie: `token=abc.def.ghi; token_expires=${expires}` },
+  });
+}
+
+/** The API stub's one answer, and the bodies of the calls it received. */
+function contextWithBodies(answer: () => Response) {
+  const bodies: unknown[] = [];
+  const { context, calls } = contextWith(answer);
+  const client = context.get(apiClientContext);
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const request = new Request(input);
+    calls.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      authorization: request.headers.get('Authorization'),
     });
-    context.set(apiClientContext, createClient({ ...client.getConfig(), fetch }));
-    return { context, calls, bodies };
-  }
+    bodies.push(await request.json());
+    return answer();
+  });
+  context.set(apiClientContext, createClient({ ...client.getConfig(), fetch }));
+  return { context, calls, bodies };
+}
+describe('supportUserAction: an admin sets the roles', () => {
   const form = (roles: string[], dealerId = '') =>
     new URLSearchParams([
       ['intent', 'roles'],
       ...roles.map((role) => ['roles', role]),
       ['dealerId', dealerId],
     ]);
-  function postForm(fields: URLSearchParams): Request {
-    const expires = Math.floor(Date.now() / 1000) + 600;
-    return new Request('http://shop.test/support/benutzer/42/bearbeiten', {
-      method: 'POST',
-      body: fields,
-      headers: { Cookie: `token=abc.def.ghi; token_expires=${expires}` },
-    });
-  }
 
   it('puts every ticked role and the dealer number to the roles call', async () => {
-    const { context, calls, bodies } = rolesContext(() => json({ id: 42 }));
+    const { context, calls, bodies } = contextWithBodies(() => json({ id: 42 }));
     const fields = form(['Role_Interaid_CustomerSupport', 'Role_Dealer'], ' 17 ');
     const result = answer(await supportUserAction(postForm(fields), context, '42'));
     expect(calls).toEqual([
@@ -151,13 +152,13 @@ describe('supportUserAction: an admin sets the roles', () => {
   });
 
   it('sends no ticked role as an empty list and no dealer number as null', async () => {
-    const { context, bodies } = rolesContext(() => json({ id: 42 }));
+    const { context, bodies } = contextWithBodies(() => json({ id: 42 }));
     await supportUserAction(postForm(form([])), context, '42');
     expect(bodies).toEqual([{ roles: [], dealerId: null }]);
   });
 
   it('refuses a dealer number that is no whole number without calling the API', async () => {
-    const { context, calls } = rolesContext(() => json({ id: 42 }));
+    const { context, calls } = contextWithBodies(() => json({ id: 42 }));
     const result = answer(await supportUserAction(postForm(form(['Role_Dealer'], '12a')), context, '42'));
     expect(calls).toEqual([]);
     expect(result).toEqual({
@@ -171,7 +172,7 @@ describe('supportUserAction: an admin sets the roles', () => {
   });
 
   it("says which rule refused the change (the last admin: 409, one's own roles: 403)", async () => {
-    const lastAdmin = rolesContext(() =>
+    const lastAdmin = contextWithBodies(() =>
       json({ status: 409, error: 'CONFLICT', message: 'Das ist das letzte Admin-Konto.' }, 409),
     );
     expect(answer(await supportUserAction(postForm(form([])), lastAdmin.context, '42'))).toEqual({
@@ -183,7 +184,7 @@ describe('supportUserAction: an admin sets the roles', () => {
       },
       status: 409,
     });
-    const own = rolesContext(() =>
+    const own = contextWithBodies(() =>
       json({ status: 403, error: 'FORBIDDEN', message: 'Ihre eigenen Rollen können Sie nicht ändern.' }, 403),
     );
     expect(answer(await supportUserAction(postForm(form([])), own.context, '42'))).toMatchObject({
@@ -194,13 +195,64 @@ describe('supportUserAction: an admin sets the roles', () => {
 
   it("shows the API's German 400 (an unknown role or dealer)", async () => {
     const message = 'Diesen Händler gibt es nicht.';
-    const { context } = rolesContext(() =>
+    const { context } = contextWithBodies(() =>
       json({ status: 400, error: 'VALIDATION_FAILED', message, fieldErrors: [] }, 400),
     );
     const result = answer(await supportUserAction(postForm(form(['Role_Dealer'], '9')), context, '42'));
     expect(result).toEqual({
       data: { intent: 'roles', formError: message, values: { dealerId: '9' } },
       status: 400,
+    });
+  });
+});
+
+describe('supportUserAction: staff change the e-mail address', () => {
+  const form = (email: string) => new URLSearchParams({ intent: 'change-email', email });
+  const sent = 'Der Bestätigungslink ist an neu@example.com unterwegs.';
+
+  it("posts the trimmed address to the email-change call and shows the API's message", async () => {
+    const { context, calls, bodies } = contextWithBodies(() => json({ Success: true, Message: sent }));
+    const result = answer(await supportUserAction(postForm(form('  neu@example.com ')), context, '42'));
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/support/users/42/email-change', authorization: 'Bearer abc.def.ghi' },
+    ]);
+    expect(bodies).toEqual([{ email: 'neu@example.com' }]);
+    expect(result).toEqual({ data: { intent: 'change-email', success: sent }, status: 200 });
+  });
+
+  it('refuses an empty or malformed address without calling the API', async () => {
+    const { context, calls } = contextWithBodies(() => json({ Success: true, Message: sent }));
+    for (const [email, message] of [
+      ['', 'Bitte geben Sie die neue E-Mail-Adresse ein.'],
+      ['kein-at', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'],
+    ]) {
+      const result = answer(await supportUserAction(postForm(form(email ?? '')), context, '42'));
+      expect(result).toEqual({
+        data: { intent: 'change-email', errors: { email: message }, values: { email } },
+        status: 400,
+      });
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('says the address is taken (409) and that there were too many changes (429), keeping the input', async () => {
+    const taken = contextWithBodies(() => json({ status: 409, error: 'CONFLICT', message: 'x' }, 409));
+    expect(answer(await supportUserAction(postForm(form('alt@example.com')), taken.context, '42'))).toEqual({
+      data: {
+        intent: 'change-email',
+        formError: 'Diese E-Mail-Adresse gehört bereits zu einem anderen Konto.',
+        values: { email: 'alt@example.com' },
+      },
+      status: 409,
+    });
+    const many = contextWithBodies(() =>
+      json({ status: 429, error: 'TOO_MANY_REQUESTS', message: 'x' }, 429),
+    );
+    expect(
+      answer(await supportUserAction(postForm(form('neu@example.com')), many.context, '42')),
+    ).toMatchObject({
+      data: { formError: expect.stringContaining('in der letzten Stunde schon mehrmals geändert') },
+      status: 429,
     });
   });
 });

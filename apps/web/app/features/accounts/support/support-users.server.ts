@@ -2,6 +2,7 @@ import {
   type SupportUserOutput,
   getSupportUser,
   lockUser,
+  requestUserEmailChange,
   resendUserConfirmation,
   searchUsers,
   sendUserPasswordReset,
@@ -18,7 +19,7 @@ import { backOfficeHeaders, refusedPage } from '../../back-office/index.server';
 import { failed, formText, invalid, presentErrors, redirectWithSession } from '../account-action.server';
 import type { AccountActionData } from '../account-action.type';
 import { ACCOUNT_PATHS } from '../account-paths.constant';
-import { requiredError } from '../account-validation.util';
+import { emailError, requiredError } from '../account-validation.util';
 import { titleValues } from '../title-values.util';
 import { userSearchQuery } from './support-user-filters.util';
 
@@ -61,6 +62,10 @@ async function saveRoles(
   return { intent, success: 'Die Rollen sind gespeichert.' } satisfies AccountActionData;
 }
 
+/** The API counts five changes of one account an hour. */
+const EMAIL_CHANGES_TOO_MANY =
+  'Die Adresse dieses Kontos wurde in der letzten Stunde schon mehrmals geändert. Bitte warten Sie etwas.';
+
 /**
  * The user list's page: the filters as the URL has them and the API's page of users. A refused filter
  * (400) shows its German message above an empty list; a 404 is an empty list (spec 2 §8).
@@ -95,7 +100,8 @@ export async function loadSupportUser(
 
 /**
  * The user page's forms (told apart by the button's `intent`), so every change works without JavaScript:
- * names and titles, lock and unlock, the reset mail, the confirmation mail again, an admin's roles, and
+ * names and titles, lock and unlock, the reset mail, the confirmation mail again, a new address (applied
+ * when its owner confirms), an admin's roles, and
  * "Als Kunde handeln", which takes over the browser's session with the API's impersonation cookies and opens
  * the customer's orders.
  */
@@ -155,6 +161,25 @@ export async function supportUserAction(request: Request, context: Context, id: 
     return { intent, success: result.data.Message } satisfies AccountActionData;
   }
   if (intent === 'roles') return saveRoles(form, client, headers, path);
+  if (intent === 'change-email') {
+    const email = formText(form, 'email');
+    const error = email === '' ? 'Bitte geben Sie die neue E-Mail-Adresse ein.' : emailError(email);
+    if (error) return invalid(intent, { email: error }, { email });
+    const result = await requestUserEmailChange({ client, headers, path, body: { email } });
+    if (result.response?.status === 429) {
+      return data<AccountActionData>(
+        { intent, formError: EMAIL_CHANGES_TOO_MANY, values: { email } },
+        { status: 429 },
+      );
+    }
+    // CONFLICT is a generic code whose message is not shown; the form is not offered to guests.
+    const refusal =
+      result.response?.status === 409
+        ? 'Diese E-Mail-Adresse gehört bereits zu einem anderen Konto.'
+        : 'Die E-Mail-Adresse wurde nicht geändert.';
+    if (!result.data) return failed(intent, result, refusal, { email });
+    return { intent, success: result.data.Message } satisfies AccountActionData;
+  }
   if (intent === 'impersonate') {
     const result = await startImpersonation({ client, headers, path });
     if (!result.data) return failed(intent, result, 'Sie können nicht als dieser Kunde handeln.');

@@ -9,6 +9,7 @@ import type { AccountActionData } from '../../account-action.type';
 import { TitleSelects } from '../../components/title-selects';
 import { SUPPORT_USER_LIST_PATH } from '../../../back-office';
 import styles from './support-users.module.css';
+import { UserEmailForm } from './user-email-form';
 import { UserRolesForm } from './user-roles-form';
 
 interface UserPageProps {
@@ -20,7 +21,8 @@ interface UserPageProps {
 
 /**
  * A user as the back office sees them: facts, the edit form (names, titles, mex flag), lock and unlock,
- * the reset mail, the confirmation mail again (while the address is unconfirmed), "Als Kunde handeln", an
+ * the reset mail, the confirmation mail again (while the address is unconfirmed), a new address (confirmed by
+ * its owner), "Als Kunde handeln", an
  * admin's roles form (not on guests) and the user's orders. Every button posts a form to the route's action.
  */
 export function UserPage({ user, result, mayChangeRoles }: UserPageProps) {
@@ -134,6 +136,7 @@ export function UserPage({ user, result, mayChangeRoles }: UserPageProps) {
             </Button>
           </Form>
         </Card>
+        {!user.isGuest && <UserEmailForm result={result?.intent === 'change-email' ? result : undefined} />}
         {mayChangeRoles && !user.isGuest && (
           <UserRolesForm user={user} result={result?.intent === 'roles' ? result : undefined} />
         )}
