@@ -8,6 +8,7 @@ import { useSeededTestApp } from '../../../test/test-app.js';
 import { DatabaseService } from '../../core/database/database.service.js';
 import { createDealer, createUser, sessionFor } from '../accounts/accounts.fixture.js';
 import { type Bearer, bearer, placedOrder } from '../orders/orders.fixture.js';
+import type { CommissionHistoryOutput } from './dto/commission-history.output.js';
 import type { CommissionRateOutput, SalesListOutput } from './dto/sales-list.output.js';
 
 /** January and February 2004 on a dealer of its own: no other test places orders there. */
@@ -202,5 +203,103 @@ describe('sales list and commission rates', () => {
 
   it('refuses anonymous callers', async () => {
     await list(PERIOD, null).expect(401);
+    await http().get(`/api/support/sales/commission-rates/${dealerId}`).expect(401);
+  });
+
+  describe('a dealer’s rate history', () => {
+    const history = (id: number | string, auth: Bearer = admin) =>
+      http().get(`/api/support/sales/commission-rates/${id}`).set(auth);
+
+    it('lists the rates oldest first with who set them; without rows only the default', async () => {
+      const fresh = await createDealer(app);
+      expect((await history(fresh).expect(200)).body).toEqual({
+        dealerId: fresh,
+        dealerName: expect.stringMatching(/^Test-Händler/),
+        defaultRateBasisPoints: 300,
+        currentRateBasisPoints: 300,
+        rates: [],
+      });
+
+      const financialUser = await createUser(app, { roles: ['Role_Interaid_Financial'] });
+      const financial = bearer((await sessionFor(app, financialUser)).token);
+      await setRate(fresh, { ratePercent: '4,25' }, financial).expect(200);
+      await setRate(fresh, { ratePercent: '2,5' }).expect(200);
+      const body = (await history(fresh, financial).expect(200)).body as CommissionHistoryOutput;
+      expect(body).toEqual({
+        dealerId: fresh,
+        dealerName: expect.stringMatching(/^Test-Händler/),
+        defaultRateBasisPoints: 300,
+        currentRateBasisPoints: 250,
+        rates: [
+          {
+            rateBasisPoints: 425,
+            validFrom: expect.any(String),
+            changedBy: { userId: financialUser.id, name: 'Erika Mustermann' },
+          },
+          {
+            rateBasisPoints: 250,
+            validFrom: expect.any(String),
+            changedBy: { userId: expect.any(Number), name: 'Erika Mustermann' },
+          },
+        ],
+      });
+      const [first, second] = body.rates;
+      expect(Date.parse(first?.validFrom ?? '')).toBeLessThanOrEqual(Date.parse(second?.validFrom ?? ''));
+      // The same rate again stores nothing, so the history does not grow.
+      await setRate(fresh, { ratePercent: '2.50' }).expect(200);
+      expect(((await history(fresh).expect(200)).body as CommissionHistoryOutput).rates).toHaveLength(2);
+    });
+
+    it('shows rows stored without a person (demo data, imports) with no author', async () => {
+      const fresh = await createDealer(app);
+      await db()
+        .insert(dealerCommissions)
+        .values({ dealerId: fresh, rateBasisPoints: 500, validFrom: new Date('2004-03-01T00:00:00+01:00') });
+      expect(((await history(fresh).expect(200)).body as CommissionHistoryOutput).rates).toEqual([
+        { rateBasisPoints: 500, validFrom: '2004-02-29T23:00:00.000Z', changedBy: null },
+      ]);
+    });
+
+    it('answers an unknown dealer 404 in German and a bad id 400', async () => {
+      expect((await history(987654321).expect(404)).body).toMatchObject({
+        error: 'NOT_FOUND',
+        message: 'Diesen Händler gibt es nicht.',
+      });
+      for (const id of ['abc', '0', '-1', '1.5', '99999999999', '12%00', 'x'.repeat(5000)]) {
+        const res = await history(id).expect(400);
+        expect(res.body).toMatchObject({
+          error: 'VALIDATION_FAILED',
+          message: expect.stringMatching(/[a-zäöü]/),
+        });
+      }
+    });
+
+    it.each([
+      ['Admin', 200],
+      ['Financial', 200],
+      ['CustomerSupport', 403],
+      ['DealerSupport', 403],
+      ['Editor', 403],
+      ['Marketing', 403],
+      ['meXSupport', 403],
+      ['AdManager', 403],
+    ])('lets %s read a history: %i', async (role, status) => {
+      await history(dealerId, await staff(role)).expect(status);
+    });
+
+    it('keeps dealer staff out of every dealer’s rates, another’s and their own', async () => {
+      const own = await createDealer(app);
+      const dealerStaff = bearer(
+        (await sessionFor(app, await createUser(app, { roles: ['Role_Dealer'], dealerId: own }))).token,
+      );
+      await history(dealerId, dealerStaff).expect(403);
+      await history(own, dealerStaff).expect(403);
+      await setRate(dealerId, { ratePercent: '9' }, dealerStaff).expect(403);
+    });
+
+    it('answers 50 parallel reads alike', async () => {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => history(dealerId).expect(200)));
+      expect(new Set(answers.map((res) => JSON.stringify(res.body))).size).toBe(1);
+    });
   });
 });

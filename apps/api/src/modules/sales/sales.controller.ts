@@ -4,6 +4,8 @@ import { Permission } from '../../core/auth/auth.decorators.js';
 import { Ctx } from '../../core/context/ctx.decorator.js';
 import type { RequestContext } from '../../core/context/request-context.js';
 import { Endpoint } from '../../core/http/endpoint.decorator.js';
+import { DealerIdParams } from './dto/commission-history.params.js';
+import { CommissionHistoryOutput } from './dto/commission-history.output.js';
 import { SetCommissionRateInput } from './dto/commission-rate.input.js';
 import { CommissionRateOutput, SalesListOutput } from './dto/sales-list.output.js';
 import { SalesListQuery } from './dto/sales-list.query.js';
@@ -35,6 +37,18 @@ export class SalesController {
   })
   list(@Query() query: SalesListQuery): Promise<SalesListOutput> {
     return this.sales.list(query);
+  }
+
+  @Get('commission-rates/:dealerId')
+  @Permission('sales.view')
+  @Endpoint({
+    operationId: 'getDealerCommissionHistory',
+    summary: "A dealer's commission rates over time, oldest first, each with who set it and from when",
+    ok: CommissionHistoryOutput,
+    errors: { 404: 'No such dealer' },
+  })
+  history(@Param() params: DealerIdParams): Promise<CommissionHistoryOutput> {
+    return this.sales.history(params.dealerId);
   }
 
   @Put('commission-rates/:dealerId')

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/index.js';
 import { DealersModule } from '../dealers/index.js';
 import { SalesController } from './sales.controller.js';
 import { SalesRepository } from './sales.repository.js';
@@ -9,7 +10,7 @@ import { SalesService } from './sales.service.js';
  * read-only in the database (see the repository).
  */
 @Module({
-  imports: [DealersModule],
+  imports: [AccountsModule, DealersModule],
   controllers: [SalesController],
   providers: [SalesRepository, SalesService],
 })

@@ -30,6 +30,13 @@ export interface DealerSales {
   readonly cancellationsWithoutCommission: number;
 }
 
+/** One row of dealer_commission as the history shows it. */
+export interface StoredRate {
+  readonly rateBasisPoints: number;
+  readonly validFrom: Date;
+  readonly changedByUserId: number | null;
+}
+
 /** The dealer's rate valid at `at`, or the default. */
 const rateAt = (dealerId: SQL | typeof orders.dealerId, at: SQL | typeof orders.placedAt): SQL<number> =>
   sql<number>`coalesce((select ${dealerCommissions.rateBasisPoints} from ${dealerCommissions}
@@ -115,6 +122,19 @@ export class SalesRepository {
       .orderBy(desc(dealerCommissions.validFrom), desc(dealerCommissions.id))
       .limit(1);
     return row?.rate ?? DEFAULT_COMMISSION_BASIS_POINTS;
+  }
+
+  /** Every stored rate of the dealer, oldest first (the order they took effect in). */
+  async rates(dealerId: number): Promise<StoredRate[]> {
+    return this.runner.db
+      .select({
+        rateBasisPoints: dealerCommissions.rateBasisPoints,
+        validFrom: dealerCommissions.validFrom,
+        changedByUserId: dealerCommissions.changedByUserId,
+      })
+      .from(dealerCommissions)
+      .where(eq(dealerCommissions.dealerId, dealerId))
+      .orderBy(asc(dealerCommissions.validFrom), asc(dealerCommissions.id));
   }
 
   async addRate(dealerId: number, rateBasisPoints: number, changedByUserId: number | null): Promise<Date> {

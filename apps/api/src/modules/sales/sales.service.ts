@@ -4,7 +4,9 @@ import { AuditLog } from '../../core/audit/audit-log.service.js';
 import type { RequestContext } from '../../core/context/request-context.js';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { AppException } from '../../core/http/error-response.js';
+import { CustomerDirectory } from '../accounts/index.js';
 import { DealerDirectory } from '../dealers/index.js';
+import type { CommissionHistoryOutput, CommissionRateAuthorOutput } from './dto/commission-history.output.js';
 import type { SetCommissionRateInput } from './dto/commission-rate.input.js';
 import type { SalesListQuery } from './dto/sales-list.query.js';
 import type {
@@ -23,6 +25,7 @@ export class SalesService {
     private readonly dealers: DealerDirectory,
     private readonly runner: TransactionRunner,
     private readonly audit: AuditLog,
+    private readonly accounts: CustomerDirectory,
   ) {}
 
   async list(query: SalesListQuery): Promise<SalesListOutput> {
@@ -75,6 +78,34 @@ export class SalesService {
       });
       return { dealerId, rateBasisPoints, validFrom: validFrom.toISOString(), changed: true };
     });
+  }
+
+  /** The dealer's stored rates, oldest first, each with who stored it; the default before the first. */
+  async history(dealerId: number): Promise<CommissionHistoryOutput> {
+    const dealer = await this.dealers.contact(dealerId);
+    if (!dealer) throw unknownDealer();
+    const rows = await this.repository.rates(dealerId);
+    // A handful of staff change rates: one look-up per person, not per row.
+    const authors = new Map<number, CommissionRateAuthorOutput | null>();
+    for (const userId of new Set(rows.map((row) => row.changedByUserId))) {
+      if (userId === null) continue;
+      const user = await this.accounts.customer(userId);
+      const name = user && [user.firstName, user.lastName].filter(Boolean).join(' ');
+      authors.set(userId, user ? { userId, name: name || user.email } : null);
+    }
+    const now = Date.now();
+    const current = rows.filter((row) => row.validFrom.getTime() <= now).at(-1);
+    return {
+      dealerId,
+      dealerName: dealer.name,
+      defaultRateBasisPoints: DEFAULT_COMMISSION_BASIS_POINTS,
+      currentRateBasisPoints: current?.rateBasisPoints ?? DEFAULT_COMMISSION_BASIS_POINTS,
+      rates: rows.map((row) => ({
+        rateBasisPoints: row.rateBasisPoints,
+        validFrom: row.validFrom.toISOString(),
+        changedBy: row.changedByUserId === null ? null : (authors.get(row.changedByUserId) ?? null),
+      })),
+    };
   }
 
   private async requireDealer(dealerId: number): Promise<void> {
