@@ -8,6 +8,11 @@ export interface StoredOptionOverride {
   readonly offered: boolean;
   readonly label: string | null;
   readonly description: string | null;
+  /**
+   * A dealer branch that does not deliver this option is not listed for the site and product group.
+   * Stored only when true; rows saved before the flag existed lack it (not required).
+   */
+  readonly requiredForListing?: boolean;
 }
 
 /** One option group of the code catalogue as the back office changed it for a site and product group. */

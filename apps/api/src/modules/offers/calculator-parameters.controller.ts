@@ -33,7 +33,7 @@ export class CalculatorParametersController {
   @Endpoint({
     operationId: 'saveCalculatorParameters',
     summary:
-      'Stores the overrides (offered groups and options, defaults, labels); the calculator uses them within seconds (audited)',
+      'Stores the overrides (offered groups and options, defaults, labels, options a dealer must deliver to be listed); the calculator uses them within seconds (audited)',
     ok: CalculatorParametersOutput,
   })
   save(

@@ -6,9 +6,13 @@ import { useSeededTestApp } from '../../../test/test-app.js';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
 import { createUser, randomClientAddress, sessionFrom, TEST_PASSWORD } from '../accounts/accounts.fixture.js';
+import type { CalculationResultOutput } from './dto/calculation-result.output.js';
 import type { CalculatorInitOutput } from './dto/calculator-init.output.js';
 import type { CalculatorParametersOutput } from './dto/calculator-parameters.dto.js';
+import type { ConfigurationInput } from './domain/configuration.js';
+import { branchSupportsOption } from './domain/pricing.js';
 import { MarketRepository } from './market.repository.js';
+import { MarketSnapshotService } from './market-snapshot.service.js';
 
 const NOT_ADMIN = [
   'CustomerSupport',
@@ -22,6 +26,21 @@ const NOT_ADMIN = [
 // Austria's heating oil, so calculator tests of the German site running beside this file see no change.
 const PATH = '/api/support/calculator-parameters?countryId=2&productGroupId=1';
 const HOSE = { groupId: 2, offered: true, defaultOptionId: 25, options: [] };
+const VIENNA: ConfigurationInput = {
+  ZipCode: '1010',
+  Amount: 3000,
+  Stations: 1,
+  ProductGroupId: 1,
+  Product: { Id: 6, ClimateNeutral: false },
+  Parameters: [],
+  CountryId: 2,
+};
+const MUNICH: ConfigurationInput = {
+  ...VIENNA,
+  ZipCode: '80331',
+  Product: { Id: 1, ClimateNeutral: false },
+  CountryId: 1,
+};
 
 describe('calculator parameters (/support/parameter-requirement)', () => {
   const app = useSeededTestApp();
@@ -156,10 +175,122 @@ describe('calculator parameters (/support/parameter-requirement)', () => {
       'höchstens 500 Zeichen',
     ],
     ['no groups', {}, 'Optionsgruppen'],
+    [
+      'a required option that is not offered',
+      { groups: [{ ...HOSE, options: [{ optionId: 26, offered: false, requiredForListing: true }] }] },
+      'Die Option „Schlauchlänge bis 80 m“ kann nur Pflicht für die Listung sein, wenn sie angeboten wird.',
+    ],
+    [
+      'a required option in a hidden group',
+      {
+        groups: [
+          { ...HOSE, offered: false, options: [{ optionId: 26, offered: true, requiredForListing: true }] },
+        ],
+      },
+      'wenn die Gruppe „Schlauchlänge“ angeboten wird.',
+    ],
+    [
+      'a requirement that is not yes or no',
+      { groups: [{ ...HOSE, options: [{ optionId: 26, offered: true, requiredForListing: 'ja' }] }] },
+      'Pflicht für die Listung muss ja oder nein sein.',
+    ],
   ])('refuses %s with a German 400', async (_name, body, message) => {
     const res = await save(body).expect(400);
     // Field checks name the field in the message and say what is wrong in the field errors.
     expect(JSON.stringify(res.body as ErrorResponse)).toContain(message);
+  });
+
+  describe('options required for listing', () => {
+    const calculate = async (body: object) =>
+      (await http().post('/api/kalkulation/berechnen').send(body).expect(200))
+        .body as CalculationResultOutput;
+    const branchIds = (result: CalculationResultOutput) => result.Items.map((o) => o.BranchId);
+    /** Whether a listed branch delivers the option with its price list of the configuration's product. */
+    const delivers = (config: ConfigurationInput, branchId: number, optionId: number) => {
+      const branch = app()
+        .get(MarketSnapshotService)
+        .current.servingBranches(config.CountryId, config.ZipCode)
+        .find((b) => b.branchId === branchId);
+      const list = branch?.priceLists.get(config.Product.Id);
+      if (!branch || !list) throw new Error(`branch ${branchId} is not in the market`);
+      return branchSupportsOption(branch, list, optionId);
+    };
+    const requirement = (groupId: number, defaultOptionId: number, optionId: number, required: boolean) => ({
+      groups: [
+        {
+          groupId,
+          offered: true,
+          defaultOptionId,
+          options: [{ optionId, offered: true, requiredForListing: required }],
+        },
+      ],
+    });
+
+    it('lists only branches that deliver a required option, on that site and product group only, until unmarked', async () => {
+      const catalogue = (await http().get(PATH).set('Authorization', `Bearer ${adminToken}`).expect(200))
+        .body as CalculatorParametersOutput;
+      expect(catalogue.groups.flatMap((g) => g.options).every((o) => !o.requiredForListing)).toBe(true);
+      const vienna = branchIds(await calculate(VIENNA));
+      const munich = branchIds(await calculate(MUNICH));
+      // An option some of Vienna's listed dealers deliver and some do not, and Munich has one without it.
+      const candidate = catalogue.groups
+        .flatMap((g) =>
+          g.options
+            .filter((o) => o.id !== g.codeDefaultOptionId)
+            .map((o) => ({ group: g, optionId: o.id, label: o.label })),
+        )
+        .find(({ optionId }) => {
+          const delivering = vienna.filter((id) => delivers(VIENNA, id, optionId));
+          return (
+            delivering.length > 0 &&
+            delivering.length < vienna.length &&
+            munich.some((id) => !delivers(MUNICH, id, optionId))
+          );
+        });
+      if (!candidate) throw new Error('the demo market has no option that splits the Vienna dealers');
+      const { group, optionId } = candidate;
+
+      const saved = (await save(requirement(group.id, group.defaultOptionId, optionId, true)).expect(200))
+        .body as CalculatorParametersOutput;
+      expect(
+        saved.groups.find((g) => g.id === group.id)?.options.find((o) => o.id === optionId),
+      ).toMatchObject({
+        requiredForListing: true,
+        overridden: true,
+      });
+
+      const listed = await calculate(VIENNA);
+      expect(branchIds(listed)).toEqual(vienna.filter((id) => delivers(VIENNA, id, optionId)));
+      expect(listed.Items.map((o) => o.Rank)).toEqual(listed.Items.map((_, i) => i + 1));
+      // The offer list's default call and the upselling see the same dealers.
+      const byDefault = (await http().post('/api/kalkulation/berechnen-default').send(VIENNA).expect(200))
+        .body as CalculationResultOutput;
+      expect(branchIds(byDefault)).toEqual(branchIds(listed));
+      // Other sites keep every dealer.
+      const munichAfter = branchIds(await calculate(MUNICH));
+      expect(munichAfter.some((id) => !delivers(MUNICH, id, optionId))).toBe(true);
+
+      const [audit] = await app()
+        .get(TransactionRunner)
+        .db.select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'calculator.configure'), eq(auditEvents.entityId, '2:1')))
+        .orderBy(desc(auditEvents.id))
+        .limit(1);
+      expect(audit?.after).toEqual({
+        groups: [
+          {
+            groupId: group.id,
+            offered: true,
+            defaultOptionId: group.defaultOptionId,
+            options: [{ optionId, offered: true, label: null, description: null, requiredForListing: true }],
+          },
+        ],
+      });
+
+      await save(requirement(group.id, group.defaultOptionId, optionId, false)).expect(200);
+      expect(branchIds(await calculate(VIENNA))).toEqual(vienna);
+    });
   });
 
   it('keeps exactly one consistent state after 50 parallel saves, each audited against the one before', async () => {

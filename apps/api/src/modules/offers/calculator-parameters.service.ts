@@ -51,6 +51,7 @@ export class CalculatorParametersService {
           offered: o.offered,
           label: o.label ?? null,
           description: o.description ?? null,
+          ...(o.requiredForListing ? { requiredForListing: true } : {}),
         })),
       })),
     );
@@ -158,6 +159,7 @@ function toOutput(
         codeLabel: o.definition.label,
         codeDescription: o.definition.description,
         offered: o.offered,
+        requiredForListing: o.requiredForListing,
         overridden: o.overridden,
       })),
     })),

@@ -12,7 +12,12 @@ import {
   countryById,
 } from '@fuel/domain';
 import type { OfferRequest, SelectedOption } from './market.types.js';
-import { selectableOptionIds, siteOptionGroups, type SiteOptionGroup } from './option-catalogue.js';
+import {
+  requiredOptionIds,
+  selectableOptionIds,
+  siteOptionGroups,
+  type SiteOptionGroup,
+} from './option-catalogue.js';
 
 /** The calculator configuration as it arrives (spec 1 §3), after the DTO checked the types. */
 export interface ConfigurationInput {
@@ -95,8 +100,10 @@ export function toOfferRequest(
     });
   }
 
-  const options = selectOptions(input, optionGroups(country.id, group.id), problems);
+  const groups = optionGroups(country.id, group.id);
+  const options = selectOptions(input, groups, problems);
   if (problems.length > 0) return { ok: false, problems };
+  const required = requiredOptionIds(groups);
   return {
     ok: true,
     request: {
@@ -108,6 +115,7 @@ export function toOfferRequest(
       stations: input.Stations,
       options,
       today,
+      ...(required.length > 0 ? { requiredOptionIds: required } : {}),
     },
   };
 }

@@ -58,6 +58,11 @@ export interface OfferRequest {
   readonly options: readonly SelectedOption[];
   /** The site's local date of the calculation, YYYY-MM-DD (delivery dates count working days from it). */
   readonly today: string;
+  /**
+   * Options a branch must deliver to be listed at all, whatever was selected (the back office's
+   * "Pflicht für die Listung" of the site and product group); none when absent.
+   */
+  readonly requiredOptionIds?: readonly number[];
 }
 
 export type SurchargeKind = 'option' | 'smallQuantity' | 'climateNeutral' | 'extraStations';
@@ -109,6 +114,8 @@ export type IneligibleReason =
   | 'PRODUCT_NOT_OFFERED'
   | 'AMOUNT_OUT_OF_RANGE'
   | 'OPTION_NOT_OFFERED'
+  /** The branch does not deliver an option the site requires for listing (OfferRequest.requiredOptionIds). */
+  | 'REQUIRED_OPTION_NOT_SUPPORTED'
   | 'PAYMENT_NOT_ACCEPTED'
   | 'CLIMATE_NEUTRAL_NOT_OFFERED'
   | 'DESIRED_DATE_NOT_POSSIBLE'

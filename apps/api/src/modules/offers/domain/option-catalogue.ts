@@ -14,7 +14,9 @@ export interface SiteOption {
   readonly label: string;
   readonly description: string;
   readonly offered: boolean;
-  /** The back office changed whether it is offered, its label or its description. */
+  /** A branch that does not deliver it is not listed for the site and product group (see requiredOptionIds). */
+  readonly requiredForListing: boolean;
+  /** The back office changed whether it is offered or required, its label or its description. */
   readonly overridden: boolean;
 }
 
@@ -44,13 +46,15 @@ export function siteOptionGroups(
       if (!definition || !optionOfferedOnSite(id, countryId)) return [];
       const own = stored?.options.find((o) => o.optionId === id);
       const offered = own?.offered ?? true;
+      const requiredForListing = own?.requiredForListing === true;
       return [
         {
           definition,
           label: own?.label ?? definition.label,
           description: own?.description ?? definition.description,
           offered,
-          overridden: !offered || own?.label != null || own?.description != null,
+          requiredForListing,
+          overridden: !offered || requiredForListing || own?.label != null || own?.description != null,
         },
       ];
     });
@@ -76,9 +80,22 @@ export function selectableOptionIds(group: SiteOptionGroup): number[] {
 }
 
 /**
+ * The options every listed branch must deliver: those the back office marked required in offered groups.
+ * A requirement on an option or group hidden later is not applied (saving refuses that combination).
+ */
+export function requiredOptionIds(groups: readonly SiteOptionGroup[]): number[] {
+  return groups.flatMap((group) =>
+    group.offered
+      ? group.options.filter((o) => o.offered && o.requiredForListing).map((o) => o.definition.id)
+      : [],
+  );
+}
+
+/**
  * Checks overrides against the code catalogue of the site and product group and keeps only what differs
- * from it (a label equal to the code's is stored as null). Returns German problems for ids the catalogue
- * does not know and for a default that is not offered.
+ * from it (a label equal to the code's is stored as null, a requirement only when set). Returns German
+ * problems for ids the catalogue does not know, a default that is not offered and a required option that is
+ * not offered (itself or its group).
  */
 export function normalizeOverrides(
   countryId: CountryId,
@@ -109,11 +126,22 @@ export function normalizeOverrides(
       }
       const label = option.label?.trim() || null;
       const description = option.description?.trim() ?? null;
+      const required = option.requiredForListing === true;
+      if (required && !option.offered) {
+        problems.push(
+          `Die Option „${known.definition.label}“ kann nur Pflicht für die Listung sein, wenn sie angeboten wird.`,
+        );
+      } else if (required && !entry.offered) {
+        problems.push(
+          `Die Option „${known.definition.label}“ kann nur Pflicht für die Listung sein, wenn die Gruppe „${group.label}“ angeboten wird.`,
+        );
+      }
       options.push({
         optionId: option.optionId,
         offered: option.offered,
         label: label === known.definition.label ? null : label,
         description: description === known.definition.description ? null : description,
+        ...(required ? { requiredForListing: true } : {}),
       });
     }
     const defaultOption = group.options.find((o) => o.definition.id === entry.defaultOptionId);

@@ -15,7 +15,7 @@ import {
   makeRequest,
   withOption,
 } from './offers.fixture.js';
-import { calculateOffers, createPricer, priceOffer } from './pricing.js';
+import { branchSupportsOption, calculateOffers, createPricer, priceOffer } from './pricing.js';
 
 function offerOf(result: PricingResult): Offer {
   if (!result.ok) throw new Error(`expected an offer, got ${result.reason}`);
@@ -440,9 +440,76 @@ describe('calculateOffers', () => {
     );
   });
 
+  it('leaves out the branches that lack an option the site requires for listing, whatever was selected', () => {
+    const withHose = makeBranch({ branchId: 1 }, [flatPrice(9000)]);
+    const withoutHose = makeBranch({ branchId: 2 }, [
+      makePriceList({ tiers: [{ minAmount: 500, netPer100: 8000 }], optionSurcharges: {} }),
+    ]);
+    const withoutPaypal = makeBranch({ branchId: 3, paymentOptionIds: [ids.paymentInvoice] }, [
+      flatPrice(8500),
+    ]);
+    const branches = [withHose, withoutHose, withoutPaypal];
+    const listed = (requiredOptionIds: number[]) =>
+      calculateOffers(branches, makeRequest({ requiredOptionIds })).offers.map((o) => o.branchId);
+
+    expect(listed([])).toEqual([2, 3, 1]);
+    expect(listed([ids.hoseUpTo60m])).toEqual([3, 1]);
+    expect(listed([ids.paypal])).toEqual([2, 1]);
+    expect(listed([ids.hoseUpTo60m, ids.paypal])).toEqual([1]);
+    // The catalogue's defaults come with every delivery: requiring one lists everybody.
+    expect(listed([ids.standardDelivery, ids.hoseUpTo40m, ids.paymentInvoice])).toEqual([2, 3, 1]);
+    const { ineligible } = calculateOffers(branches, makeRequest({ requiredOptionIds: [ids.hoseUpTo60m] }));
+    expect(ineligible).toEqual(new Map<IneligibleReason, number>([['REQUIRED_OPTION_NOT_SUPPORTED', 1]]));
+  });
+
+  it('checks a requirement against the price list of the requested product', () => {
+    const branch = makeBranch({}, [
+      makePriceList({ productId: 1 }),
+      makePriceList({ productId: 2, optionSurcharges: {} }),
+    ]);
+    const request = { requiredOptionIds: [ids.express48] };
+    expect(price(branch, request).productId).toBe(1);
+    expect(refuse(branch, { ...request, productId: 2 })).toBe('REQUIRED_OPTION_NOT_SUPPORTED');
+  });
+
   it('returns nothing for no branches', () => {
     const { offers, ineligible } = calculateOffers([], makeRequest());
     expect(offers).toEqual([]);
     expect(ineligible.size).toBe(0);
+  });
+});
+
+describe('branchSupportsOption', () => {
+  const branch = makeBranch({ paymentOptionIds: [ids.paymentInvoice, ids.paypal] });
+  const list = makePriceList({
+    optionSurcharges: { [ids.express48]: {}, [ids.hoseUpTo60m]: { netFlat: 3000 } },
+  });
+
+  it('counts a surcharge entry, zero included, as delivering the option', () => {
+    expect(branchSupportsOption(branch, list, ids.express48)).toBe(true);
+    expect(branchSupportsOption(branch, list, ids.hoseUpTo60m)).toBe(true);
+    expect(branchSupportsOption(branch, list, ids.express24)).toBe(false);
+    expect(branchSupportsOption(branch, list, ids.smallTanker)).toBe(false);
+  });
+
+  it('reads payment options from the branch, not the price list', () => {
+    expect(branchSupportsOption(branch, list, ids.paypal)).toBe(true);
+    expect(branchSupportsOption(branch, list, ids.sepaDirectDebit)).toBe(false);
+    expect(
+      branchSupportsOption(
+        branch,
+        makePriceList({ optionSurcharges: { [ids.cashOnDelivery]: {} } }),
+        ids.cashOnDelivery,
+      ),
+    ).toBe(false);
+  });
+
+  it('always delivers the catalogue defaults and never an id outside the catalogue', () => {
+    const bare = makeBranch({ paymentOptionIds: [] });
+    const empty = makePriceList({ optionSurcharges: {} });
+    for (const id of [ids.standardDelivery, ids.hoseUpTo40m, ids.anyTanker, ids.paymentInvoice]) {
+      expect(branchSupportsOption(bare, empty, id)).toBe(true);
+    }
+    expect(branchSupportsOption(branch, list, 777)).toBe(false);
   });
 });

@@ -23,6 +23,7 @@ import type {
   IneligibleReason,
   Offer,
   OfferRequest,
+  PriceListView,
   PricingResult,
   SelectedOption,
   SurchargeKind,
@@ -78,6 +79,7 @@ const FAILURES: Readonly<Record<IneligibleReason, PricingResult>> = {
   PRODUCT_NOT_OFFERED: { ok: false, reason: 'PRODUCT_NOT_OFFERED' },
   AMOUNT_OUT_OF_RANGE: { ok: false, reason: 'AMOUNT_OUT_OF_RANGE' },
   OPTION_NOT_OFFERED: { ok: false, reason: 'OPTION_NOT_OFFERED' },
+  REQUIRED_OPTION_NOT_SUPPORTED: { ok: false, reason: 'REQUIRED_OPTION_NOT_SUPPORTED' },
   PAYMENT_NOT_ACCEPTED: { ok: false, reason: 'PAYMENT_NOT_ACCEPTED' },
   CLIMATE_NEUTRAL_NOT_OFFERED: { ok: false, reason: 'CLIMATE_NEUTRAL_NOT_OFFERED' },
   DESIRED_DATE_NOT_POSSIBLE: { ok: false, reason: 'DESIRED_DATE_NOT_POSSIBLE' },
@@ -99,6 +101,8 @@ interface PreparedRequest {
   readonly deliveryMode: DeliveryMode;
   readonly desiredDate: EpochDay | null;
   readonly options: readonly ResolvedOption[];
+  /** The site's requirements for listing, resolved like the selected options. */
+  readonly required: readonly { readonly id: number; readonly rule: OptionRule | undefined }[];
   /** Formatting a date costs more than pricing a branch; offers and holiday checks share few dates. */
   readonly isoDates: Map<EpochDay, string>;
 }
@@ -129,8 +133,35 @@ function prepare(request: OfferRequest): PreparedRequest {
     deliveryMode,
     desiredDate,
     options,
+    required: (request.requiredOptionIds ?? []).map((id) => ({ id, rule: OPTION_RULES.get(id) })),
     isoDates: new Map(),
   };
+}
+
+/**
+ * Whether a branch delivers an option with its price list of the product: the catalogue's group defaults
+ * always (they are the included service), a payment option when the branch accepts it, any other option
+ * when the price list names its surcharge (zero included). The one rule for both a selected option and a
+ * site's requirement for listing.
+ */
+export function branchSupportsOption(
+  branch: BranchView,
+  priceList: PriceListView,
+  optionId: number,
+): boolean {
+  return supports(OPTION_RULES.get(optionId), branch, priceList, optionId);
+}
+
+function supports(
+  rule: OptionRule | undefined,
+  branch: BranchView,
+  priceList: PriceListView,
+  optionId: number,
+): boolean {
+  if (rule === undefined) return false;
+  if (rule.isGroupDefault) return true;
+  if (rule.isPayment) return branch.paymentOptionIds.includes(optionId);
+  return priceList.optionSurcharges[optionId] !== undefined;
 }
 
 function isoDateOf(prepared: PreparedRequest, day: EpochDay): string {
@@ -201,17 +232,18 @@ function priceBranch(
   }
   const baseNetPer100 = tierNetPer100(priceList.tiers, amount);
   if (baseNetPer100 === null) return FAILURES.AMOUNT_OUT_OF_RANGE;
+  for (const { id, rule } of prepared.required) {
+    if (!supports(rule, branch, priceList, id)) return FAILURES.REQUIRED_OPTION_NOT_SUPPORTED;
+  }
 
   const surcharges: SurchargeLine[] = [];
   for (const { selected, rule } of prepared.options) {
     if (rule === undefined) return FAILURES.OPTION_NOT_OFFERED;
     if (rule.isGroupDefault) continue;
-    const surcharge = priceList.optionSurcharges[selected.id];
-    if (rule.isPayment) {
-      if (!branch.paymentOptionIds.includes(selected.id)) return FAILURES.PAYMENT_NOT_ACCEPTED;
-    } else if (surcharge === undefined) {
-      return FAILURES.OPTION_NOT_OFFERED;
+    if (!supports(rule, branch, priceList, selected.id)) {
+      return rule.isPayment ? FAILURES.PAYMENT_NOT_ACCEPTED : FAILURES.OPTION_NOT_OFFERED;
     }
+    const surcharge = priceList.optionSurcharges[selected.id];
     const optionSurcharge = surcharge === undefined ? null : optionLine(surcharge, rule, selected.id, amount);
     if (optionSurcharge !== null) surcharges.push(optionSurcharge);
   }
@@ -282,7 +314,7 @@ function priceBranch(
  * Validates and parses the request once and returns a function that prices one branch. Throws a
  * RangeError for a request no branch could price (unknown country, `today` not a date).
  * Ineligibility is checked in this order, the first failure wins: PRODUCT_NOT_OFFERED,
- * AMOUNT_OUT_OF_RANGE, OPTION_NOT_OFFERED / PAYMENT_NOT_ACCEPTED (in the order of request.options),
+ * AMOUNT_OUT_OF_RANGE, REQUIRED_OPTION_NOT_SUPPORTED, OPTION_NOT_OFFERED / PAYMENT_NOT_ACCEPTED (in the order of request.options),
  * CLIMATE_NEUTRAL_NOT_OFFERED, DESIRED_DATE_NOT_POSSIBLE / NO_DELIVERY_DATE.
  */
 export function createPricer(request: OfferRequest, options: PricingOptions = {}): Pricer {

@@ -42,6 +42,15 @@ export class OptionOverrideInput {
 
   @ApiProperty({
     required: false,
+    description:
+      'A dealer branch that does not deliver this option is not listed for the site and product group; only an offered option in an offered group may be required. Absent: not required',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Pflicht für die Listung muss ja oder nein sein.' })
+  requiredForListing?: boolean;
+
+  @ApiProperty({
+    required: false,
     nullable: true,
     type: String,
     description: "1–80 characters; null keeps the code's",
@@ -116,7 +125,12 @@ export class CalculatorParameterOptionOutput {
   @ApiProperty()
   offered: boolean;
 
-  @ApiProperty({ description: 'Offered, label or description differ from the code catalogue' })
+  @ApiProperty({
+    description: 'Branches that do not deliver it are not listed for the site and product group',
+  })
+  requiredForListing: boolean;
+
+  @ApiProperty({ description: 'Offered, required, label or description differ from the code catalogue' })
   overridden: boolean;
 }
 
