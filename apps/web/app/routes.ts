@@ -36,6 +36,9 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
         }),
         route('stornomanagement', 'routes/stornomanagement.tsx', { id: id('stornomanagement') }),
         route('admin/verkaufsliste', 'routes/admin-verkaufsliste.tsx', { id: id('admin-verkaufsliste') }),
+        route('admin/verkaufsliste/haendler/:dealerId', 'routes/admin-verkaufsliste-haendler.tsx', {
+          id: id('admin-verkaufsliste-haendler'),
+        }),
         route('support/cache', 'routes/support-cache.tsx', { id: id('support-cache') }),
         route('support/parameter-requirement', 'routes/support-parameter-requirement.tsx', {
           id: id('support-parameter-requirement'),

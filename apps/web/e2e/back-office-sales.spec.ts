@@ -39,6 +39,18 @@ test.describe('back office sales list', () => {
     await rate.locator('xpath=ancestor::form').getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Der Provisionssatz ist gespeichert.')).toBeVisible();
     await expect(page.locator(`[id="${rateLabel}"]`)).toHaveValue('4,25');
+
+    // The dealer's name leads to its rate history, the new rate last and in force.
+    await germany
+      .getByRole('link', { name: /: Verlauf des Provisionssatzes$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Provisionssatz:');
+    const history = page.getByRole('table', { name: 'Verlauf des Provisionssatzes' });
+    await expect(history.getByRole('row').nth(1)).toContainText('(Standard)');
+    await expect(history.getByRole('row').last()).toContainText('4,25 %');
+    await expect(history.getByRole('row').last()).toContainText('gilt jetzt');
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('without JavaScript a rate over 30 % gets the German reason; an unknown dealer an empty list', async ({
@@ -61,6 +73,14 @@ test.describe('back office sales list', () => {
     await rate.fill('31');
     await rate.locator('xpath=ancestor::form').getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText(/Die Provision muss zwischen 0 und 30 % liegen/).first()).toBeVisible();
+    // The history is a plain page; a dealer that does not exist is the not-found page.
+    await page
+      .getByRole('link', { name: /^Verlauf des Provisionssatzes / })
+      .first()
+      .click();
+    await expect(page.getByRole('table', { name: 'Verlauf des Provisionssatzes' })).toBeVisible();
+    const missing = await page.goto('/admin/verkaufsliste/haendler/987654321');
+    expect(missing?.status()).toBe(404);
     await context.close();
   });
 
@@ -72,6 +92,8 @@ test.describe('back office sales list', () => {
       page.getByRole('navigation', { name: 'Backoffice' }).getByRole('link', { name: 'Verkaufsliste' }),
     ).toHaveCount(0);
     await page.goto('/admin/verkaufsliste');
+    await expect(page.getByText('Leider haben Sie keinen Zugang zu dieser Seite.')).toBeVisible();
+    await page.goto('/admin/verkaufsliste/haendler/1');
     await expect(page.getByText('Leider haben Sie keinen Zugang zu dieser Seite.')).toBeVisible();
   });
 });

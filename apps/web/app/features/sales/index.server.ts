@@ -1,1 +1,2 @@
+export { loadCommissionHistory } from './commission-history.server';
 export { loadSalesPage, salesAction } from './sales.server';

@@ -1,1 +1,2 @@
+export { CommissionHistoryPage } from './components/commission-history-page';
 export { SalesPage } from './components/sales-page';

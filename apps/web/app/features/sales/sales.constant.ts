@@ -6,3 +6,10 @@ export interface SalesActionResult {
   readonly error: string;
   readonly dealerId: number;
 }
+
+export const SALES_LIST_PATH = '/admin/verkaufsliste';
+
+/** A dealer's commission-rate history (relative to the site root), linked from the dealer's name in the list. */
+export function commissionHistoryPath(dealerId: number | string): string {
+  return `${SALES_LIST_PATH}/haendler/${dealerId}`;
+}

@@ -1,10 +1,12 @@
 import type { SalesSiteOutput } from '@fuel/api-client';
 import { countryById } from '@fuel/domain';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
+import { siteHref } from '../../../lib/site/site-links.util';
+import { useSite } from '../../../lib/site/site-provider';
 import { Alert, Button, EmptyState, Field, Table, TextInput } from '../../../ui';
 import { DealerIdField, FilterForm, PeriodFields, SiteSelect } from '../../back-office';
 import type { SalesFilterValues } from '../sales.server';
-import type { SalesActionResult } from '../sales.constant';
+import { type SalesActionResult, commissionHistoryPath } from '../sales.constant';
 import { type SalesTableRow, salesTableRows } from '../sales-table.util';
 import styles from './sales-page.module.css';
 
@@ -18,6 +20,8 @@ interface SalesPageProps {
 
 /** `/admin/verkaufsliste`: filter, then a table per site (dealers and totals) with each dealer's rate form. */
 export function SalesPage({ filter, sites, filterError, notice, actionResult }: SalesPageProps) {
+  const site = useSite();
+  const historyHref = (dealerId: number) => siteHref(site, commissionHistoryPath(dealerId));
   return (
     <>
       <h1>Verkaufsliste</h1>
@@ -61,14 +65,32 @@ export function SalesPage({ filter, sites, filterError, notice, actionResult }: 
                   key: 'dealer',
                   header: 'Händler',
                   label: 'Händler',
+                  // The name leads to the dealer's rate history (a page of its own keeps the rows one line high).
                   cell: (row) =>
-                    row.dealer ? `${row.dealer.name} (${row.dealer.id})` : <strong>Summe</strong>,
+                    row.dealer ? (
+                      <>
+                        <Link to={historyHref(row.dealer.id)}>
+                          {row.dealer.name}
+                          <span className="visually-hidden">: Verlauf des Provisionssatzes</span>
+                        </Link>{' '}
+                        ({row.dealer.id})
+                      </>
+                    ) : (
+                      <strong>Summe</strong>
+                    ),
                 },
                 {
                   key: 'rate',
                   header: 'Provisionssatz',
                   label: 'Provisionssatz',
-                  cell: (row) => row.dealer && <RateForm dealer={row.dealer} actionResult={actionResult} />,
+                  cell: (row) =>
+                    row.dealer && (
+                      <RateForm
+                        dealer={row.dealer}
+                        historyHref={historyHref(row.dealer.id)}
+                        actionResult={actionResult}
+                      />
+                    ),
                 },
                 figure('orders', 'Bestellungen'),
                 figure('orderValue', 'Bestellwert'),
@@ -112,9 +134,11 @@ function figure(key: Figure, label: string, lines?: readonly [string, string]) {
 /** The dealer's rate, posted to the route's action (works without JavaScript). */
 function RateForm({
   dealer,
+  historyHref,
   actionResult,
 }: {
   readonly dealer: NonNullable<SalesTableRow['dealer']>;
+  readonly historyHref: string;
   readonly actionResult: SalesActionResult | undefined;
 }) {
   const navigation = useNavigation();
@@ -145,6 +169,9 @@ function RateForm({
           Speichern
         </Button>
       </Form>
+      <Link to={historyHref} className={styles.historyLink}>
+        Verlauf<span className="visually-hidden"> des Provisionssatzes {dealer.name}</span>
+      </Link>
     </details>
   );
 }
