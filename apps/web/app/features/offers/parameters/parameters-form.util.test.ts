@@ -23,6 +23,7 @@ const CATALOGUE = {
         codeLabel: `Schlauch ${id}`,
         codeDescription: '',
         offered: true,
+        requiredForListing: false,
         overridden: false,
       })),
     },
@@ -35,6 +36,7 @@ describe('parametersInputOf', () => {
     form.set('gruppe-2-angeboten', 'on');
     form.set('gruppe-2-standard', '25');
     form.set('option-25-angeboten', 'on');
+    form.set('option-25-pflicht', 'on');
     form.set('option-24-bezeichnung', '  ');
     form.set('option-25-bezeichnung', 'Lang');
     expect(parametersInputOf(form, CATALOGUE)).toEqual({
@@ -44,8 +46,8 @@ describe('parametersInputOf', () => {
           offered: true,
           defaultOptionId: 25,
           options: [
-            { optionId: 24, offered: false, label: null, description: null },
-            { optionId: 25, offered: true, label: 'Lang', description: null },
+            { optionId: 24, offered: false, requiredForListing: false, label: null, description: null },
+            { optionId: 25, offered: true, requiredForListing: true, label: 'Lang', description: null },
           ],
         },
       ],

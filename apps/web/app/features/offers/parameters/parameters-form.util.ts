@@ -6,6 +6,7 @@ export const parameterFieldNames = {
   groupOffered: (groupId: number) => `gruppe-${groupId}-angeboten`,
   groupDefault: (groupId: number) => `gruppe-${groupId}-standard`,
   optionOffered: (optionId: number) => `option-${optionId}-angeboten`,
+  optionRequired: (optionId: number) => `option-${optionId}-pflicht`,
   optionLabel: (optionId: number) => `option-${optionId}-bezeichnung`,
   optionDescription: (optionId: number) => `option-${optionId}-beschreibung`,
 } as const;
@@ -32,7 +33,7 @@ export function parameterSelectionOf(params: URLSearchParams, siteCountryId: Cou
 
 /**
  * The PUT body from the posted form, read along the catalogue the page showed: an unchecked box posts
- * nothing (not offered), an empty label or description keeps the code catalogue's text.
+ * nothing (not offered, not required for listing), an empty label or description keeps the code catalogue's text.
  */
 export function parametersInputOf(
   form: FormData,
@@ -50,6 +51,7 @@ export function parametersInputOf(
       options: group.options.map((option) => ({
         optionId: option.id,
         offered: form.has(parameterFieldNames.optionOffered(option.id)),
+        requiredForListing: form.has(parameterFieldNames.optionRequired(option.id)),
         label: text(parameterFieldNames.optionLabel(option.id)),
         description: text(parameterFieldNames.optionDescription(option.id)),
       })),

@@ -16,7 +16,8 @@ const CHANGED = <Badge tone="info">geändert</Badge>;
 
 /**
  * `/support/parameter-requirement`: the calculator's option catalogue of one site and product group. Each
- * option group is a fieldset with its default (radios), the offered options (checkboxes) and their texts.
+ * option group is a fieldset with its default (radios), the offered options and those a dealer must deliver to
+ * be listed (checkboxes) and their texts.
  */
 export function ParametersPage({ selection, catalogue, notice, errors }: ParametersPageProps) {
   const navigation = useNavigation();
@@ -136,6 +137,16 @@ function GroupFieldset({ group }: { readonly group: CalculatorParameterGroupOutp
             name={names.optionOffered(option.id)}
             defaultChecked={option.offered}
             label={`„${option.codeLabel}“ anbieten`}
+          />
+          <Checkbox
+            name={names.optionRequired(option.id)}
+            defaultChecked={option.requiredForListing}
+            label={`„${option.codeLabel}“ Pflicht für die Listung`}
+            hint={
+              option.id === group.codeDefaultOptionId
+                ? 'Die Standardoption des Katalogs liefert jeder Händler.'
+                : 'Händler, die diese Option nicht liefern, erscheinen nicht in der Angebotsliste.'
+            }
           />
           <div className={styles.texts}>
             <Field label="Bezeichnung" hint="1 bis 80 Zeichen; leer: Text des Katalogs">
