@@ -400,7 +400,11 @@ export type CalculatorParameterOptionOutput = {
     codeDescription: string;
     offered: boolean;
     /**
-     * Offered, label or description differ from the code catalogue
+     * Branches that do not deliver it are not listed for the site and product group
+     */
+    requiredForListing: boolean;
+    /**
+     * Offered, required, label or description differ from the code catalogue
      */
     overridden: boolean;
 };
@@ -438,6 +442,10 @@ export type OptionOverrideInput = {
      * Shown in the calculator
      */
     offered: boolean;
+    /**
+     * A dealer branch that does not deliver this option is not listed for the site and product group; only an offered option in an offered group may be required. Absent: not required
+     */
+    requiredForListing?: boolean;
     /**
      * 1–80 characters; null keeps the code's
      */
@@ -1430,6 +1438,14 @@ export type SupportUserPageOutput = {
     next: number | null;
 };
 
+export type ManagedRoleOutput = {
+    key: 'admin' | 'customerSupport' | 'dealerSupport' | 'editor' | 'financial' | 'marketing' | 'mexSupport' | 'adManager' | 'dealer';
+    /**
+     * The stored name (what setUserRoles takes)
+     */
+    name: string;
+};
+
 export type SupportUserOrderOutput = {
     orderId: number;
     orderNumber: string;
@@ -1464,6 +1480,14 @@ export type SupportUserOutput = {
     lockedAt: string | null;
     emailConfirmedAt: string | null;
     /**
+     * The dealer a holder of Role_Dealer works for
+     */
+    dealerId: number | null;
+    /**
+     * The roles an admin may give and take here (setUserRoles), in the order to list them
+     */
+    managedRoles: Array<ManagedRoleOutput>;
+    /**
      * The newest orders (at most 200)
      */
     orders: Array<SupportUserOrderOutput>;
@@ -1475,6 +1499,18 @@ export type UpdateSupportUserInput = {
     firstName: string;
     lastName: string;
     hasMexEnabled: boolean;
+};
+
+export type SetUserRolesInput = {
+    roles: Array<string>;
+    /**
+     * The dealer a holder of Role_Dealer works for; required with that role, cleared without it
+     */
+    dealerId?: number | null;
+};
+
+export type ChangeUserEmailInput = {
+    email: string;
 };
 
 export type OrderCalculationInput = {
@@ -2318,6 +2354,43 @@ export type SalesListOutput = {
      * The rate of a dealer without a stored one, basis points
      */
     defaultRateBasisPoints: number;
+};
+
+export type CommissionRateAuthorOutput = {
+    userId: number;
+    /**
+     * First and last name, or the e-mail address without a name
+     */
+    name: string;
+};
+
+export type CommissionRateEntryOutput = {
+    /**
+     * Basis points (425 = 4.25 %)
+     */
+    rateBasisPoints: number;
+    validFrom: string;
+    /**
+     * Null for rates stored without a person (imports, demo data) or by a deleted account
+     */
+    changedBy: CommissionRateAuthorOutput | null;
+};
+
+export type CommissionHistoryOutput = {
+    dealerId: number;
+    dealerName: string;
+    /**
+     * The rate before the first stored one, basis points
+     */
+    defaultRateBasisPoints: number;
+    /**
+     * The rate valid now, basis points
+     */
+    currentRateBasisPoints: number;
+    /**
+     * Oldest first, in the order they took effect
+     */
+    rates: Array<CommissionRateEntryOutput>;
 };
 
 export type SetCommissionRateInput = {
@@ -4491,6 +4564,55 @@ export type UpdateSupportUserResponses = {
 
 export type UpdateSupportUserResponse = UpdateSupportUserResponses[keyof UpdateSupportUserResponses];
 
+export type SetUserRolesData = {
+    body: SetUserRolesInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        userId: number;
+    };
+    query?: never;
+    url: '/api/support/users/{userId}/roles';
+};
+
+export type SetUserRolesErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission users.roles missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such user
+     */
+    404: ErrorResponse;
+    /**
+     * A guest, or taking admin from the last admin who can sign in
+     */
+    409: ErrorResponse;
+};
+
+export type SetUserRolesError = SetUserRolesErrors[keyof SetUserRolesErrors];
+
+export type SetUserRolesResponses = {
+    /**
+     * Success
+     */
+    200: SupportUserOutput;
+};
+
+export type SetUserRolesResponse = SetUserRolesResponses[keyof SetUserRolesResponses];
+
 export type SendUserPasswordResetData = {
     body?: never;
     headers?: {
@@ -4539,6 +4661,112 @@ export type SendUserPasswordResetResponses = {
 };
 
 export type SendUserPasswordResetResponse = SendUserPasswordResetResponses[keyof SendUserPasswordResetResponses];
+
+export type ResendUserConfirmationData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        userId: number;
+    };
+    query?: never;
+    url: '/api/support/users/{userId}/confirmation-mail';
+};
+
+export type ResendUserConfirmationErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission users.edit missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such user
+     */
+    404: ErrorResponse;
+    /**
+     * A guest, an account already confirmed or a locked account
+     */
+    409: ErrorResponse;
+    /**
+     * A confirmation mail went to this account in the last 5 minutes (or 5 today)
+     */
+    429: ErrorResponse;
+};
+
+export type ResendUserConfirmationError = ResendUserConfirmationErrors[keyof ResendUserConfirmationErrors];
+
+export type ResendUserConfirmationResponses = {
+    /**
+     * Success
+     */
+    200: MessageOutput;
+};
+
+export type ResendUserConfirmationResponse = ResendUserConfirmationResponses[keyof ResendUserConfirmationResponses];
+
+export type RequestUserEmailChangeData = {
+    body: ChangeUserEmailInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        userId: number;
+    };
+    query?: never;
+    url: '/api/support/users/{userId}/email-change';
+};
+
+export type RequestUserEmailChangeErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission users.edit missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such user
+     */
+    404: ErrorResponse;
+    /**
+     * A guest, or an address another account has
+     */
+    409: ErrorResponse;
+    /**
+     * Five changes of this account in the last hour
+     */
+    429: ErrorResponse;
+};
+
+export type RequestUserEmailChangeError = RequestUserEmailChangeErrors[keyof RequestUserEmailChangeErrors];
+
+export type RequestUserEmailChangeResponses = {
+    /**
+     * Success
+     */
+    200: MessageOutput;
+};
+
+export type RequestUserEmailChangeResponse = RequestUserEmailChangeResponses[keyof RequestUserEmailChangeResponses];
 
 export type LockUserData = {
     body?: never;
@@ -5987,13 +6215,17 @@ export type DownloadOrderExportErrors = {
      */
     403: ErrorResponse;
     /**
-     * No such export (or another user’s)
+     * No such export (or another user’s, or one the clean-up deleted)
      */
     404: ErrorResponse;
     /**
      * Not finished yet
      */
     409: ErrorResponse;
+    /**
+     * LINK_EXPIRED: the export is past its retention (7 days) or its file is gone
+     */
+    410: ErrorResponse;
 };
 
 export type DownloadOrderExportError = DownloadOrderExportErrors[keyof DownloadOrderExportErrors];
@@ -6305,6 +6537,51 @@ export type GetSalesListResponses = {
 };
 
 export type GetSalesListResponse = GetSalesListResponses[keyof GetSalesListResponses];
+
+export type GetDealerCommissionHistoryData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        dealerId: number;
+    };
+    query?: never;
+    url: '/api/support/sales/commission-rates/{dealerId}';
+};
+
+export type GetDealerCommissionHistoryErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission sales.view missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such dealer
+     */
+    404: ErrorResponse;
+};
+
+export type GetDealerCommissionHistoryError = GetDealerCommissionHistoryErrors[keyof GetDealerCommissionHistoryErrors];
+
+export type GetDealerCommissionHistoryResponses = {
+    /**
+     * Success
+     */
+    200: CommissionHistoryOutput;
+};
+
+export type GetDealerCommissionHistoryResponse = GetDealerCommissionHistoryResponses[keyof GetDealerCommissionHistoryResponses];
 
 export type SetDealerCommissionRateData = {
     body: SetCommissionRateInput;
