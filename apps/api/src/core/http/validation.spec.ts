@@ -116,3 +116,14 @@ describe('validation messages', () => {
     expect(germanConstraintMessage('isInt', 'Amount')).toBe('Amount muss eine ganze Zahl sein.');
   });
 });
+
+describe('path and query numbers', () => {
+  it('are converted from plain digits only, so a param pipe sees 1e3 or 0x10 as the strings they are', async () => {
+    const pipe = createValidationPipe();
+    const param = (value: string) =>
+      pipe.transform(value, { type: 'param', metatype: Number, data: 'orderId' });
+    expect(await param('42')).toBe(42);
+    for (const odd of ['1e3', '0x10', ' 7', '1.5', '', '-1']) expect(await param(odd)).toBe(odd);
+    expect(await pipe.transform('1e3', { type: 'query', metatype: Number, data: 'page' })).toBe('1e3');
+  });
+});

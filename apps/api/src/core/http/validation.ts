@@ -1,4 +1,4 @@
-import { HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { getMetadataStorage, validateSync, type ValidatorOptions } from 'class-validator';
 import { AppException, type FieldError } from './error-response.js';
 
@@ -140,6 +140,15 @@ export function validationExceptionFactory(errors: ValidationError[]): AppExcept
 class SyncValidationPipe extends ValidationPipe {
   protected override validate(object: object, options?: ValidatorOptions): ValidationError[] {
     return validateSync(object, options);
+  }
+
+  /**
+   * A path or query number is converted only from plain digits. Nest's `+value` made '1e3' the id 1000 and
+   * '0x10' the id 16, which the param pipes then took for real ids; anything else stays the string they refuse.
+   */
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.metatype === Number && typeof value === 'string' && !/^\d+$/.test(value)) return value;
+    return super.transformPrimitive(value, metadata);
   }
 }
 
