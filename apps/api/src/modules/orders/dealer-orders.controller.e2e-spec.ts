@@ -136,7 +136,17 @@ describe('dealer portal access', () => {
     const order = await placedOrder(app());
     const staff = await dealerStaff(app(), order.dealerId);
     const { auth } = await admin();
-    const ids = ['0', '-1', '1e3', '0x3E8', 'abc', '%00', `${order.orderId}%00`, '99999999999999999999', '1.5'];
+    const ids = [
+      '0',
+      '-1',
+      '1e3',
+      '0x3E8',
+      'abc',
+      '%00',
+      `${order.orderId}%00`,
+      '99999999999999999999',
+      '1.5',
+    ];
     for (const id of ids) {
       for (const caller of [staff.auth, auth]) {
         const read = await http().get(`/api/dealer/orders/${id}`).set(caller);
