@@ -3,6 +3,7 @@ import { collectErrors, waitForHydration } from './page.util';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { findLink, waitForMail } from './support/mailbox';
 import { screenshotAtWidths, sidewaysOverflow } from './support/screenshots';
+import { ownClientAddress } from './support/client-address';
 
 const CUSTOMER = { email: 'kunde@example.com', password: 'Heizoel-Demo-2026', firstName: 'Karla' };
 const PASSWORD = 'Tannen-Wald-Gruen-2026!';
@@ -25,6 +26,7 @@ async function confirmLink(page: Page, link: URL, button: string): Promise<void>
  */
 async function registerByApi(request: APIRequestContext, email: string, firstName: string): Promise<void> {
   const response = await request.post('/api/account/registrieren', {
+    headers: ownClientAddress(),
     data: {
       EmailAddress: email,
       Password: PASSWORD,
@@ -118,6 +120,7 @@ test.describe('account and session', () => {
     // Somebody checked out as guest with this address (in another browser).
     const guestContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const guest = await guestContext.request.post('/api/account/registrieren', {
+      headers: ownClientAddress(),
       data: { EmailAddress: email, FirstName: 'Gerda', LastName: 'Gast', ForOrder: true, AsGuest: true },
     });
     expect(guest.ok()).toBe(true);

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from './support/dealer-portal';
 import { findLink, waitForMail } from './support/mailbox';
 import { signInWithForm } from './support/order-flow';
 import { screenshotAtWidths, sidewaysOverflow } from './support/screenshots';
+import { ownClientAddress } from './support/client-address';
 
 /** The back office's users (#13 point 2): support finds a customer, opens them and acts as them. */
 test.describe('back office users', () => {
@@ -53,6 +54,7 @@ test.describe('back office users', () => {
   }) => {
     const email = `e2e-confirm-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const registered = await request.post('/api/account/registrieren', {
+      headers: ownClientAddress(),
       data: { EmailAddress: email, FirstName: 'Rita', LastName: 'Unbestätigt', CountryId: 1 },
     });
     expect(registered.ok()).toBe(true);
@@ -86,6 +88,7 @@ test.describe('back office users', () => {
   }) => {
     const email = `e2e-roles-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const registered = await request.post('/api/account/registrieren', {
+      headers: ownClientAddress(),
       data: { EmailAddress: email, FirstName: 'Rolf', LastName: 'Redakteur', CountryId: 1 },
     });
     expect(registered.ok()).toBe(true);
@@ -131,6 +134,7 @@ test.describe('back office users', () => {
     const email = `e2e-old-${unique}@example.com`;
     const newEmail = `e2e-new-${unique}@example.com`;
     const registered = await request.post('/api/account/registrieren', {
+      headers: ownClientAddress(),
       data: { EmailAddress: email, FirstName: 'Uwe', LastName: 'Umzug', CountryId: 1 },
     });
     expect(registered.ok()).toBe(true);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO_PASSWORD } from './dealer-portal';
+import { ownClientAddress } from './client-address';
 
 /** 3,000 l heating oil to 80331 München, which the demo dealer serves. */
 const MUNICH = {
@@ -42,6 +43,7 @@ export async function placeGuestOrderByApi(
   };
 
   const guest = await request.post('/api/account/registrieren', {
+    headers: ownClientAddress(),
     data: {
       EmailAddress: email,
       FirstName: 'Paula',
