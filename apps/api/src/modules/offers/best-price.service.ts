@@ -3,7 +3,6 @@ import { CACHE_TTL_SECONDS, type CountryId, countryById, PRODUCT_GROUP_IDS, site
 import { CacheService } from '../../core/cache/cache.service.js';
 import type { BestPriceOutput } from './dto/best-price.output.js';
 import { defaultOfferRequest } from './domain/configuration.js';
-import { requiredOptionIds } from './domain/option-catalogue.js';
 import type { BranchView, Offer } from './domain/market.types.js';
 import { calculateOffers } from './domain/pricing.js';
 import { MarketSnapshotService } from './market-snapshot.service.js';
@@ -52,10 +51,8 @@ export class BestPriceService {
       productId,
     );
     // Only a dealer the calculator lists can have the best price.
-    const required = requiredOptionIds(
-      this.market.current.optionGroups(countryId, PRODUCT_GROUP_IDS.heatingOil),
-    );
-    return calculateOffers(branches, { ...request, requiredOptionIds: required }).offers[0];
+    const { requiredOptionIds } = this.market.current.catalogue(countryId, PRODUCT_GROUP_IDS.heatingOil);
+    return calculateOffers(branches, { ...request, requiredOptionIds }).offers[0];
   }
 
   private toOutput(offer: Offer, countryId: CountryId, amount: number): BestPriceOutput {

@@ -12,7 +12,6 @@ import { AppException } from '../../core/http/error-response.js';
 import type { CalculationResultOutput } from './dto/calculation-result.output.js';
 import type { UpsellingEntryOutput } from './dto/upselling.output.js';
 import { type ConfigurationInput, toOfferRequest } from './domain/configuration.js';
-import { selectableOptionIds } from './domain/option-catalogue.js';
 import type { Offer, OfferRequest } from './domain/market.types.js';
 import { calculateOffers } from './domain/pricing.js';
 import { MarketSnapshotService } from './market-snapshot.service.js';
@@ -114,9 +113,11 @@ export class CalculatorService {
         const group = this.market.current
           .optionGroups(request.countryId, request.productGroupId)
           .find((g) => g.key === 'deliveryTime');
-        const selectable = group ? selectableOptionIds(group) : [];
-        return (group?.options ?? [])
-          .filter((o) => selectable.includes(o.definition.id) && !o.definition.takesDesiredDate)
+        if (!group) return [];
+        return group.options
+          .filter(
+            (o) => group.selectableOptionIds.includes(o.definition.id) && !o.definition.takesDesiredDate,
+          )
           .map(({ definition: { id }, label }) => ({
             id,
             label,
@@ -172,7 +173,7 @@ export class CalculatorService {
       input,
       siteToday(input.CountryId),
       (countryId: CountryId, zipCode: string) => Boolean(snapshot.location(countryId, zipCode)),
-      (countryId, productGroupId) => snapshot.optionGroups(countryId, productGroupId),
+      (countryId, productGroupId) => snapshot.catalogue(countryId, productGroupId),
     );
     if (!result.ok) {
       throw new AppException(

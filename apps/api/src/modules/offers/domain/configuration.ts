@@ -12,12 +12,7 @@ import {
   countryById,
 } from '@fuel/domain';
 import type { OfferRequest, SelectedOption } from './market.types.js';
-import {
-  requiredOptionIds,
-  selectableOptionIds,
-  siteOptionGroups,
-  type SiteOptionGroup,
-} from './option-catalogue.js';
+import { siteCatalogue, type SiteCatalogue, type SiteOptionGroup } from './option-catalogue.js';
 
 /** The calculator configuration as it arrives (spec 1 §3), after the DTO checked the types. */
 export interface ConfigurationInput {
@@ -54,10 +49,8 @@ export function toOfferRequest(
   today: string,
   postalCodeExists: (countryId: CountryId, zipCode: string) => boolean,
   /** The site's option catalogue, back-office overrides included; the code catalogue by default. */
-  optionGroups: (countryId: CountryId, productGroupId: ProductGroupId) => readonly SiteOptionGroup[] = (
-    c,
-    g,
-  ) => siteOptionGroups(c, g),
+  catalogue: (countryId: CountryId, productGroupId: ProductGroupId) => SiteCatalogue = (c, g) =>
+    siteCatalogue(c, g),
 ): ConfigurationResult {
   const problems: FieldProblem[] = [];
   const country = countryById(input.CountryId);
@@ -100,10 +93,9 @@ export function toOfferRequest(
     });
   }
 
-  const groups = optionGroups(country.id, group.id);
+  const { groups, requiredOptionIds: required } = catalogue(country.id, group.id);
   const options = selectOptions(input, groups, problems);
   if (problems.length > 0) return { ok: false, problems };
-  const required = requiredOptionIds(groups);
   return {
     ok: true,
     request: {
@@ -138,7 +130,7 @@ function selectOptions(
         message: `Die Option ${parameter.Id} gibt es für dieses Produkt nicht.`,
       });
     }
-    if (!selectableOptionIds(group).includes(option.id)) {
+    if (!group.selectableOptionIds.includes(option.id)) {
       return problems.push({
         field: `${field}.Id`,
         message: `Die Option ${parameter.Id} wird derzeit nicht angeboten.`,

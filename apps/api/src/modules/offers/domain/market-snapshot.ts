@@ -1,7 +1,7 @@
 import type { CountryId, ProductGroupId } from '@fuel/domain';
 import type { StoredGroupOverride } from '@fuel/db';
 import type { BranchView } from './market.types.js';
-import { siteOptionGroups, type SiteOptionGroup } from './option-catalogue.js';
+import { siteCatalogue, type SiteCatalogue, type SiteOptionGroup } from './option-catalogue.js';
 
 export interface PostalLocation {
   readonly countryId: CountryId;
@@ -32,7 +32,7 @@ export class MarketSnapshot {
   private readonly byZip = new Map<string, BranchView[]>();
   private readonly byCountry = new Map<CountryId, BranchView[]>();
   private readonly locations = new Map<string, PostalLocation>();
-  private readonly optionGroupsByKey = new Map<string, SiteOptionGroup[]>();
+  private readonly catalogues = new Map<string, SiteCatalogue>();
 
   constructor(
     readonly revision: number,
@@ -85,15 +85,22 @@ export class MarketSnapshot {
       .map((x) => x.branch);
   }
 
-  /** The calculator's option catalogue of a site and product group, overrides included (built once). */
-  optionGroups(countryId: CountryId, productGroupId: ProductGroupId): readonly SiteOptionGroup[] {
+  /**
+   * The calculator's option catalogue of a site and product group, overrides included, with its requirements
+   * for listing: built once per snapshot, not per calculation.
+   */
+  catalogue(countryId: CountryId, productGroupId: ProductGroupId): SiteCatalogue {
     const k = optionOverrideKey(countryId, productGroupId);
-    let groups = this.optionGroupsByKey.get(k);
-    if (!groups) {
-      groups = siteOptionGroups(countryId, productGroupId, this.optionOverrides.get(k));
-      this.optionGroupsByKey.set(k, groups);
+    let catalogue = this.catalogues.get(k);
+    if (!catalogue) {
+      catalogue = siteCatalogue(countryId, productGroupId, this.optionOverrides.get(k));
+      this.catalogues.set(k, catalogue);
     }
-    return groups;
+    return catalogue;
+  }
+
+  optionGroups(countryId: CountryId, productGroupId: ProductGroupId): readonly SiteOptionGroup[] {
+    return this.catalogue(countryId, productGroupId).groups;
   }
 
   get branchCount(): number {

@@ -31,6 +31,15 @@ export interface SiteOptionGroup {
   readonly codeDefaultOptionId: number;
   readonly overridden: boolean;
   readonly options: readonly SiteOption[];
+  /** Options a calculation may select: the offered ones, only the default in a hidden group. */
+  readonly selectableOptionIds: readonly number[];
+}
+
+/** A site's option catalogue with what calculations derive from it, built once per market snapshot. */
+export interface SiteCatalogue {
+  readonly groups: readonly SiteOptionGroup[];
+  /** Options every listed branch must deliver (OfferRequest.requiredOptionIds). */
+  readonly requiredOptionIds: readonly number[];
 }
 
 /** The option catalogue of a site and product group; without overrides, the code catalogue. */
@@ -60,6 +69,9 @@ export function siteOptionGroups(
     });
     const defaultOptionId = stored?.defaultOptionId ?? group.defaultOptionId;
     const offered = stored?.offered ?? true;
+    const selectableOptionIds = offered
+      ? options.filter((o) => o.offered).map((o) => o.definition.id)
+      : [defaultOptionId];
     return {
       id: group.id,
       key: group.key,
@@ -69,14 +81,19 @@ export function siteOptionGroups(
       codeDefaultOptionId: group.defaultOptionId,
       overridden: !offered || defaultOptionId !== group.defaultOptionId || options.some((o) => o.overridden),
       options,
+      selectableOptionIds,
     };
   });
 }
 
-/** Options a calculation may select in a group: the offered ones, only the default in a hidden group. */
-export function selectableOptionIds(group: SiteOptionGroup): number[] {
-  if (!group.offered) return [group.defaultOptionId];
-  return group.options.filter((o) => o.offered).map((o) => o.definition.id);
+/** The catalogue of a site and product group with its requirements for listing. */
+export function siteCatalogue(
+  countryId: CountryId,
+  productGroupId: ProductGroupId,
+  overrides?: readonly StoredGroupOverride[],
+): SiteCatalogue {
+  const groups = siteOptionGroups(countryId, productGroupId, overrides);
+  return { groups, requiredOptionIds: requiredOptionIds(groups) };
 }
 
 /**
