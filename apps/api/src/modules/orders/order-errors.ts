@@ -1,6 +1,6 @@
-import { HttpStatus, type PipeTransform } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import { AppException, type ErrorResponse } from '../../core/http/error-response.js';
-import { MAX_DATABASE_ID } from '../../core/http/field.decorators.js';
+import { databaseIdPipe } from '../../core/http/database-id.pipe.js';
 import { notFound } from '../../core/http/not-found.js';
 import type { OrderAlreadyPlacedResponse, OrderPlacedOutput } from './dto/order-placed.output.js';
 
@@ -58,12 +58,4 @@ export function noSession(): AppException {
 }
 
 /** `{orderId}` of a path: anything but an id an order can have is simply no such order (404). */
-export const ORDER_ID_PIPE: PipeTransform<unknown, number> = {
-  transform(value: unknown): number {
-    // The global validation pipe may have made a number of it already.
-    const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_DATABASE_ID)
-      throw orderNotFound();
-    return id;
-  },
-};
+export const ORDER_ID_PIPE = databaseIdPipe(orderNotFound);

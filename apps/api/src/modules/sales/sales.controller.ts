@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Param, type PipeTransform, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { Permission } from '../../core/auth/auth.decorators.js';
 import { Ctx } from '../../core/context/ctx.decorator.js';
 import type { RequestContext } from '../../core/context/request-context.js';
+import { databaseIdPipe } from '../../core/http/database-id.pipe.js';
 import { Endpoint } from '../../core/http/endpoint.decorator.js';
 import { DealerIdParams } from './dto/commission-history.params.js';
 import { CommissionHistoryOutput } from './dto/commission-history.output.js';
@@ -12,13 +13,7 @@ import { SalesListQuery } from './dto/sales-list.query.js';
 import { SalesService, unknownDealer } from './sales.service.js';
 
 /** A path's dealer id; anything else names no dealer (404, as an unknown id does). */
-const DEALER_ID_PIPE: PipeTransform<unknown, number> = {
-  transform(value: unknown): number {
-    const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2147483647) throw unknownDealer();
-    return id;
-  },
-};
+const DEALER_ID_PIPE = databaseIdPipe(unknownDealer);
 
 /** The back office's sales list and the dealers' commission rates (Financial, Admin). */
 @ApiTags('support')
