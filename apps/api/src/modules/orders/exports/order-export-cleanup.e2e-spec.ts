@@ -152,6 +152,31 @@ describe('order export clean-up', () => {
     expect(await queue(financial.auth, 'csv', 1)).not.toBe(lostQueued);
   });
 
+  it('deletes an export lost for over 7 days once, without failing it first, and its dead partial file', async () => {
+    const financial = await staff();
+    const lost = await queue(financial.auth, 'xlsx', 3);
+    await backdate(lost, '8 days');
+    await mkdir(exportDir, { recursive: true });
+    const part = `${fileOf(lost, 'xlsx')}.part`;
+    await writeFile(part, 'PK');
+    const written = new Date(Date.now() - 8 * DAY_MS);
+    await utimes(part, written, written);
+
+    const result = await sweep();
+    expect(result.expired).toContain(lost);
+    expect(result.failed).not.toContain(lost);
+    expect(result.strayFiles).toContain(`${lost}.xlsx.part`);
+    expect(existsSync(part)).toBe(false);
+    expect(await auditsOf('orders.export-fail', [lost])).toHaveLength(0);
+    const expired = await auditsOf('orders.export-expire', [lost]);
+    expect(expired).toHaveLength(1);
+    expect(expired[0]?.before).toMatchObject({
+      requestedBy: financial.userId,
+      format: 'xlsx',
+      status: 'queued',
+    });
+  });
+
   it('deletes each export once when sweeps run at once and again', async () => {
     const financial = await staff();
     const old = await Promise.all([

@@ -72,8 +72,9 @@ export class OrderExportCleanupJob implements OnModuleInit {
   }
 
   async sweep(now = new Date()): Promise<OrderExportSweep> {
-    const failed = await this.failStuck(now);
+    // Expired first: an export lost for over 7 days is deleted once, not first failed and then deleted.
     const expired = await this.deleteExpired(now);
+    const failed = await this.failStuck(now);
     const strayFiles = await this.removeStrayFiles(now);
     if (failed.length > 0) {
       this.logger.warn(`order exports stuck for hours, marked failed: ${failed.join(', ')}`);
@@ -113,16 +114,14 @@ export class OrderExportCleanupJob implements OnModuleInit {
           await this.audit.record(systemContext(ORDER_EXPORT_CLEANUP_JOB), entryOf(row));
         return batch;
       });
-      // A file that cannot be removed now is a stray file to the next sweep.
-      await Promise.allSettled(rows.map((row) => this.removeFiles(row)));
+      // A file that cannot be removed now is a stray file to the next sweep; so is a dead run's partial
+      // file, which the stray pass of this very sweep removes (it is days past the stuck period).
+      await Promise.allSettled(
+        rows.map(({ id, format }) => rm(join(this.directory, `${id}.${format}`), { force: true })),
+      );
       deleted.push(...rows.map((row) => row.id));
       if (rows.length < BATCH_SIZE) return deleted;
     }
-  }
-
-  private async removeFiles({ id, format }: ExpiredExportRow): Promise<void> {
-    const name = `${id}.${format}`;
-    await Promise.all([name, `${name}.part`].map((file) => rm(join(this.directory, file), { force: true })));
   }
 
   /**
