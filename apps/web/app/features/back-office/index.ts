@@ -11,5 +11,6 @@ export {
 export { AuditEventsTable } from './components/audit-events-table';
 export { BackOfficeNav } from './components/back-office-nav';
 export { DashboardPage } from './components/dashboard-page';
+export { PageMessages } from './components/page-messages';
 export { DealerIdField, FilterForm, NextPageLink, PeriodFields, SiteSelect } from './components/filter-form';
 export { actorKindLabel, auditActionLabel } from './audit-actions.constant';

@@ -3,8 +3,8 @@ import { formatPrice, formatShortDateTime } from '@fuel/domain';
 import { CANCELLATION_BOOKED_AS, CANCELLATION_BOOKED_AS_LABELS } from '@fuel/domain/orders';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { Alert, Badge, Button, Checkbox, EmptyState, Field, Select, Table, TextInput } from '../../../ui';
-import { DealerIdField, FilterForm, PeriodFields, SiteSelect } from '../../back-office';
+import { Badge, Button, Checkbox, EmptyState, Field, Select, Table, TextInput } from '../../../ui';
+import { DealerIdField, FilterForm, PageMessages, PeriodFields, SiteSelect } from '../../back-office';
 import { bookingFieldNames, originalValue, postedBooking } from '../booking-form.util';
 import type { CancellationFilterValues } from '../cancellations.server';
 import styles from './cancellations-page.module.css';
@@ -45,16 +45,7 @@ export function CancellationsPage({ filter, rows, filterError, notice, error }: 
   return (
     <>
       <h1>Stornomanagement</h1>
-      {notice && (
-        <Alert tone="success" live className={styles.message}>
-          {notice}
-        </Alert>
-      )}
-      {(error ?? filterError) && (
-        <Alert tone="error" live className={styles.message}>
-          {error ?? filterError}
-        </Alert>
-      )}
+      <PageMessages notice={notice} error={error ?? filterError} />
       <FilterForm label="Stornierungen filtern" submitLabel="Anzeigen">
         <PeriodFields
           fromLabel="Storniert ab"

@@ -1,7 +1,8 @@
 import type { CalculatorParameterGroupOutput, CalculatorParametersOutput } from '@fuel/api-client';
 import { COUNTRIES, PRODUCT_GROUPS } from '@fuel/domain';
 import { Form, useNavigation } from 'react-router';
-import { Alert, Badge, Button, Card, Checkbox, Field, RadioGroup, Select, TextInput } from '../../../ui';
+import { Badge, Button, Card, Checkbox, Field, RadioGroup, Select, TextInput } from '../../../ui';
+import { PageMessages } from '../../back-office';
 import { type ParameterSelection, parameterFieldNames as names } from './parameters-form.util';
 import styles from './parameters-page.module.css';
 
@@ -32,20 +33,19 @@ export function ParametersPage({ selection, catalogue, notice, errors }: Paramet
   return (
     <>
       <h1>Rechnerparameter</h1>
-      {notice && (
-        <Alert tone="success" live className={styles.message}>
-          {notice}
-        </Alert>
-      )}
-      {errors && errors.length > 0 && (
-        <Alert tone="error" live className={styles.message}>
-          <ul className={styles.errors}>
-            {errors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+      <PageMessages
+        notice={notice}
+        error={
+          errors &&
+          errors.length > 0 && (
+            <ul className={styles.errors}>
+              {errors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          )
+        }
+      />
       <Form method="get" className={styles.filter}>
         <Field label="Website">
           <Select

@@ -2,7 +2,8 @@ import type { CacheStatusOutput } from '@fuel/api-client';
 import { formatQuantity } from '@fuel/domain';
 import { Form, useNavigation } from 'react-router';
 import { useSite } from '../../../lib/site/site-provider';
-import { Alert, Badge, Button, Card } from '../../../ui';
+import { Badge, Button, Card } from '../../../ui';
+import { PageMessages } from '../../back-office';
 import styles from './cache-page.module.css';
 
 interface CachePageProps {
@@ -20,16 +21,7 @@ export function CachePage({ status, notice, error }: CachePageProps) {
   return (
     <>
       <h1>Cache</h1>
-      {notice && (
-        <Alert tone="success" live className={styles.message}>
-          {notice}
-        </Alert>
-      )}
-      {error && (
-        <Alert tone="error" live className={styles.message}>
-          {error}
-        </Alert>
-      )}
+      <PageMessages notice={notice} error={error} />
       <Card title="Speicher" className={styles.section}>
         <p className={styles.backend}>
           {status.backend === 'redis' ? 'Redis' : 'Im Prozess (ohne Redis)'}{' '}

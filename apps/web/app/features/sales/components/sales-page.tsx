@@ -3,8 +3,8 @@ import { countryById } from '@fuel/domain';
 import { Form, Link, useNavigation } from 'react-router';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { useSite } from '../../../lib/site/site-provider';
-import { Alert, Button, EmptyState, Field, Table, TextInput } from '../../../ui';
-import { DealerIdField, FilterForm, PeriodFields, SiteSelect } from '../../back-office';
+import { Button, EmptyState, Field, Table, TextInput } from '../../../ui';
+import { DealerIdField, FilterForm, PageMessages, PeriodFields, SiteSelect } from '../../back-office';
 import type { SalesFilterValues } from '../sales.server';
 import { type SalesActionResult, commissionHistoryPath } from '../sales.constant';
 import { type SalesTableRow, salesTableRows } from '../sales-table.util';
@@ -25,16 +25,7 @@ export function SalesPage({ filter, sites, filterError, notice, actionResult }: 
   return (
     <>
       <h1>Verkaufsliste</h1>
-      {notice && (
-        <Alert tone="success" live className={styles.message}>
-          {notice}
-        </Alert>
-      )}
-      {(actionResult?.error ?? filterError) && (
-        <Alert tone="error" live className={styles.message}>
-          {actionResult?.error ?? filterError}
-        </Alert>
-      )}
+      <PageMessages notice={notice} error={actionResult?.error ?? filterError} />
       <FilterForm label="Verkaufsliste filtern" submitLabel="Anzeigen">
         <PeriodFields
           fromLabel="Bestellt ab"
