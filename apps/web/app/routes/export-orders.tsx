@@ -20,7 +20,7 @@ export default function ExportOrders({ loaderData, actionData }: Route.Component
     <OrderExportPage
       exports={loaderData.exports}
       error={actionData?.error ?? null}
-      values={actionData?.values ?? {}}
+      values={actionData?.values ?? loaderData.values}
     />
   );
 }

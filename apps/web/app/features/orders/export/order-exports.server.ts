@@ -19,6 +19,18 @@ const FIELDS = ['from', 'to', 'countryId', 'dealerId', 'status', 'format'] as co
 
 export interface OrderExportsData {
   readonly exports: readonly OrderExportOutput[];
+  /** The filters of the export just started (the address carries them back), so the form keeps them. */
+  readonly values: Readonly<Record<string, string>>;
+}
+
+/** The export form's filled-in fields (trimmed, blanks left out), from the posted form or the address. */
+function filledFields(source: { get(name: string): unknown }): Record<string, string> {
+  return Object.fromEntries(
+    FIELDS.flatMap((name) => {
+      const value = String(source.get(name) ?? '').trim();
+      return value ? [[name, value]] : [];
+    }),
+  );
 }
 
 /** `/export-orders`: the caller's recent exports (spec 2 §8: a 404 is an empty list). */
@@ -27,9 +39,10 @@ export async function loadOrderExports(request: Request, context: Context): Prom
     client: context.get(apiClientContext),
     headers: backOfficeHeaders(request, context),
   });
-  if (result.data) return { exports: result.data };
+  const values = filledFields(new URL(request.url).searchParams);
+  if (result.data) return { exports: result.data, values };
   const status = result.response?.status;
-  if (status === 404) return { exports: [] };
+  if (status === 404) return { exports: [], values };
   refusedPage(status);
 }
 
@@ -40,13 +53,7 @@ export interface OrderExportActionResult {
 
 /** The export form posts here; the list then shows the queued export (post/redirect/get). */
 export async function orderExportAction(request: Request, context: Context) {
-  const form = await request.formData();
-  const values = Object.fromEntries(
-    FIELDS.flatMap((name) => {
-      const value = String(form.get(name) ?? '').trim();
-      return value ? [[name, value]] : [];
-    }),
-  );
+  const values = filledFields(await request.formData());
   const result = await createOrderExport({
     client: context.get(apiClientContext),
     headers: backOfficeHeaders(request, context),
@@ -56,7 +63,11 @@ export async function orderExportAction(request: Request, context: Context) {
       ...(values['dealerId'] ? { dealerId: Number(values['dealerId']) } : {}),
     } as ExportBody,
   });
-  if (result.data) return redirect(new URL(pageAddressOf(request), request.url).pathname);
+  if (result.data) {
+    // Back to the list with the filters in the address: the form shows them again for the next export.
+    const page = new URL(pageAddressOf(request), request.url);
+    return redirect(`${page.pathname}?${new URLSearchParams(values)}`);
+  }
   const status = result.response?.status;
   if (status === 401 || status === 403) refusedPage(status);
   return data<OrderExportActionResult>(
