@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './page.util';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { DEMO_PASSWORD } from './support/dealer-portal';
+import {
+  openSupportUser,
+  registerAccount,
+  signInAsStaffWithoutScript,
+  uniqueSuffix,
+} from './support/back-office';
 import { findLink, waitForMail } from './support/mailbox';
 import { signInWithForm } from './support/order-flow';
 import { screenshotAtWidths, sidewaysOverflow } from './support/screenshots';
-import { ownClientAddress } from './support/client-address';
 
 /** The back office's users (#13 point 2): support finds a customer, opens them and acts as them. */
 test.describe('back office users', () => {
@@ -52,12 +56,7 @@ test.describe('back office users', () => {
     page,
     request,
   }) => {
-    const email = `e2e-confirm-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    const registered = await request.post('/api/account/registrieren', {
-      headers: ownClientAddress(),
-      data: { EmailAddress: email, FirstName: 'Rita', LastName: 'Unbestätigt', CountryId: 1 },
-    });
-    expect(registered.ok()).toBe(true);
+    const email = await registerAccount(request, 'e2e-confirm', { first: 'Rita', last: 'Unbestätigt' });
     const first = findLink(
       await waitForMail(email, /Bitte bestätigen Sie Ihre E-Mail-Adresse/),
       '/anfrage-bestaetigen',
@@ -67,9 +66,7 @@ test.describe('back office users', () => {
     await signInWithForm(page, 'support@example.com');
     // Signed in once the back office's start page shows; going on earlier can land on the sign-in again.
     await expect(page).toHaveURL(/\/support$/);
-    await page.goto(`/support/user/list?email=${encodeURIComponent(email)}`);
-    await page.getByRole('link', { name: email, exact: true }).click();
-    await expect(page).toHaveURL(/\/support\/benutzer\/\d+\/bearbeiten$/);
+    await openSupportUser(page, email);
     await expect(page.getByText('E-Mail nicht bestätigt')).toBeVisible();
     await page.getByRole('button', { name: 'Bestätigungs-Mail erneut senden' }).click();
     await expect(page.getByRole('status')).toContainText('Die Bestätigungs-Mail ist unterwegs');
@@ -86,24 +83,12 @@ test.describe('back office users', () => {
     browser,
     request,
   }) => {
-    const email = `e2e-roles-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    const registered = await request.post('/api/account/registrieren', {
-      headers: ownClientAddress(),
-      data: { EmailAddress: email, FirstName: 'Rolf', LastName: 'Redakteur', CountryId: 1 },
-    });
-    expect(registered.ok()).toBe(true);
+    const email = await registerAccount(request, 'e2e-roles', { first: 'Rolf', last: 'Redakteur' });
     const openUser = async (staffEmail: string) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
-      await page.goto('/benutzerkonto/anmeldung');
-      const login = page.getByRole('form', { name: 'Anmelden' });
-      await login.getByLabel('E-Mail-Adresse').fill(staffEmail);
-      await login.getByLabel('Kennwort').fill(DEMO_PASSWORD);
-      await login.getByRole('button', { name: 'Anmelden' }).click();
-      await expect(page).toHaveURL(/\/support$/);
-      await page.goto(`/support/user/list?email=${encodeURIComponent(email)}`);
-      await page.getByRole('link', { name: email, exact: true }).click();
-      await expect(page).toHaveURL(/\/support\/benutzer\/\d+\/bearbeiten$/);
+      await signInAsStaffWithoutScript(page, staffEmail);
+      await openSupportUser(page, email);
       return { context, page };
     };
 
@@ -130,27 +115,20 @@ test.describe('back office users', () => {
     browser,
     request,
   }) => {
-    const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-    const email = `e2e-old-${unique}@example.com`;
+    const unique = uniqueSuffix();
     const newEmail = `e2e-new-${unique}@example.com`;
-    const registered = await request.post('/api/account/registrieren', {
-      headers: ownClientAddress(),
-      data: { EmailAddress: email, FirstName: 'Uwe', LastName: 'Umzug', CountryId: 1 },
-    });
-    expect(registered.ok()).toBe(true);
+    const email = await registerAccount(
+      request,
+      'e2e-old',
+      { first: 'Uwe', last: 'Umzug' },
+      `e2e-old-${unique}@example.com`,
+    );
 
     // Staff without JavaScript: the form posts to the route's action.
     const staff = await browser.newContext({ javaScriptEnabled: false });
     const page = await staff.newPage();
-    await page.goto('/benutzerkonto/anmeldung');
-    const login = page.getByRole('form', { name: 'Anmelden' });
-    await login.getByLabel('E-Mail-Adresse').fill('support@example.com');
-    await login.getByLabel('Kennwort').fill(DEMO_PASSWORD);
-    await login.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page).toHaveURL(/\/support$/);
-    await page.goto(`/support/user/list?email=${encodeURIComponent(email)}`);
-    await page.getByRole('link', { name: email, exact: true }).click();
-    await expect(page).toHaveURL(/\/support\/benutzer\/\d+\/bearbeiten$/);
+    await signInAsStaffWithoutScript(page, 'support@example.com');
+    await openSupportUser(page, email);
     const userPage = page.url();
 
     // An address another account has is refused.
@@ -184,11 +162,7 @@ test.describe('back office users', () => {
   test('the list pages and filters without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/benutzerkonto/anmeldung');
-    const login = page.getByRole('form', { name: 'Anmelden' });
-    await login.getByLabel('E-Mail-Adresse').fill('support@example.com');
-    await login.getByLabel('Kennwort').fill(DEMO_PASSWORD);
-    await login.getByRole('button', { name: 'Anmelden' }).click();
+    await signInAsStaffWithoutScript(page, 'support@example.com');
     await page.goto('/support/user/list?guest=false');
     await expect(page.getByRole('table')).toBeVisible();
     await page.getByRole('link', { name: 'Nächste Seite' }).click();

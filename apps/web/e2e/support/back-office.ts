@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
 import { DEMO_PASSWORD } from './dealer-portal';
+import { ownClientAddress } from './client-address';
 import { signInWithForm } from './order-flow';
 
 const DAY_MS = 86_400_000;
@@ -114,4 +115,44 @@ export async function exportOrdersAsCsv(
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   const text = await readFile(await download.path(), 'utf8');
   return { filename: download.suggestedFilename(), lines: text.replace(/^\uFEFF/, '').split('\r\n') };
+}
+
+/**
+ * Registers a new, unconfirmed customer account through the API (from an address of its own, so the
+ * per-address registration limit stays free) and returns its unique e-mail address `<prefix>-…@example.com`.
+ */
+export async function registerAccount(
+  request: APIRequestContext,
+  prefix: string,
+  name: { first: string; last: string },
+  email = `${prefix}-${uniqueSuffix()}@example.com`,
+): Promise<string> {
+  const registered = await request.post('/api/account/registrieren', {
+    headers: ownClientAddress(),
+    data: { EmailAddress: email, FirstName: name.first, LastName: name.last, CountryId: 1 },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  return email;
+}
+
+/** A suffix that keeps e-mail addresses of parallel runs apart. */
+export function uniqueSuffix(): string {
+  return `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+}
+
+/** Signs a staff account in through the plain form (no hydration to wait for: works in a page without JavaScript). */
+export async function signInAsStaffWithoutScript(page: Page, email: string): Promise<void> {
+  await page.goto('/benutzerkonto/anmeldung');
+  const login = page.getByRole('form', { name: 'Anmelden' });
+  await login.getByLabel('E-Mail-Adresse').fill(email);
+  await login.getByLabel('Kennwort').fill(DEMO_PASSWORD);
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/support$/);
+}
+
+/** Opens the back-office page of the account with `email` through the user list's search. */
+export async function openSupportUser(page: Page, email: string): Promise<void> {
+  await page.goto(`/support/user/list?email=${encodeURIComponent(email)}`);
+  await page.getByRole('link', { name: email, exact: true }).click();
+  await expect(page).toHaveURL(/\/support\/benutzer\/\d+\/bearbeiten$/);
 }
