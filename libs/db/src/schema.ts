@@ -11,3 +11,4 @@ export * from './schema/cancellations.js';
 export * from './schema/order-exports.js';
 export * from './schema/sales.js';
 export * from './schema/calculator-options.js';
+export * from './schema/leads.js';

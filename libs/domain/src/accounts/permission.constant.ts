@@ -43,6 +43,8 @@ export const PERMISSIONS = [
   'content.manage',
   /** Ad slots, adverts and campaigns (spec 2 §6: "admin also counts as ad manager"). */
   'ads.manage',
+  /** Leads of the consumption guide: list, export, delete on request (Marketing). */
+  'leads.manage',
   /** Tank-sensor (mex) support data. */
   'mex.support',
 ] as const;

@@ -5,7 +5,12 @@ import { ROLE_KEYS, type RoleKey, roleName } from './roles.js';
  * Permissions no endpoint requires yet: their screens are open issues (back office, CMS, ads, mex). The
  * role table already grants them, so each screen lands with its rights decided.
  */
-export const RESERVED_PERMISSIONS: readonly Permission[] = ['content.manage', 'ads.manage', 'mex.support'];
+export const RESERVED_PERMISSIONS: readonly Permission[] = [
+  'content.manage',
+  'ads.manage',
+  'mex.support',
+  'leads.manage',
+];
 
 /** The spec's roles (spec 2 §6) plus the guest flag, which a token carries instead of Role_Customer. */
 export type AccessRole = RoleKey | 'guest';
@@ -39,7 +44,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<AccessRole, readonly Permission[]
     'orders.export',
     'statistics.view',
   ],
-  marketing: ['backoffice.view', 'statistics.view'],
+  marketing: ['backoffice.view', 'statistics.view', 'leads.manage'],
   mexSupport: ['backoffice.view', 'users.view', 'mex.support'],
   adManager: ['backoffice.view', 'ads.manage'],
   dealer: ['dealer.orders.manage'],
