@@ -7,4 +7,4 @@ export * from './accounts/index.js';
 export * from './prices/index.js';
 export * from './dealers/index.js';
 export * from './content/index.js';
-export * from './guide/index.js';
+export * from './leads/index.js';

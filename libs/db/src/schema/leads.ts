@@ -23,7 +23,7 @@ import type {
   ConsumptionComparison,
   GuideInputOption,
   GuideInputType,
-} from '@fuel/domain/guide';
+} from '@fuel/domain/leads';
 
 // Guides, their comparisons and leads (issue #14). Owned by the leads module.
 
