@@ -19,7 +19,7 @@ import {
   COMPARE_RESULT_STORAGE_KEY,
   GUIDE_AUTO_ADVANCE_DEBOUNCE_MS,
   guideStateStorageKey,
-} from './guide/index.js';
+} from './leads/index.js';
 import {
   BEST_OFFERS_TOP_1,
   BEST_OFFERS_TOP_3,
