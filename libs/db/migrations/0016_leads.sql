@@ -6,7 +6,9 @@ CREATE TABLE "guide_comparison" (
 	"construction_class" text NOT NULL,
 	"hot_water_by_oil" boolean NOT NULL,
 	"kwh_per_square_metre" real NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"dedupe_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "guide_comparison_dedupeKey_unique" UNIQUE("dedupe_key")
 );
 --> statement-breakpoint
 CREATE TABLE "guide_input" (

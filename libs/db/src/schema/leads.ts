@@ -93,6 +93,11 @@ export const guideComparisons = pgTable(
     constructionClass: text().$type<ConstructionClass>().notNull(),
     hotWaterByOil: boolean().notNull(),
     kwhPerSquareMetre: real().notNull(),
+    /**
+     * SHA-256 of the guide, the site's day and the canonical answers: the same household comparing again the
+     * same day (a reload, a page without JavaScript rendering its result) is counted once.
+     */
+    dedupeKey: text().notNull().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
