@@ -26,7 +26,7 @@ export interface DemoAccountsReport {
 }
 
 /**
- * Upserts the five demo accounts (customer, dealer staff, support, financial staff, admin). Safe to repeat: a second run
+ * Upserts the six demo accounts (customer, dealer staff, support, financial staff, marketing, admin). Safe to repeat: a second run
  * resets them to their demo state and re-links the dealer account after the demo market was regenerated.
  * Callers must never run it in production; it refuses to when NODE_ENV says production.
  */
@@ -86,6 +86,14 @@ export async function seedDemoAccounts(
       firstName: 'Frieda',
       lastName: 'Finanz',
       roles: [`Role_${provider}_Financial`],
+    },
+    {
+      ...base,
+      email: 'marketing@example.com',
+      title1: 'Herr',
+      firstName: 'Max',
+      lastName: 'Marketing',
+      roles: [`Role_${provider}_Marketing`],
     },
     {
       ...base,

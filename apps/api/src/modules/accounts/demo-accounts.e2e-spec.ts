@@ -15,6 +15,7 @@ const DEMO_EMAILS = [
   'haendler@example.com',
   'support@example.com',
   'buchhaltung@example.com',
+  'marketing@example.com',
   'admin@example.com',
 ];
 
@@ -52,6 +53,7 @@ describe('demo accounts', () => {
       'haendler@example.com': ['Role_Dealer', 'Role_Customer'],
       'support@example.com': ['Role_Interaid_CustomerSupport', 'Role_Customer'],
       'buchhaltung@example.com': ['Role_Interaid_Financial', 'Role_Customer'],
+      'marketing@example.com': ['Role_Interaid_Marketing', 'Role_Customer'],
       'admin@example.com': ['Role_Interaid_Admin', 'Role_Customer'],
     });
   });
