@@ -16,6 +16,7 @@ import { CancellationsModule } from './modules/cancellations/cancellations.modul
 import { ContentModule } from './modules/content/content.module.js';
 import { DealersModule } from './modules/dealers/dealers.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { LeadsModule } from './modules/leads/leads.module.js';
 import { LocationModule } from './modules/location/location.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { OffersModule } from './modules/offers/offers.module.js';
@@ -56,6 +57,7 @@ export class AppModule {
         SalesModule,
         StatisticsModule,
         OperationsModule,
+        LeadsModule,
       ],
     };
   }

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CountryCode, type OperatorContact, operatorContacts } from '@fuel/domain';
+import { type CountryCode, type OperatorContact, isCountryCode, operatorContacts } from '@fuel/domain';
 
 /** Repository root, the same from apps/api/src/core/config and apps/api/dist/core/config. */
 const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -57,6 +57,8 @@ export interface AppConfig {
    * production, and the method is not offered in production.
    */
   readonly paymentProviders: Readonly<Record<OutsidePaymentMethod, PaymentProviderConfig | undefined>>;
+  /** Sites whose households the modernisation partner serves (`LEAD_PARTNER_COUNTRIES`, e.g. `de,at`). */
+  readonly leadPartnerCountries: readonly CountryCode[];
 }
 
 export type OutsidePaymentMethod = 'instalment' | 'paypal';
@@ -128,6 +130,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       instalment: read.provider('INSTALMENT_PROVIDER_URL', 'INSTALMENT_PROVIDER_KEY'),
       paypal: read.provider('PAYPAL_PROVIDER_URL', 'PAYPAL_PROVIDER_KEY'),
     },
+    leadPartnerCountries: read.countryCodes('LEAD_PARTNER_COUNTRIES', ['de', 'at']),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -204,6 +207,22 @@ class EnvReader {
       this.problems.push(...(error as Error).message.split('\n'));
       return operatorContacts({});
     }
+  }
+
+  /** A comma-separated list of site codes (`de,at`); an empty value means none. */
+  countryCodes(name: string, fallback: readonly CountryCode[]): readonly CountryCode[] {
+    const value = this.env[name];
+    if (value === undefined) return fallback;
+    const codes = value
+      .split(',')
+      .map((code) => code.trim().toLowerCase())
+      .filter((code) => code !== '');
+    const unknown = codes.filter((code) => !isCountryCode(code));
+    if (unknown.length > 0) {
+      this.problems.push(`${name} must list site codes de, at, ch (got '${unknown.join(', ')}')`);
+      return fallback;
+    }
+    return [...new Set(codes as CountryCode[])];
   }
 
   /** An outside service needs both its URL and its key; one without the other is a mistake. */

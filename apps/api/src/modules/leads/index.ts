@@ -1,0 +1,2 @@
+/** The leads module's public surface. */
+export { LeadsModule } from './leads.module.js';
