@@ -112,7 +112,12 @@ export class PriceSnapshotService implements OnModuleInit {
     );
     const rows: SnapshotRowInput[] = [];
     for (const group of PRODUCT_GROUPS) {
-      const pricer = createPricer(defaultOfferRequest(countryId, group.id, group.defaultAmount, date));
+      // The day's prices are those of the dealers the site lists: its options required for listing apply.
+      const { requiredOptionIds } = this.market.current.catalogue(countryId, group.id);
+      const pricer = createPricer({
+        ...defaultOfferRequest(countryId, group.id, group.defaultAmount, date),
+        requiredOptionIds,
+      });
       const prices = new Map<number, number>();
       for (const branch of branches) {
         const result = pricer(branch);

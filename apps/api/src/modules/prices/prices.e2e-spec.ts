@@ -15,7 +15,9 @@ import type { PriceFactorsOutput } from './dto/price-factors.output.js';
 import type { PriceFaqOutput } from './dto/price-faq.output.js';
 import { defaultOfferRequest } from '../offers/domain/configuration.js';
 import { createPricer } from '../offers/domain/pricing.js';
+import { CalculatorParametersService } from '../offers/calculator-parameters.service.js';
 import { MarketSnapshotService } from '../offers/market-snapshot.service.js';
+import { systemContext } from '../../core/context/request-context.js';
 import { FAQ_MIN_DAYS } from './local-prices.service.js';
 import { PriceSnapshotService } from './price-snapshot.service.js';
 
@@ -51,6 +53,63 @@ describe('prices (site)', () => {
       const report = await app().get(PriceSnapshotService).snapshot(2, siteToday(2));
       // Austria: 2,217 zip codes, 9 states, the counties, one site row, plus the other groups' rows.
       expect(report.rows).toBeGreaterThan(2_217 + 9 + 1);
+    });
+
+    it("averages only the dealers the site lists: an option required for listing applies to the day's prices", async () => {
+      // Switzerland: the calculator parameters' own tests change Austria's catalogue.
+      const today = siteToday(3);
+      const heatingOil = PRODUCT_GROUP_IDS.heatingOil;
+      const market = app().get(MarketSnapshotService);
+      const branches = market.current.branchesOf(3);
+      const request = defaultOfferRequest(3, heatingOil, 3_000, today);
+      const listedWith = (requiredOptionIds: number[]) =>
+        branches.filter((b) => createPricer({ ...request, requiredOptionIds })(b).ok).length;
+      const everyone = listedWith([]);
+      // An option some of the priced dealers deliver and some do not.
+      const split = market.current
+        .catalogue(3, heatingOil)
+        .groups.flatMap((group) =>
+          group.options
+            .filter((o) => o.offered && o.definition.id !== group.defaultOptionId)
+            .map((o) => ({ group, optionId: o.definition.id, listed: listedWith([o.definition.id]) })),
+        )
+        .find(({ listed }) => listed > 0 && listed < everyone);
+      if (!split) throw new Error('the demo market has no option that splits the Swiss dealers');
+      const siteRow = async () => {
+        const [row] = await app()
+          .get(DatabaseService)
+          .db.select({ offerCount: priceSnapshots.offerCount })
+          .from(priceSnapshots)
+          .where(
+            and(
+              eq(priceSnapshots.countryId, 3),
+              eq(priceSnapshots.productGroupId, heatingOil),
+              eq(priceSnapshots.scope, 'country'),
+              eq(priceSnapshots.date, today),
+            ),
+          );
+        return row?.offerCount;
+      };
+      const parameters = app().get(CalculatorParametersService);
+      const ctx = systemContext('prices-test');
+      try {
+        await parameters.save(ctx, 3, heatingOil, {
+          groups: [
+            {
+              groupId: split.group.id,
+              offered: true,
+              defaultOptionId: split.group.defaultOptionId,
+              options: [{ optionId: split.optionId, offered: true, requiredForListing: true }],
+            },
+          ],
+        });
+        await app().get(PriceSnapshotService).snapshot(3, today);
+        expect(await siteRow()).toBe(split.listed);
+      } finally {
+        await parameters.reset(ctx, 3, heatingOil);
+        await app().get(PriceSnapshotService).snapshot(3, today);
+      }
+      expect(await siteRow()).toBe(everyone);
     });
 
     it('imports staff price factor values and reports faulty lines', async () => {
