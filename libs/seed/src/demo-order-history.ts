@@ -108,7 +108,7 @@ export async function seedDemoOrderHistory(
       tx,
       'order_event',
       EVENT_COLUMNS,
-      plans.flatMap((plan) => eventRows(idOfQuote.get(plan.quoteId) ?? 0, plan)),
+      plans.flatMap((plan) => eventRows(idOfQuote.get(plan.quoteId) ?? 0, plan, now)),
     );
   });
   return { created: plans.length };
@@ -292,7 +292,8 @@ const EVENT_COLUMNS: readonly BulkColumn[] = [
   { name: 'at', type: 'timestamptz' },
 ];
 
-function eventRows(orderId: number, plan: OrderPlan): BulkValue[][] {
+/** An order's history from its placing on; a step due after `now` (a day-old order cancelled) happened just now. */
+function eventRows(orderId: number, plan: OrderPlan, now: Date): BulkValue[][] {
   let from: OrderStatus | null = null;
   return (['placed', ...plan.path] as const).map((to) => {
     const byDealer = to === 'confirmed' || to === 'declined' || to === 'delivered';
@@ -303,7 +304,7 @@ function eventRows(orderId: number, plan: OrderPlan): BulkValue[][] {
       byDealer ? null : plan.customerId,
       byDealer ? 'dealer' : 'customer',
       to === 'cancelled' ? 'Vom Kunden widerrufen' : null,
-      new Date(plan.placedAt.getTime() + DAYS_TO[to] * DAY_MS),
+      new Date(Math.min(plan.placedAt.getTime() + DAYS_TO[to] * DAY_MS, now.getTime())),
     ];
     from = to;
     return row;

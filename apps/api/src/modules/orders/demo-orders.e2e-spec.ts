@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { orders, users } from '@fuel/db';
+import { orderEvents, orders, users } from '@fuel/db';
 import { DEMO_ACCOUNT_PASSWORD, seedDemoAccounts, seedDemoOrderHistory, seedDemoOrders } from '@fuel/seed';
-import { eq, like, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
 import { DatabaseService } from '../../core/database/database.service.js';
@@ -79,5 +79,14 @@ describe('demo order history', () => {
     );
     expect(Math.max(...rows.map((row) => row.oldestDays))).toBeGreaterThan(700);
     expect(rows.every((row) => row.misnumbered === 0)).toBe(true);
+
+    // A day-old order already cancelled or declined has its step now, not in the coming days.
+    const [late] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderEvents)
+      .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(like(users.email, 'demo-kunde-%'), sql`${orderEvents.at} > now()`));
+    expect(late?.n).toBe(0);
   });
 });
