@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '@fuel/db';
 import { resultRows } from './bulk-insert.util.js';
 import { tierFor } from './demo-market/pricing.js';
+import { DEMO_COMPARISON_KEY_PREFIX } from './demo-comparisons.js';
+import { seedGuides } from './guides.js';
 import { DEFAULT_POSTAL_CODES_DIR, importPostalCodes } from './postal-codes.js';
 import { seedDatabase } from './seed.js';
 
@@ -156,5 +158,36 @@ describe('seed on a scratch PostgreSQL database', { timeout: 120_000 }, () => {
     const report = await seedDatabase(handle.db, { postalCodesDir, demoMarket: { scale: 1 } });
     expect(report.demoMarket?.status).toBe('unchanged');
     expect(await tableCounts()).toEqual(before);
+  });
+
+  it("keeps the guide's step and input ids across runs, and writes the 300 demo comparisons once", async () => {
+    const guideRows = () =>
+      rows(sql`SELECT s.id AS step_id, s.order_weight, i.id AS input_id, i.key, i.position
+        FROM guide g JOIN guide_step s ON s.guide_id = g.id JOIN guide_input i ON i.step_id = s.id
+        WHERE g.key = 'heizoel-verbrauchsvergleich' ORDER BY s.order_weight, i.position`);
+    const before = await guideRows();
+    expect(before.map((row) => row['key'])).toEqual([
+      'buildingType',
+      'constructionClass',
+      'livingSpace',
+      'residents',
+      'hotWaterByOil',
+      'heatingAge',
+      'tankSize',
+      'litresPerYear',
+      'zipCode',
+    ]);
+    expect(await seedGuides(handle.db)).toEqual({ guides: 1, steps: 5, inputs: 9 });
+    expect(await guideRows()).toEqual(before);
+
+    const report = await seedDatabase(handle.db, { postalCodesDir, demoMarket: { scale: 1 } });
+    expect(report.demoComparisons).toEqual({ inserted: 0 });
+    const groups = await rows(sql`SELECT count(*)::int AS n FROM guide_comparison
+      WHERE dedupe_key LIKE ${`${DEMO_COMPARISON_KEY_PREFIX}%`}
+      GROUP BY building_type, construction_class, hot_water_by_oil ORDER BY n DESC`);
+    const sizes = groups.map((group) => group['n'] as number);
+    expect(sizes.reduce((sum, n) => sum + n, 0)).toBe(300);
+    expect(sizes.filter((n) => n >= 20)).toHaveLength(6);
+    expect(sizes.at(-1)).toBeLessThan(20);
   });
 });

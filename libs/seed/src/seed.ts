@@ -2,11 +2,13 @@ import { countDistinct, sql } from 'drizzle-orm';
 import { countryStates, type Database, postalCodes } from '@fuel/db';
 import { COUNTRY_STATES } from './country-states.data.js';
 import { type DemoCancellationsReport, seedDemoCancellations } from './demo-cancellations.js';
+import { type DemoComparisonsReport, seedDemoComparisons } from './demo-comparisons.js';
 import { type DemoAccountsOptions, type DemoAccountsReport, seedDemoAccounts } from './demo-accounts.js';
 import { type DemoMarketOptions, type DemoMarketReport, generateDemoMarket } from './demo-market.js';
 import { type DemoNewsReport, seedDemoNews } from './demo-news.js';
 import { type DemoOrderHistoryReport, seedDemoOrderHistory } from './demo-order-history.js';
 import { type DemoOrdersReport, seedDemoOrders } from './demo-orders.js';
+import { type GuidesReport, seedGuides } from './guides.js';
 import { type PostalCodeImportReport, importPostalCodes } from './postal-codes.js';
 import {
   type PriceHistoryOptions,
@@ -30,6 +32,8 @@ export interface SeedOptions {
   priceHistory?: PriceHistoryOptions | false;
   /** The demo news articles (isDemo rows); by default written whenever the demo market is. */
   demoNews?: boolean;
+  /** The consumption guide's demo comparisons; by default written whenever the demo market is. */
+  demoComparisons?: boolean;
 }
 
 export interface SeedReport {
@@ -50,12 +54,16 @@ export interface SeedReport {
   priceHistory: PriceHistoryReport | null;
   /** Null when skipped. */
   demoNews: DemoNewsReport | null;
+  guides: GuidesReport;
+  /** Null when skipped. */
+  demoComparisons: DemoComparisonsReport | null;
 }
 
 /**
- * Fills reference and demo data: country states, then postal codes, then the demo market (which is
- * built on the postal codes). Safe to run any number of times: states are upserted, postal codes
- * inserted only where missing, and the demo market is left alone when it is already there.
+ * Fills reference and demo data: country states, price factors and the guides, then postal codes, then the
+ * demo market (which is built on the postal codes). Safe to run any number of times: states and guides are
+ * upserted, postal codes inserted only where missing, and the demo market is left alone when it is already
+ * there.
  */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   await db
@@ -72,6 +80,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     });
 
   await upsertPriceFactors(db);
+  const guides = await seedGuides(db);
 
   const postalCodeReport =
     options.postalCodesDir === undefined ? null : await importPostalCodes(db, options.postalCodesDir);
@@ -97,6 +106,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       ? null
       : await backfillPriceHistory(db, options.priceHistory ?? {});
   const demoNews = (options.demoNews ?? demoMarket !== null) ? await seedDemoNews(db) : null;
+  const demoComparisons =
+    (options.demoComparisons ?? demoMarket !== null) ? await seedDemoComparisons(db) : null;
   return {
     countryStates: COUNTRY_STATES.length,
     postalCodes: postalCodeReport,
@@ -107,6 +118,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     demoCancellations,
     priceHistory,
     demoNews,
+    guides,
+    demoComparisons,
   };
 }
 
