@@ -38,6 +38,11 @@ export const ERROR_CODES = [
   'NOT_IMPERSONATING',
   // Accounts and e-mailed links
   'EMAIL_TAKEN',
+  'ALREADY_CONFIRMED',
+  /** What only a registered account has (roles, password, address change): a guest has none. */
+  'GUEST_ACCOUNT',
+  /** The last admin account keeps its admin role. */
+  'LAST_ADMIN',
   'TOKEN_INVALID',
   'TOKEN_USED',
   'TOKEN_EXPIRED',
@@ -57,6 +62,10 @@ export const ERROR_CODES = [
   'INVALID_TRANSITION',
   'WITHDRAWAL_PERIOD_OVER',
   'ALREADY_RATED',
+  'EXPORT_NOT_READY',
+  // Leads
+  'PARTNER_NOT_SERVING',
+  'PARTNER_UNAVAILABLE',
   ...GENERIC_ERROR_CODES,
 ] as const;
 

@@ -85,14 +85,14 @@ describe('support resends the confirmation mail', () => {
     const guest = await createUser(app, { isGuest: true, password: null });
     const locked = await createUser(app);
     await http().post(`/api/support/users/${locked.id}/lock`).set(bearer(support)).expect(200);
-    const expected: [number, string][] = [
-      [confirmed.id, 'Die E-Mail-Adresse dieses Kontos ist bereits bestätigt.'],
-      [guest.id, 'Ein Gast hat kein Kundenkonto, das er bestätigen könnte.'],
-      [locked.id, 'Das Konto ist gesperrt. Entsperren Sie es zuerst.'],
+    const expected: [number, string, string][] = [
+      [confirmed.id, 'ALREADY_CONFIRMED', 'Die E-Mail-Adresse dieses Kontos ist bereits bestätigt.'],
+      [guest.id, 'GUEST_ACCOUNT', 'Ein Gast hat kein Kundenkonto, das er bestätigen könnte.'],
+      [locked.id, 'ACCOUNT_LOCKED', 'Das Konto ist gesperrt. Entsperren Sie es zuerst.'],
     ];
-    for (const [id, message] of expected) {
+    for (const [id, error, message] of expected) {
       const res = await resend(id, support).expect(409);
-      expect(res.body).toMatchObject({ error: 'CONFLICT', message });
+      expect(res.body).toMatchObject({ error, message });
       expect(await auditOf(id)).toEqual([]);
     }
     for (const user of [confirmed, guest, locked]) expect(await mailsTo(user.email)).toEqual([]);

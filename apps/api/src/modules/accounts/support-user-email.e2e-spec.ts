@@ -101,6 +101,7 @@ describe('support changes the e-mail address of an account', () => {
     const user = await createUser(app);
     const other = await createUser(app);
     const res = await change(user.id, support, { email: other.email.toUpperCase() }).expect(409);
+    expect((res.body as ErrorResponse).error).toBe('EMAIL_TAKEN');
     expect((res.body as ErrorResponse).message).toBe(
       'Diese E-Mail-Adresse gehört bereits zu einem anderen Konto.',
     );
@@ -155,7 +156,8 @@ describe('support changes the e-mail address of an account', () => {
 
   it('a guest is 409, an unknown id 404; five changes an hour per account, then 429', async () => {
     const guest = await createUser(app, { isGuest: true, password: null });
-    await change(guest.id, support, { email: randomEmail('neu') }).expect(409);
+    const forGuest = await change(guest.id, support, { email: randomEmail('neu') }).expect(409);
+    expect((forGuest.body as ErrorResponse).error).toBe('GUEST_ACCOUNT');
     await change(987654321, support, { email: randomEmail('neu') }).expect(404);
 
     const user = await createUser(app);

@@ -42,7 +42,12 @@ export class SupportUserEmailService {
       this.config.providerName,
       'Die E-Mail-Adresse dieses Kontos können Sie nicht ändern.',
     );
-    if (user.isGuest) throw conflict('Ein Gast hat kein Kundenkonto, dessen Adresse Sie ändern könnten.');
+    if (user.isGuest)
+      throw new AppException(
+        HttpStatus.CONFLICT,
+        'GUEST_ACCOUNT',
+        'Ein Gast hat kein Kundenkonto, dessen Adresse Sie ändern könnten.',
+      );
     const email = input.email.trim().toLowerCase();
     if (email === user.email) {
       throw new AppException(
@@ -54,7 +59,11 @@ export class SupportUserEmailService {
     }
     // Staff may know which addresses have accounts; the link's confirmation checks again.
     if (await this.users.findByEmail(email)) {
-      throw conflict('Diese E-Mail-Adresse gehört bereits zu einem anderen Konto.');
+      throw new AppException(
+        HttpStatus.CONFLICT,
+        'EMAIL_TAKEN',
+        'Diese E-Mail-Adresse gehört bereits zu einem anderen Konto.',
+      );
     }
     const limits = supportEmailChangeLimits(user.id);
     await this.limiter.consume(limits);
@@ -86,8 +95,4 @@ export class SupportUserEmailService {
     }
     return email;
   }
-}
-
-function conflict(message: string): AppException {
-  return new AppException(HttpStatus.CONFLICT, 'CONFLICT', message);
 }

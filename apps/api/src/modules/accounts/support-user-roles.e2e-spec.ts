@@ -135,7 +135,8 @@ describe('an admin sets the roles of an account', () => {
     expect((res.body as ErrorResponse).message).toBe('Ihre eigenen Rollen können Sie nicht ändern.');
     expect((await rowOf(admin.id))?.roles).toEqual([ADMIN]);
     const guest = await createUser(app, { isGuest: true, password: null });
-    await setRoles(guest.id, admin.token, { roles: [SUPPORT] }).expect(409);
+    const forGuest = await setRoles(guest.id, admin.token, { roles: [SUPPORT] }).expect(409);
+    expect((forGuest.body as ErrorResponse).error).toBe('GUEST_ACCOUNT');
     await setRoles(987654321, admin.token, { roles: [SUPPORT] }).expect(404);
     expect(await auditOf(admin.id)).toEqual([]);
   });
@@ -146,6 +147,7 @@ describe('an admin sets the roles of an account', () => {
     const count = jest.spyOn(app.get(UsersRepository), 'countActiveHolders').mockResolvedValue(0);
     try {
       const res = await setRoles(other.id, admin.token, { roles: [SUPPORT] }).expect(409);
+      expect((res.body as ErrorResponse).error).toBe('LAST_ADMIN');
       expect((res.body as ErrorResponse).message).toBe(
         'Das ist das letzte Admin-Konto: Es behält die Admin-Rolle, bis ein anderes Konto sie hat.',
       );

@@ -62,7 +62,7 @@ export class SupportUserRolesService {
     if (target.isGuest) {
       throw new AppException(
         HttpStatus.CONFLICT,
-        'CONFLICT',
+        'GUEST_ACCOUNT',
         'Ein Gast hat kein Konto, das Rollen haben könnte.',
       );
     }
@@ -87,7 +87,7 @@ export class SupportUserRolesService {
       if (takesLastAdmin(user.roles, roles, otherAdmins, provider)) {
         throw new AppException(
           HttpStatus.CONFLICT,
-          'CONFLICT',
+          'LAST_ADMIN',
           'Das ist das letzte Admin-Konto: Es behält die Admin-Rolle, bis ein anderes Konto sie hat.',
         );
       }

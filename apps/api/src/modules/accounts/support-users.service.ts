@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { type CountryId, isCountryId } from '@fuel/domain';
+import { type CountryId, type ErrorCode, isCountryId } from '@fuel/domain';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { AuditLog } from '../../core/audit/audit-log.service.js';
@@ -116,7 +116,7 @@ export class SupportUsersService {
   async sendPasswordReset(ctx: RequestContext, userId: number): Promise<void> {
     const user = await this.target(ctx, userId, 'Diesem Konto können Sie keinen Link senden.');
     if (user.isGuest) {
-      throw new AppException(HttpStatus.CONFLICT, 'CONFLICT', 'Ein Gast hat kein Kennwort.');
+      throw new AppException(HttpStatus.CONFLICT, 'GUEST_ACCOUNT', 'Ein Gast hat kein Kennwort.');
     }
     await this.runner.transaction(async () => {
       await this.resetMail.request(user.email, undefined);
@@ -131,9 +131,11 @@ export class SupportUsersService {
    */
   async resendConfirmation(ctx: RequestContext, userId: number): Promise<void> {
     const user = await this.target(ctx, userId, 'Diesem Konto können Sie keine Bestätigung senden.');
-    if (user.isGuest) throw conflict('Ein Gast hat kein Kundenkonto, das er bestätigen könnte.');
-    if (user.emailConfirmedAt) throw conflict('Die E-Mail-Adresse dieses Kontos ist bereits bestätigt.');
-    if (user.lockedAt) throw conflict('Das Konto ist gesperrt. Entsperren Sie es zuerst.');
+    if (user.isGuest)
+      throw conflict('GUEST_ACCOUNT', 'Ein Gast hat kein Kundenkonto, das er bestätigen könnte.');
+    if (user.emailConfirmedAt)
+      throw conflict('ALREADY_CONFIRMED', 'Die E-Mail-Adresse dieses Kontos ist bereits bestätigt.');
+    if (user.lockedAt) throw conflict('ACCOUNT_LOCKED', 'Das Konto ist gesperrt. Entsperren Sie es zuerst.');
     const limits = confirmationResendLimits(user.id);
     await this.limiter.consume(limits);
     try {
@@ -178,8 +180,8 @@ function toRow(user: UserRow): SupportUserRowOutput {
   };
 }
 
-function conflict(message: string): AppException {
-  return new AppException(HttpStatus.CONFLICT, 'CONFLICT', message);
+function conflict(code: ErrorCode, message: string): AppException {
+  return new AppException(HttpStatus.CONFLICT, code, message);
 }
 
 function blankToUndefined(text: string | undefined): string | undefined {

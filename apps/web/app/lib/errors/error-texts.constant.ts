@@ -22,6 +22,9 @@ export const ERROR_TEXTS: Readonly<Record<ErrorCode, string>> = {
   IMPERSONATION_FORBIDDEN: 'Das kann nur die Kundin oder der Kunde selbst ändern.',
   NOT_IMPERSONATING: 'Sie vertreten gerade niemanden.',
   EMAIL_TAKEN: 'Für diese E-Mail-Adresse besteht bereits ein Kundenkonto.',
+  ALREADY_CONFIRMED: 'Die E-Mail-Adresse ist bereits bestätigt.',
+  GUEST_ACCOUNT: 'Das geht nur bei einem Kundenkonto, nicht bei einer Gastbestellung.',
+  LAST_ADMIN: 'Das letzte Admin-Konto behält die Admin-Rolle.',
   TOKEN_INVALID: 'Dieser Link ist ungültig.',
   TOKEN_USED: 'Dieser Link wurde bereits verwendet.',
   TOKEN_EXPIRED: 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.',
@@ -45,6 +48,10 @@ export const ERROR_TEXTS: Readonly<Record<ErrorCode, string>> = {
   WITHDRAWAL_PERIOD_OVER:
     'Die Widerrufsfrist von 14 Tagen ist abgelaufen. Bitte wenden Sie sich an unseren Kundenservice.',
   ALREADY_RATED: 'Diese Bestellung haben Sie bereits bewertet. Vielen Dank!',
+  EXPORT_NOT_READY: 'Der Export ist noch nicht fertig. Bitte laden Sie die Seite gleich neu.',
+  PARTNER_NOT_SERVING: 'Für diese Postleitzahl kann unser Modernisierungspartner leider kein Angebot machen.',
+  PARTNER_UNAVAILABLE:
+    'Unser Modernisierungspartner ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   BAD_REQUEST: 'Die Anfrage konnte nicht verarbeitet werden. Bitte versuchen Sie es erneut.',
   METHOD_NOT_ALLOWED: 'Diese Aktion ist hier nicht möglich.',
   CONFLICT: 'Die Daten haben sich zwischenzeitlich geändert. Bitte laden Sie die Seite neu.',

@@ -6,6 +6,7 @@ import { auditEvents, orderExports, orders } from '@fuel/db';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../../test/test-app.js';
 import { DatabaseService } from '../../../core/database/database.service.js';
+import type { ErrorResponse } from '../../../core/http/error-response.js';
 import { JobQueue } from '../../../core/jobs/job-queue.service.js';
 import { createUser, signIn } from '../../accounts/accounts.fixture.js';
 import { bearer, type Bearer, placedOrder, supportStaff } from '../orders.fixture.js';
@@ -63,7 +64,11 @@ describe('order exports', () => {
     const again = (await create(financial.auth, { ...filters, format: 'csv' }).expect(201))
       .body as OrderExportOutput;
     expect(again.id).toBe(queued.id);
-    await http().get(`/api/support/order-exports/${queued.id}/file`).set(financial.auth).expect(409);
+    const early = await http()
+      .get(`/api/support/order-exports/${queued.id}/file`)
+      .set(financial.auth)
+      .expect(409);
+    expect((early.body as ErrorResponse).error).toBe('EXPORT_NOT_READY');
 
     await runJob(queued.id);
     const list = (await http().get('/api/support/order-exports').set(financial.auth).expect(200))

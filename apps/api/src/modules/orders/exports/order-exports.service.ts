@@ -71,7 +71,7 @@ export class OrderExportsService {
     if (!request || !this.maySee(ctx, request)) throw exportNotFound();
     if (request.createdAt < exportRetentionCutoff(new Date())) throw exportGone(EXPIRED);
     if (request.status !== 'done' || !request.fileKey) {
-      throw new AppException(HttpStatus.CONFLICT, 'CONFLICT', 'Der Export ist noch nicht fertig.');
+      throw new AppException(HttpStatus.CONFLICT, 'EXPORT_NOT_READY', 'Der Export ist noch nicht fertig.');
     }
     const { fileKey } = request;
     // Opened before answering: a file removed later (by the clean-up) is still read to the end.

@@ -74,11 +74,9 @@ describe('supportUserAction: resend the confirmation mail', () => {
     });
   });
 
-  it('says why nothing was sent when the account is no longer unconfirmed (409)', async () => {
-    const message = 'Es wurde keine Mail gesendet: Das Konto ist bereits bestätigt, gesperrt oder ein Gast.';
-    const { context } = contextWith(() =>
-      json({ status: 409, error: 'CONFLICT', message: 'Die E-Mail-Adresse ist bereits bestätigt.' }, 409),
-    );
+  it("says why nothing was sent when the account is no longer unconfirmed (409: the API's reason)", async () => {
+    const message = 'Die E-Mail-Adresse dieses Kontos ist bereits bestätigt.';
+    const { context } = contextWith(() => json({ status: 409, error: 'ALREADY_CONFIRMED', message }, 409));
     const result = answer(await supportUserAction(post(resend), context, '42'));
     expect(result).toEqual({
       data: expect.objectContaining({ intent: 'resend-confirmation', formError: message }),
@@ -173,13 +171,12 @@ describe('supportUserAction: an admin sets the roles', () => {
 
   it("says which rule refused the change (the last admin: 409, one's own roles: 403)", async () => {
     const lastAdmin = contextWithBodies(() =>
-      json({ status: 409, error: 'CONFLICT', message: 'Das ist das letzte Admin-Konto.' }, 409),
+      json({ status: 409, error: 'LAST_ADMIN', message: 'Das ist das letzte Admin-Konto.' }, 409),
     );
     expect(answer(await supportUserAction(postForm(form([])), lastAdmin.context, '42'))).toEqual({
       data: {
         intent: 'roles',
-        formError:
-          'Die Rollen wurden nicht gespeichert: Ein Gast hat keine Rollen, und das letzte Admin-Konto behält die Admin-Rolle.',
+        formError: 'Das ist das letzte Admin-Konto.',
         values: { dealerId: '' },
       },
       status: 409,
@@ -236,7 +233,16 @@ describe('supportUserAction: staff change the e-mail address', () => {
   });
 
   it('says the address is taken (409) and that there were too many changes (429), keeping the input', async () => {
-    const taken = contextWithBodies(() => json({ status: 409, error: 'CONFLICT', message: 'x' }, 409));
+    const taken = contextWithBodies(() =>
+      json(
+        {
+          status: 409,
+          error: 'EMAIL_TAKEN',
+          message: 'Diese E-Mail-Adresse gehört bereits zu einem anderen Konto.',
+        },
+        409,
+      ),
+    );
     expect(answer(await supportUserAction(postForm(form('alt@example.com')), taken.context, '42'))).toEqual({
       data: {
         intent: 'change-email',

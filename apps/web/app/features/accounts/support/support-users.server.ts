@@ -52,12 +52,7 @@ async function saveRoles(
   const dealerId = dealerText === '' ? null : Number(dealerText);
   const result = await setUserRoles({ client, headers, path, body: { roles, dealerId } });
   if (result.error !== undefined) {
-    // CONFLICT is a generic code whose message is not shown: a 409 is a guest or the last admin's admin.
-    const refusal =
-      result.response?.status === 409
-        ? 'Die Rollen wurden nicht gespeichert: Ein Gast hat keine Rollen, und das letzte Admin-Konto behält die Admin-Rolle.'
-        : 'Die Rollen wurden nicht gespeichert.';
-    return failed(intent, result, refusal, { dealerId: dealerText });
+    return failed(intent, result, 'Die Rollen wurden nicht gespeichert.', { dealerId: dealerText });
   }
   return { intent, success: 'Die Rollen sind gespeichert.' } satisfies AccountActionData;
 }
@@ -152,12 +147,7 @@ export async function supportUserAction(request: Request, context: Context, id: 
     if (result.response?.status === 429) {
       return data<AccountActionData>({ intent, formError: CONFIRMATION_JUST_SENT }, { status: 429 });
     }
-    // CONFLICT is a generic code, so its message is not shown: the page, reloaded, shows which state it was.
-    const refusal =
-      result.response?.status === 409
-        ? 'Es wurde keine Mail gesendet: Das Konto ist bereits bestätigt, gesperrt oder ein Gast.'
-        : 'Die Bestätigungs-Mail konnte nicht gesendet werden.';
-    if (!result.data) return failed(intent, result, refusal);
+    if (!result.data) return failed(intent, result, 'Die Bestätigungs-Mail konnte nicht gesendet werden.');
     return { intent, success: result.data.Message } satisfies AccountActionData;
   }
   if (intent === 'roles') return saveRoles(form, client, headers, path);
@@ -172,12 +162,7 @@ export async function supportUserAction(request: Request, context: Context, id: 
         { status: 429 },
       );
     }
-    // CONFLICT is a generic code whose message is not shown; the form is not offered to guests.
-    const refusal =
-      result.response?.status === 409
-        ? 'Diese E-Mail-Adresse gehört bereits zu einem anderen Konto.'
-        : 'Die E-Mail-Adresse wurde nicht geändert.';
-    if (!result.data) return failed(intent, result, refusal, { email });
+    if (!result.data) return failed(intent, result, 'Die E-Mail-Adresse wurde nicht geändert.', { email });
     return { intent, success: result.data.Message } satisfies AccountActionData;
   }
   if (intent === 'impersonate') {
