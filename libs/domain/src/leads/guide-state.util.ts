@@ -18,16 +18,28 @@ export type GuideAnswer = string | number | boolean | readonly string[];
 /** Answers by step id, then input key. */
 export type GuideStepValues = Readonly<Record<number, Readonly<Record<string, GuideAnswer>>>>;
 
+/** Change tracking for records (spec 1 §3); a guide's records are its steps' answers. */
+export const RECORD_STATES = ['Unchanged', 'Added', 'Modified', 'Deleted'] as const;
+export type RecordState = (typeof RECORD_STATES)[number];
+
+/** What the browser keeps under `guide-state-{guideId}` (spec 1 §3 "Guide values"). */
 export interface GuideState {
   /** 1-based position in OrderWeight order; also the number in the route '/schritt-{n}'. */
-  readonly currentStep: number;
+  readonly currentStepId: number;
   readonly stepValues: GuideStepValues;
+  /** By step id: what happened to the step's answers since they were restored (a step never touched has none). */
+  readonly recordStates: Readonly<Record<number, RecordState>>;
 }
 
 export type GuideNavigation = 'allowed' | 'finished' | 'refused';
 
 export function initialGuideState(): GuideState {
-  return { currentStep: 1, stepValues: {} };
+  return { currentStepId: 1, stepValues: {}, recordStates: {} };
+}
+
+/** The state after the visitor clears the guide (the web also removes the stored key). */
+export function clearedGuideState(): GuideState {
+  return initialGuideState();
 }
 
 export function orderedSteps(steps: readonly GuideStep[]): GuideStep[] {
@@ -49,9 +61,59 @@ export function isStepFinished(step: GuideStep, values: GuideStepValues): boolea
   return answeredInputCount(step, values) === step.Inputs.length;
 }
 
+function sameAnswer(a: GuideAnswer | undefined, b: GuideAnswer): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
+  return a === b;
+}
+
+/** An Added record stays Added; any other record that is edited becomes Modified. */
+function editedRecordState(previous: RecordState | undefined): RecordState {
+  return previous === undefined || previous === 'Added' ? 'Added' : 'Modified';
+}
+
+function withRecordState(
+  states: GuideState['recordStates'],
+  stepId: number,
+  next: RecordState | undefined,
+): GuideState['recordStates'] {
+  const { [stepId]: _previous, ...others } = states;
+  return next === undefined ? others : { ...others, [stepId]: next };
+}
+
+/** Stores an answer; an empty one clears the input (clearInput). Giving the same answer again changes nothing. */
 export function answerInput(state: GuideState, stepId: number, key: string, value: GuideAnswer): GuideState {
-  const stepAnswers = { ...state.stepValues[stepId], [key]: value };
-  return { ...state, stepValues: { ...state.stepValues, [stepId]: stepAnswers } };
+  if (!isAnswered(value)) return clearInput(state, stepId, key);
+  const stepAnswers = state.stepValues[stepId] ?? {};
+  if (sameAnswer(stepAnswers[key], value)) return state;
+  return {
+    ...state,
+    stepValues: { ...state.stepValues, [stepId]: { ...stepAnswers, [key]: value } },
+    recordStates: withRecordState(state.recordStates, stepId, editedRecordState(state.recordStates[stepId])),
+  };
+}
+
+/**
+ * Removes an answer. A step that keeps other answers is edited; one left without answers is Deleted when it
+ * had been stored before, and forgotten when it was only Added since.
+ */
+export function clearInput(state: GuideState, stepId: number, key: string): GuideState {
+  const { [key]: cleared, ...rest } = state.stepValues[stepId] ?? {};
+  if (cleared === undefined) return state;
+  const previous = state.recordStates[stepId];
+  const { [stepId]: _step, ...otherSteps } = state.stepValues;
+  if (Object.keys(rest).length > 0) {
+    return {
+      ...state,
+      stepValues: { ...otherSteps, [stepId]: rest },
+      recordStates: withRecordState(state.recordStates, stepId, editedRecordState(previous)),
+    };
+  }
+  const next = previous === undefined || previous === 'Added' ? undefined : 'Deleted';
+  return {
+    ...state,
+    stepValues: otherSteps,
+    recordStates: withRecordState(state.recordStates, stepId, next),
+  };
 }
 
 /**
@@ -77,19 +139,28 @@ export interface GuideMove {
 
 export function goToStep(state: GuideState, steps: readonly GuideStep[], target: number): GuideMove {
   const navigation = canGoToStep(steps, state.stepValues, target);
-  return { navigation, state: navigation === 'allowed' ? { ...state, currentStep: target } : state };
+  return { navigation, state: navigation === 'allowed' ? { ...state, currentStepId: target } : state };
 }
 
 export function nextStep(state: GuideState, steps: readonly GuideStep[]): GuideMove {
-  return goToStep(state, steps, state.currentStep + 1);
+  return goToStep(state, steps, state.currentStepId + 1);
 }
 
 export function previousStep(state: GuideState, steps: readonly GuideStep[]): GuideMove {
-  return goToStep(state, steps, state.currentStep - 1);
+  return goToStep(state, steps, state.currentStepId - 1);
 }
 
 export function currentGuideStep(state: GuideState, steps: readonly GuideStep[]): GuideStep | undefined {
-  return orderedSteps(steps)[state.currentStep - 1];
+  return orderedSteps(steps)[state.currentStepId - 1];
+}
+
+/**
+ * Position of the first step with an unanswered input, where a deep link further on is sent; the position
+ * past the last step when every step is answered.
+ */
+export function firstUnfinishedStep(steps: readonly GuideStep[], values: GuideStepValues): number {
+  const index = orderedSteps(steps).findIndex((step) => !isStepFinished(step, values));
+  return index === -1 ? steps.length + 1 : index + 1;
 }
 
 export function completionPercentage(steps: readonly GuideStep[], values: GuideStepValues): number {
@@ -113,4 +184,57 @@ export function compareAnswers(
       }),
     ),
   );
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isGuideAnswer(value: unknown): value is GuideAnswer {
+  if (Array.isArray(value)) return value.every((item) => typeof item === 'string');
+  return typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value);
+}
+
+/** The answers of the guide's own steps and inputs, each of an answer's type and not empty. */
+function restoredStepValues(
+  stored: unknown,
+  steps: readonly GuideStep[],
+): Record<number, Record<string, GuideAnswer>> {
+  const byStep = isObject(stored) ? stored : {};
+  return Object.fromEntries(
+    steps.flatMap((step) => {
+      const answers = byStep[String(step.Id)];
+      if (!isObject(answers)) return [];
+      const kept = step.Inputs.flatMap((input) => {
+        const value = answers[input.Key];
+        return isGuideAnswer(value) && isAnswered(value) ? [[input.Key, value] as const] : [];
+      });
+      return kept.length > 0 ? [[step.Id, Object.fromEntries(kept)] as const] : [];
+    }),
+  );
+}
+
+/**
+ * The state local storage gave back (its text or the parsed value), checked against the guide: answers of
+ * unknown steps or inputs and of the wrong type are dropped, anything unreadable gives the initial state. The
+ * restored answers are Unchanged; a step position the answers no longer allow becomes the first unfinished one.
+ */
+export function restoredGuideState(json: unknown, steps: readonly GuideStep[]): GuideState {
+  let stored = json;
+  if (typeof json === 'string') {
+    try {
+      stored = JSON.parse(json);
+    } catch {
+      return initialGuideState();
+    }
+  }
+  if (!isObject(stored)) return initialGuideState();
+  const stepValues = restoredStepValues(stored.stepValues, steps);
+  const position = stored.currentStepId;
+  const currentStepId =
+    typeof position === 'number' && canGoToStep(steps, stepValues, position) === 'allowed'
+      ? position
+      : Math.max(1, Math.min(steps.length, firstUnfinishedStep(steps, stepValues)));
+  const recordStates = Object.fromEntries(Object.keys(stepValues).map((id) => [id, 'Unchanged' as const]));
+  return { currentStepId, stepValues, recordStates };
 }
