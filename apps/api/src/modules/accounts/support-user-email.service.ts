@@ -6,12 +6,11 @@ import { RateLimiter } from '../../core/auth/rate-limiter.service.js';
 import type { RequestContext } from '../../core/context/request-context.js';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { AppException } from '../../core/http/error-response.js';
-import { MailOutbox, MailSites } from '../mail/index.js';
+import { AccountMails, MailOutbox } from '../mail/index.js';
 import { requireSession } from './caller.util.js';
 import { supportEmailChangeLimits } from './domain/abuse-limits.js';
 import type { ChangeUserEmailInput } from './dto/change-user-email.input.js';
 import { EmailTokenService } from './email-token.service.js';
-import { supportEmailChangeMail, supportEmailChangeNotice } from './support-email-change.mails.js';
 import { requireManageable } from './staff-target.util.js';
 import { UsersRepository } from './users.repository.js';
 
@@ -27,7 +26,7 @@ export class SupportUserEmailService {
     private readonly users: UsersRepository,
     private readonly emailTokens: EmailTokenService,
     private readonly outbox: MailOutbox,
-    private readonly sites: MailSites,
+    private readonly mails: AccountMails,
     private readonly limiter: RateLimiter,
     private readonly runner: TransactionRunner,
     private readonly audit: AuditLog,
@@ -75,11 +74,9 @@ export class SupportUserEmailService {
           requestedBy: staff.id,
         });
         const { countryId } = user;
+        await this.outbox.enqueue(this.mails.supportEmailChange({ to: email, countryId, token, name: user }));
         await this.outbox.enqueue(
-          supportEmailChangeMail(this.sites, { to: email, countryId, token, name: user }),
-        );
-        await this.outbox.enqueue(
-          supportEmailChangeNotice(this.sites, { to: user.email, countryId, newEmail: email, name: user }),
+          this.mails.supportEmailChangeNotice({ to: user.email, countryId, newEmail: email, name: user }),
         );
         await this.audit.record(ctx, {
           action: 'users.email-change',

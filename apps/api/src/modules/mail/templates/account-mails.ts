@@ -148,6 +148,37 @@ export class AccountMails {
     }));
   }
 
+  /** To the new address support entered: the owner confirms the change; until then the old address holds. */
+  supportEmailChange(input: AccountMailInput): OutgoingMail {
+    return this.build(input, 'support-email-change', (ctx) => ({
+      subject: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+      greeting: greeting(input.name),
+      paragraphs: [
+        `unser Kundenservice hat die E-Mail-Adresse Ihres Kundenkontos auf diese Adresse umgestellt.`,
+        'Bitte bestätigen Sie die Änderung über den folgenden Link; bis dahin gilt Ihre bisherige Adresse.',
+      ],
+      action: {
+        label: 'E-Mail-Adresse bestätigen',
+        url: `${ctx.baseUrl}/email-anpassung-bestaetigen?token=${input.token}`,
+      },
+      note: 'Der Link ist 24 Stunden gültig. Falls Sie das nicht veranlasst haben, ignorieren Sie diese E-Mail; es ändert sich nichts.',
+    }));
+  }
+
+  /** To the old address: support's change to another address is pending (the new one shown only in part). */
+  supportEmailChangeNotice(input: Omit<AccountMailInput, 'token'> & { newEmail: string }): OutgoingMail {
+    return composeMail(this.sites, input.to, input.countryId, 'support-email-change-notice', (ctx) => ({
+      subject: 'Änderung Ihrer E-Mail-Adresse',
+      greeting: greeting(input.name),
+      paragraphs: [
+        `unser Kundenservice hat die E-Mail-Adresse Ihres Kundenkontos auf ${maskedEmail(input.newEmail)} umgestellt. An diese Adresse haben wir einen Link geschickt; erst wenn er bestätigt ist, gilt die neue Adresse.`,
+        'Bis dahin melden Sie sich wie gewohnt mit dieser Adresse an.',
+      ],
+      action: { label: 'Anmelden', url: `${ctx.baseUrl}/benutzerkonto/anmeldung` },
+      note: 'Falls Sie das nicht veranlasst haben, antworten Sie bitte nicht auf den Link, sondern wenden Sie sich an unseren Kundenservice.',
+    }));
+  }
+
   confirmNotifications(input: AccountMailInput): OutgoingMail {
     return this.build(input, 'confirm-notifications', (ctx) => ({
       subject: 'Bitte bestätigen Sie Ihre Benachrichtigungen',
@@ -179,4 +210,10 @@ export function greeting(name: AccountMailInput['name']): string {
         ? 'Sehr geehrte Frau'
         : 'Guten Tag';
   return `${[salutation, name.title2, name.lastName].filter(Boolean).join(' ')},`;
+}
+
+/** `m***@example.com`: enough for the owner to recognise their address, little for anyone else. */
+function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, Math.min(1, at))}***${email.slice(at)}`;
 }
