@@ -13,6 +13,8 @@ export { AddressOutput } from './dto/address.output.js';
 export { CompanyField } from './dto/account-fields.decorators.js';
 /** Single-use link tokens (stored as SHA-256), e.g. the rating link of a delivered order. */
 export { newSecretToken, sha256 } from './domain/secret-token.util.js';
+/** The client's address behind the trusted proxy, for limits per address (e.g. the lead form's). */
+export { clientAddressOf } from './session-response.js';
 
 /** A customer claimed guest orders: the orders of `fromUserIds` (guest rows) now belong to `toUserId`. */
 export interface GuestOrdersClaimed {

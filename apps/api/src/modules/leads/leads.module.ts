@@ -1,10 +1,18 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
+import { LocationModule } from '../location/index.js';
+import { OffersModule } from '../offers/index.js';
+import { ConsumptionComparisonService } from './guide/consumption-comparison.service.js';
+import { GuidesController } from './guide/guides.controller.js';
+import { GuidesRepository } from './guide/guides.repository.js';
+import { GuidesService } from './guide/guides.service.js';
 import { LEAD_PARTNER, NoLeadPartner, SandboxLeadPartner } from './partner/lead-partner.js';
 
 /** The consumption guide and its leads (issue #14); tables and calls in the README. */
 @Module({
+  imports: [LocationModule, OffersModule],
+  controllers: [GuidesController],
   providers: [
     {
       provide: LEAD_PARTNER,
@@ -15,6 +23,9 @@ import { LEAD_PARTNER, NoLeadPartner, SandboxLeadPartner } from './partner/lead-
           ? new NoLeadPartner()
           : new SandboxLeadPartner(config.leadPartnerCountries),
     },
+    GuidesRepository,
+    GuidesService,
+    ConsumptionComparisonService,
   ],
 })
 export class LeadsModule {}
