@@ -8,11 +8,13 @@ import { GuidesController } from './guide/guides.controller.js';
 import { GuidesRepository } from './guide/guides.repository.js';
 import { GuidesService } from './guide/guides.service.js';
 import { LEAD_PARTNER, NoLeadPartner, SandboxLeadPartner } from './partner/lead-partner.js';
+import { PartnerAvailabilityController } from './partner/partner-availability.controller.js';
+import { PartnerAvailabilityService } from './partner/partner-availability.service.js';
 
 /** The consumption guide and its leads (issue #14); tables and calls in the README. */
 @Module({
   imports: [LocationModule, OffersModule],
-  controllers: [GuidesController],
+  controllers: [GuidesController, PartnerAvailabilityController],
   providers: [
     {
       provide: LEAD_PARTNER,
@@ -26,6 +28,7 @@ import { LEAD_PARTNER, NoLeadPartner, SandboxLeadPartner } from './partner/lead-
     GuidesRepository,
     GuidesService,
     ConsumptionComparisonService,
+    PartnerAvailabilityService,
   ],
 })
 export class LeadsModule {}
