@@ -8,3 +8,4 @@ export {
   REFERENCE_SOURCE,
   referenceClasses,
 } from './consumption-reference.util.js';
+export * from './lead-consent.constant.js';
