@@ -6,6 +6,7 @@ import { actingUserId, type RequestContext } from '../../core/context/request-co
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import { DomainEvents } from '../../core/events/domain-events.js';
 import { AppException } from '../../core/http/error-response.js';
+import { requireIdempotencyKey } from '../../core/http/idempotency-key.js';
 import { notFound } from '../../core/http/not-found.js';
 import { CustomerDirectory } from '../accounts/index.js';
 import { DealerDirectory } from '../dealers/index.js';
@@ -26,8 +27,6 @@ import {
 import { PaymentMethods } from './payment-methods.js';
 import type { PaymentAuthorization } from './payment-providers.js';
 import { QuoteService } from './quote.service.js';
-
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The answer to a placement: fresh, or replayed from the first request with the same key. */
 export interface Placement {
@@ -60,14 +59,9 @@ export class PlacementService {
     private readonly events: DomainEvents,
   ) {}
 
-  async place(ctx: RequestContext, key: string | undefined, input: PlaceOrderInput): Promise<Placement> {
+  async place(ctx: RequestContext, header: string | undefined, input: PlaceOrderInput): Promise<Placement> {
     const customer = sessionCustomer(ctx);
-    if (!key || !KEY_PATTERN.test(key)) {
-      const message = 'Der Idempotency-Key muss aus 8 bis 100 Buchstaben, Ziffern, - oder _ bestehen.';
-      throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, [
-        { field: 'Idempotency-Key', messages: [message] },
-      ]);
-    }
+    const key = requireIdempotencyKey(header);
     const requestHash = createHash('sha256')
       .update(JSON.stringify({ QuoteId: input.QuoteId, AcceptTerms: input.AcceptTerms }))
       .digest('hex');
