@@ -8,6 +8,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  */
 export const KEYSET_CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_\d{1,15}$/;
 
+/** The same for rows with a uuid key (leads): `2026-11-24T05:33:48.123456Z_5f0c…`. */
+export const UUID_KEYSET_CURSOR_PATTERN =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/;
+
 /** The back office's calendar days (every site lies in this zone). */
 const SITE_TIME_ZONE = 'Europe/Berlin';
 
@@ -21,8 +25,10 @@ export function cursorOf(at: PgColumn, id: PgColumn): SQL<string> {
 /** Rows after the cursor in newest-first order (a row comparison, which the (at, id) indexes serve). */
 export function afterCursor(at: PgColumn, id: PgColumn, cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
-  const [time, rowId] = cursor.split('_');
-  return sql`(${at}, ${id}) < (${time}::timestamptz, ${Number(rowId)})`;
+  const [time, rowId = ''] = cursor.split('_');
+  // Digits are a serial id; anything else passed the uuid pattern.
+  const key = /^\d+$/.test(rowId) ? Number(rowId) : rowId;
+  return sql`(${at}, ${id}) < (${time}::timestamptz, ${key})`;
 }
 
 /** From the start of day `from` to the end of day `to` (YYYY-MM-DD, both included) in the sites' time zone. */

@@ -17,3 +17,15 @@ export function databaseIdPipe(notFound: () => AppException): PipeTransform<unkn
     },
   };
 }
+
+const UUID_PATTERN = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+
+/** The same for a row keyed by a uuid (exports, leads): anything else is the caller's not-found error. */
+export function uuidPipe(notFound: () => AppException): PipeTransform<unknown, string> {
+  return {
+    transform(value: unknown): string {
+      if (typeof value !== 'string' || !UUID_PATTERN.test(value)) throw notFound();
+      return value.toLowerCase();
+    },
+  };
+}

@@ -3,9 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { OrderExportFormat } from '@fuel/db';
-
-/** A cell: text, or a number the spreadsheet may compute with. */
-export type ExportCell = string | number;
+import { type ExportCell, germanCsvCell, neutralised } from '../../../core/http/spreadsheet-cell.js';
 
 export const ORDER_EXPORT_COLUMNS = [
   'Bestellnummer',
@@ -29,14 +27,6 @@ export const ORDER_EXPORT_CONTENT_TYPES: Readonly<Record<OrderExportFormat, stri
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/**
- * A spreadsheet program runs text starting with = + - @ (or a tab or carriage return) as a formula: such
- * text (a customer's name, a city) is written with a leading apostrophe instead (OWASP's advice).
- */
-export function neutralised(cell: ExportCell): ExportCell {
-  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
 /** Rows appended batch by batch to a file, so no export ever holds more than one batch in memory. */
 export interface ExportFileWriter {
   append(rows: readonly (readonly ExportCell[])[]): Promise<void>;
@@ -59,9 +49,7 @@ function csvWriter(path: string): ExportFileWriter {
   return {
     async append(rows) {
       const text = stringify(
-        rows.map((row) =>
-          row.map((cell) => (typeof cell === 'number' ? germanNumber(cell) : neutralised(cell))),
-        ),
+        rows.map((row) => row.map(germanCsvCell)),
         { delimiter: ';', record_delimiter: 'windows' },
       );
       if (!file.write(text)) await once(file, 'drain');
@@ -91,11 +79,6 @@ function xlsxWriter(path: string): ExportFileWriter {
       await workbook.commit();
     },
   };
-}
-
-/** Whole numbers as they are, amounts of money with two decimals: 3000, 2689,50. */
-function germanNumber(value: number): string {
-  return (Number.isInteger(value) ? String(value) : value.toFixed(2)).replace('.', ',');
 }
 
 /** Whether a file-system error says the file is not there (checked by shape: errors of other realms too). */

@@ -4,9 +4,10 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { COUNTRIES, ORDER_STATUS_LABELS, PRODUCT_GROUPS } from '@fuel/domain';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.module.js';
+import type { ExportCell } from '../../../core/http/spreadsheet-cell.js';
 import { JobQueue } from '../../../core/jobs/job-queue.service.js';
 import { PaymentMethods } from '../payment-methods.js';
-import { type ExportCell, openExportFile } from './order-export-file.js';
+import { openExportFile } from './order-export-file.js';
 import { type ExportedOrderRow, OrderExportsRepository } from './order-exports.repository.js';
 
 export const ORDER_EXPORT_JOB = 'orders.export';

@@ -1,23 +1,17 @@
-import { Body, Controller, Get, Param, type PipeTransform, Post, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, StreamableFile } from '@nestjs/common';
 import { ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Permission } from '../../../core/auth/auth.decorators.js';
 import { Ctx } from '../../../core/context/ctx.decorator.js';
 import type { RequestContext } from '../../../core/context/request-context.js';
+import { uuidPipe } from '../../../core/http/database-id.pipe.js';
 import { Endpoint } from '../../../core/http/endpoint.decorator.js';
 import { ORDER_EXPORT_CONTENT_TYPES } from './order-export-file.js';
 import { CreateOrderExportInput } from './order-export.input.js';
 import { OrderExportOutput } from './order-export.output.js';
 import { exportNotFound, OrderExportsService } from './order-exports.service.js';
 
-const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
-
 /** An id that cannot be an export's is an export that does not exist. */
-const EXPORT_ID_PIPE: PipeTransform<unknown, string> = {
-  transform(value: unknown): string {
-    if (typeof value !== 'string' || !UUID.test(value)) throw exportNotFound();
-    return value.toLowerCase();
-  },
-};
+const EXPORT_ID_PIPE = uuidPipe(exportNotFound);
 
 /** Order exports of the back office (Financial, Admin): queued, written by a job, downloaded when done. */
 @ApiTags('support')
