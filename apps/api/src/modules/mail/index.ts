@@ -7,6 +7,7 @@ export { MailOutbox } from './mail-outbox.service.js';
 export type { OutgoingMail } from './mail.types.js';
 export { DeferredMails, type DeferredMailRequest } from './deferred-mails.js';
 export { AccountMails, greeting } from './templates/account-mails.js';
+export { LeadMails, type LeadConfirmMailInput } from './templates/lead-mails.js';
 export {
   type MailRow,
   type MailSection,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DeferredMails } from './deferred-mails.js';
 import { AccountMails } from './templates/account-mails.js';
+import { LeadMails } from './templates/lead-mails.js';
 import { MailSites } from './templates/mail-layout.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailOutbox } from './mail-outbox.service.js';
@@ -15,8 +16,9 @@ import { MailWorker } from './mail-worker.service.js';
     MailWorker,
     MailSites,
     AccountMails,
+    LeadMails,
     DeferredMails,
   ],
-  exports: [MailOutbox, MailWorker, MailSites, AccountMails, DeferredMails],
+  exports: [MailOutbox, MailWorker, MailSites, AccountMails, LeadMails, DeferredMails],
 })
 export class MailModule {}
