@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { LocationModule } from '../location/index.js';
+import { MailModule } from '../mail/index.js';
 import { OffersModule } from '../offers/index.js';
 import { ConsumptionComparisonService } from './guide/consumption-comparison.service.js';
 import { GuidesController } from './guide/guides.controller.js';
@@ -10,11 +11,15 @@ import { GuidesService } from './guide/guides.service.js';
 import { LEAD_PARTNER, NoLeadPartner, SandboxLeadPartner } from './partner/lead-partner.js';
 import { PartnerAvailabilityController } from './partner/partner-availability.controller.js';
 import { PartnerAvailabilityService } from './partner/partner-availability.service.js';
+import { LeadRequestsController } from './requests/lead-requests.controller.js';
+import { LeadRequestsRepository } from './requests/lead-requests.repository.js';
+import { LeadRequestsService } from './requests/lead-requests.service.js';
+import { LeadTransferService } from './requests/lead-transfer.service.js';
 
 /** The consumption guide and its leads (issue #14); tables and calls in the README. */
 @Module({
-  imports: [LocationModule, OffersModule],
-  controllers: [GuidesController, PartnerAvailabilityController],
+  imports: [LocationModule, OffersModule, MailModule],
+  controllers: [GuidesController, PartnerAvailabilityController, LeadRequestsController],
   providers: [
     {
       provide: LEAD_PARTNER,
@@ -29,6 +34,9 @@ import { PartnerAvailabilityService } from './partner/partner-availability.servi
     GuidesService,
     ConsumptionComparisonService,
     PartnerAvailabilityService,
+    LeadRequestsRepository,
+    LeadRequestsService,
+    LeadTransferService,
   ],
 })
 export class LeadsModule {}
