@@ -82,6 +82,15 @@ describe('permission matrix: every guarded call x every role', () => {
 
   it('finds the back-office calls', () => {
     expect(calls.some((call) => call.permission === 'backoffice.view')).toBe(true);
+    // The consumption guide's leads (#14): list, export, details and deletion, Marketing's.
+    expect(calls.filter((call) => call.permission === 'leads.manage').map((call) => call.name)).toEqual(
+      expect.arrayContaining([
+        'GET /api/support/leads',
+        'GET /api/support/leads/export',
+        'GET /api/support/leads/{leadId}',
+        'DELETE /api/support/leads/{leadId}',
+      ]),
+    );
   });
 
   it('answers 401 without a token', async () => {

@@ -15,11 +15,19 @@ import { LeadRequestsController } from './requests/lead-requests.controller.js';
 import { LeadRequestsRepository } from './requests/lead-requests.repository.js';
 import { LeadRequestsService } from './requests/lead-requests.service.js';
 import { LeadTransferService } from './requests/lead-transfer.service.js';
+import { SupportLeadsController } from './support/support-leads.controller.js';
+import { SupportLeadsRepository } from './support/support-leads.repository.js';
+import { SupportLeadsService } from './support/support-leads.service.js';
 
 /** The consumption guide and its leads (issue #14); tables and calls in the README. */
 @Module({
   imports: [LocationModule, OffersModule, MailModule],
-  controllers: [GuidesController, PartnerAvailabilityController, LeadRequestsController],
+  controllers: [
+    GuidesController,
+    PartnerAvailabilityController,
+    LeadRequestsController,
+    SupportLeadsController,
+  ],
   providers: [
     {
       provide: LEAD_PARTNER,
@@ -37,6 +45,8 @@ import { LeadTransferService } from './requests/lead-transfer.service.js';
     LeadRequestsRepository,
     LeadRequestsService,
     LeadTransferService,
+    SupportLeadsRepository,
+    SupportLeadsService,
   ],
 })
 export class LeadsModule {}
