@@ -49,6 +49,12 @@ export const LEAD_CONFIRM_PATH = '/leads/bestaetigen';
 /** How long the double opt-in link works; an unconfirmed lead is never sent to the partner. */
 export const LEAD_CONFIRM_TTL_DAYS = 7;
 
+/**
+ * A request never confirmed is deleted this many days after it was sent (its link died after 7): the household
+ * did not want it passed on, so its contact data is not kept (GDPR art. 5 (1) e).
+ */
+export const UNCONFIRMED_LEAD_RETENTION_DAYS = 30;
+
 /** Where a lead is on its way to the partner (the lead table's transfer outbox; the back office's filter). */
 export const LEAD_TRANSFER_STATUSES = ['unconfirmed', 'pending', 'sending', 'sent', 'failed'] as const;
 export type LeadTransferState = (typeof LEAD_TRANSFER_STATUSES)[number];

@@ -14,6 +14,7 @@ import { PartnerAvailabilityService } from './partner/partner-availability.servi
 import { LeadRequestsController } from './requests/lead-requests.controller.js';
 import { LeadRequestsRepository } from './requests/lead-requests.repository.js';
 import { LeadRequestsService } from './requests/lead-requests.service.js';
+import { LeadRetentionJob } from './requests/lead-retention.job.js';
 import { LeadTransferService } from './requests/lead-transfer.service.js';
 import { SupportLeadsController } from './support/support-leads.controller.js';
 import { SupportLeadsRepository } from './support/support-leads.repository.js';
@@ -45,6 +46,7 @@ import { SupportLeadsService } from './support/support-leads.service.js';
     LeadRequestsRepository,
     LeadRequestsService,
     LeadTransferService,
+    LeadRetentionJob,
     SupportLeadsRepository,
     SupportLeadsService,
   ],

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { auditEvents, leads } from '@fuel/db';
 import { LEAD_CONSENT_TEXTS, LEAD_CONSENT_VERSION } from '@fuel/domain/leads';
 import request from 'supertest';
@@ -28,9 +28,11 @@ import {
 } from './lead-requests.fixture.js';
 import { LeadRequestsRepository } from './lead-requests.repository.js';
 import { MAX_TRANSFER_ATTEMPTS, TRANSFER_LEASE_SECONDS } from './lead-transfer.policy.js';
+import { LeadRetentionJob } from './lead-retention.job.js';
 import { LeadTransferService } from './lead-transfer.service.js';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 const later = (ms: number) => new Date(Date.now() + ms);
 const sandboxReference = (leadId: string) => `SANDBOX-LEAD-${sha256(leadId).slice(0, 12).toUpperCase()}`;
 
@@ -416,6 +418,36 @@ describe('lead requests', () => {
       await postLead(app(), guideId, leadForm(), { address }).expect(201);
     }
     await postLead(app(), guideId, leadForm(), { address }).expect(429);
+  });
+
+  it('deletes requests never confirmed 30 days after they were sent, audited without the data; confirmed ones stay', async () => {
+    const unconfirmed = await submittedLead(app(), guideId);
+    const confirmed = await submittedLead(app(), guideId);
+    await confirmLead(app(), confirmed.token).expect(200);
+    // Only these two are moved back in time: other files' fresh leads share the database.
+    const sentDaysAgo = (days: number) =>
+      db()
+        .update(leads)
+        .set({ createdAt: later(-days * DAY) })
+        .where(inArray(leads.id, [unconfirmed.leadId, confirmed.leadId]));
+    const retention = app().get(LeadRetentionJob);
+
+    await sentDaysAgo(29);
+    expect(await retention.deleteUnconfirmed()).not.toContain(unconfirmed.leadId);
+    await sentDaysAgo(31);
+    const [first, second] = await Promise.all([retention.deleteUnconfirmed(), retention.deleteUnconfirmed()]);
+    expect([...first, ...second].filter((id) => id === unconfirmed.leadId)).toHaveLength(1);
+    expect([...first, ...second]).not.toContain(confirmed.leadId);
+    expect(await db().select().from(leads).where(eq(leads.id, unconfirmed.leadId))).toEqual([]);
+    expect(await leadRow(app(), confirmed.leadId)).toMatchObject({ transferStatus: 'pending' });
+
+    const audits = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'leads.expire'), eq(auditEvents.entityId, unconfirmed.leadId)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actorKind: 'system', after: null });
+    expect(Object.keys(audits[0]?.before ?? {}).sort()).toEqual(['countryId', 'createdAt']);
   });
 
   describe('confirmation link', () => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { leads } from '@fuel/db';
 import { TransactionRunner } from '../../../core/database/transaction-runner.js';
 
@@ -38,6 +38,22 @@ export class LeadRequestsRepository {
   async byConfirmTokenHash(hash: string): Promise<LeadRow | undefined> {
     const [row] = await this.runner.db.select().from(leads).where(eq(leads.confirmTokenHash, hash));
     return row;
+  }
+
+  /** Deletes up to `limit` leads never confirmed and sent before `cutoff`; answers what the audit keeps of them. */
+  async deleteUnconfirmedBefore(
+    cutoff: Date,
+    limit: number,
+  ): Promise<Pick<LeadRow, 'id' | 'countryId' | 'createdAt'>[]> {
+    const batch = this.runner.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(isNull(leads.confirmedAt), lt(leads.createdAt, cutoff)))
+      .limit(limit);
+    return this.runner.db
+      .delete(leads)
+      .where(inArray(leads.id, batch))
+      .returning({ id: leads.id, countryId: leads.countryId, createdAt: leads.createdAt });
   }
 
   /** Confirms an unconfirmed lead and makes its transfer due; false when it was confirmed already. */
