@@ -23,6 +23,7 @@ import type {
   ConsumptionComparison,
   GuideInputOption,
   GuideInputType,
+  LeadTransferState,
 } from '@fuel/domain/leads';
 
 // Guides, their comparisons and leads (issue #14). Owned by the leads module.
@@ -111,9 +112,6 @@ export const guideComparisons = pgTable(
   ],
 );
 
-/** Where a confirmed lead is on its way to the partner (durable outbox: retried, sent once). */
-export type LeadTransferStatus = 'unconfirmed' | 'pending' | 'sending' | 'sent' | 'failed';
-
 /**
  * A household's request for a modernisation offer (`/leads/lead-formular`): contact data, the consent as
  * shown, the guide's answers and result. Double opt-in: only a confirmed lead goes to the partner. Deleted
@@ -142,12 +140,12 @@ export const leads = pgTable(
     consentText: text().notNull(),
     consentVersion: text().notNull(),
     consentedAt: timestamp({ withTimezone: true }).notNull(),
-    /** SHA-256 of the double opt-in link's token; cleared once confirmed. */
+    /** SHA-256 of the double opt-in link's token; kept after confirming, so a second click answers the same. */
     confirmTokenHash: text().unique(),
     confirmedAt: timestamp({ withTimezone: true }),
     /** The browser's Idempotency-Key: a repeated submit answers the same lead. */
     idempotencyKey: text().unique(),
-    transferStatus: text().$type<LeadTransferStatus>().notNull().default('unconfirmed'),
+    transferStatus: text().$type<LeadTransferState>().notNull().default('unconfirmed'),
     transferAttempts: integer().notNull().default(0),
     /** Next try; for `sending` the lease's end. */
     nextTransferAt: timestamp({ withTimezone: true }),

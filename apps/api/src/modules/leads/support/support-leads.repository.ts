@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { leads, type LeadTransferStatus } from '@fuel/db';
+import { leads } from '@fuel/db';
 import type { CountryId } from '@fuel/domain';
+import type { LeadTransferState } from '@fuel/domain/leads';
 import { afterCursor, cursorOf, PAGE_SIZE, withinDays } from '../../../core/database/keyset-page.js';
 import { TransactionRunner } from '../../../core/database/transaction-runner.js';
 
@@ -11,7 +12,7 @@ export interface LeadFilters {
   readonly from?: string;
   readonly to?: string;
   readonly countryId?: CountryId;
-  readonly status?: LeadTransferStatus;
+  readonly status?: LeadTransferState;
 }
 
 /** The list's columns: contact and state, never the answers, result or consent text. */

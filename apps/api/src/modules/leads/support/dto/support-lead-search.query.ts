@@ -1,12 +1,9 @@
 import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
-import type { LeadTransferStatus } from '@fuel/db';
 import { COUNTRY_IDS, type CountryId } from '@fuel/domain';
-import { LEAD_TRANSFER_STATUSES } from '@fuel/domain/leads';
+import { LEAD_TRANSFER_STATUSES, type LeadTransferState } from '@fuel/domain/leads';
 import { CursorField, DayField } from '../../../../core/http/field.decorators.js';
-
-const STATUSES: readonly LeadTransferStatus[] = LEAD_TRANSFER_STATUSES;
 
 /** The back office's lead list: every filter optional, days in the sites' time zone, both included. */
 export class SupportLeadSearchQuery {
@@ -22,10 +19,15 @@ export class SupportLeadSearchQuery {
   @IsIn(COUNTRY_IDS, { message: `Das Land muss einer dieser Werte sein: ${COUNTRY_IDS.join(', ')}.` })
   countryId?: CountryId;
 
-  @ApiPropertyOptional({ enum: STATUSES, description: 'Where the lead is on its way to the partner' })
+  @ApiPropertyOptional({
+    enum: LEAD_TRANSFER_STATUSES,
+    description: 'Where the lead is on its way to the partner',
+  })
   @IsOptional()
-  @IsIn(STATUSES, { message: `Der Status muss einer dieser Werte sein: ${STATUSES.join(', ')}.` })
-  status?: LeadTransferStatus;
+  @IsIn(LEAD_TRANSFER_STATUSES, {
+    message: `Der Status muss einer dieser Werte sein: ${LEAD_TRANSFER_STATUSES.join(', ')}.`,
+  })
+  status?: LeadTransferState;
 
   @CursorField('uuid')
   after?: string;

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { LeadTransferStatus } from '@fuel/db';
 import { COUNTRY_IDS, type CountryId } from '@fuel/domain';
 import {
+  type LeadTransferState,
   CONSUMPTION_RATINGS,
   type ConsumptionRating,
   LEAD_SALUTATIONS,
@@ -46,7 +46,7 @@ export class SupportLeadRowOutput {
   confirmedAt: string | null;
 
   @ApiProperty({ enum: LEAD_TRANSFER_STATUSES })
-  transferStatus: LeadTransferStatus;
+  transferStatus: LeadTransferState;
 
   @ApiProperty({ description: 'Transfer attempts so far' })
   transferAttempts: number;
