@@ -59,7 +59,10 @@ describe('GET /api/enwego/is-available', () => {
   it('gives no data for a failed check, logs it, and asks again next time', async () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const failing = { countryId: 1, zipCode: SANDBOX.checkFails };
-    expect(await answer(failing)).toEqual({ IsSuccess: false, Payload: null });
+    const first = await isAvailable(failing).expect(200);
+    expect(first.body).toEqual({ IsSuccess: false, Payload: null });
+    // Nobody keeps a failure, the browser neither.
+    expect(first.headers['cache-control']).toBe('no-store');
     expect(await answer(failing)).toEqual({ IsSuccess: false, Payload: null });
     const logged = warn.mock.calls.map(([message]) => String(message));
     expect(logged.filter((message) => message.includes('availability check failed'))).toHaveLength(2);
