@@ -66,6 +66,12 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
       route('news', 'routes/news.tsx', { id: id('news') }),
       route('news/artikel/:artikelString', 'routes/news-article.tsx', { id: id('news-article') }),
       route('info-center', 'routes/info-center.tsx', { id: id('info-center') }),
+      // The oil-consumption guide (spec 1 §2): intro, its steps ('schritt-{n}') and the result.
+      route('heizoel-verbrauchsvergleich', 'routes/guide-intro.tsx', { id: id('leads-guide') }),
+      route('heizoel-verbrauchsvergleich/:step', 'routes/guide-step.tsx', { id: id('leads-guide-step') }),
+      route('dein-heizoelverbrauch', 'routes/oil-consumption-checkout.tsx', {
+        id: id('leads-oil-consumption-checkout'),
+      }),
       // A guest's order, opened by the signed link of its mails (no account, read-only).
       route('bestellung-ansehen/:orderId', 'routes/guest-order.tsx', { id: id('guest-order') }),
       route('impressum', 'routes/imprint.tsx', { id: id('imprint') }),

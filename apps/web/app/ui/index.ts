@@ -16,6 +16,7 @@ export { Dialog, DialogClose, Drawer, type DialogProps } from './dialog/dialog';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { Popover, type PopoverProps } from './popover/popover';
+export { Progress, type ProgressProps } from './progress/progress';
 export { ProgressBar } from './progress-bar/progress-bar';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { type SortDirection, type SortState, sortRows } from './table/sort-rows.util';

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { cx } from '../cx.util';
+import { describedBy } from '../field/field-messages';
 import styles from './choice.module.css';
 import { RadioCard } from './radio-card';
 
@@ -16,6 +17,8 @@ export interface RadioOption {
 export interface RadioGroupProps {
   readonly name: string;
   readonly legend: ReactNode;
+  /** Help under the legend, linked by aria-describedby. */
+  readonly hint?: ReactNode;
   readonly options: readonly RadioOption[];
   readonly value?: string;
   readonly defaultValue?: string;
@@ -37,6 +40,7 @@ export interface RadioGroupProps {
 export function RadioGroup({
   name,
   legend,
+  hint,
   options,
   value,
   defaultValue,
@@ -48,16 +52,23 @@ export function RadioGroup({
   hideLegend = false,
   className,
 }: RadioGroupProps) {
-  const errorId = `${name}-${useId().replace(/:/g, '')}-error`;
+  const idPrefix = `${name}-${useId().replace(/:/g, '')}`;
+  const errorId = `${idPrefix}-error`;
+  const hintId = hint ? `${idPrefix}-hint` : undefined;
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => onValueChange?.(event.target.value);
   return (
     <fieldset
       className={cx(styles.group, className)}
       disabled={disabled}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={describedBy(error ? errorId : undefined, hintId)}
       aria-invalid={error ? true : undefined}
     >
       <legend className={cx(styles.legend, hideLegend && 'visually-hidden')}>{legend}</legend>
+      {hint && (
+        <p id={hintId} className={styles.groupHint}>
+          {hint}
+        </p>
+      )}
       <div className={variant === 'cards' ? styles.cards : styles.options}>
         {options.map((option) => (
           <RadioCard
