@@ -35,7 +35,7 @@ export type AuditEventPageOutput = {
 /**
  * Stable machine-readable code
  */
-export type ErrorCode = 'VALIDATION_FAILED' | 'NOT_FOUND' | 'UNSUPPORTED_MEDIA_TYPE' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'CSRF_FAILED' | 'TOO_MANY_REQUESTS' | 'INVALID_CREDENTIALS' | 'INVALID_REFRESH_TOKEN' | 'REFRESH_TOKEN_REUSED' | 'REFRESH_CONFLICT' | 'ACCOUNT_LOCKED' | 'NO_DEALER' | 'IMPERSONATION_FORBIDDEN' | 'NOT_IMPERSONATING' | 'EMAIL_TAKEN' | 'TOKEN_INVALID' | 'TOKEN_USED' | 'TOKEN_EXPIRED' | 'LINK_EXPIRED' | 'NO_ORDER_IN_PROGRESS' | 'ORDER_CHANGED' | 'ORDER_IN_PROGRESS' | 'ORDER_ALREADY_PLACED' | 'STEP_NOT_REACHABLE' | 'QUOTE_EXPIRED' | 'PRICE_CHANGED' | 'DEALER_NOT_AVAILABLE' | 'IDEMPOTENCY_KEY_REUSED' | 'PAYMENT_DECLINED' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_TRANSITION' | 'WITHDRAWAL_PERIOD_OVER' | 'ALREADY_RATED' | 'BAD_REQUEST' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UNPROCESSABLE_ENTITY' | 'SERVICE_UNAVAILABLE' | 'REQUEST_FAILED' | 'INTERNAL_ERROR';
+export type ErrorCode = 'VALIDATION_FAILED' | 'NOT_FOUND' | 'UNSUPPORTED_MEDIA_TYPE' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'CSRF_FAILED' | 'TOO_MANY_REQUESTS' | 'INVALID_CREDENTIALS' | 'INVALID_REFRESH_TOKEN' | 'REFRESH_TOKEN_REUSED' | 'REFRESH_CONFLICT' | 'ACCOUNT_LOCKED' | 'NO_DEALER' | 'IMPERSONATION_FORBIDDEN' | 'NOT_IMPERSONATING' | 'EMAIL_TAKEN' | 'ALREADY_CONFIRMED' | 'GUEST_ACCOUNT' | 'LAST_ADMIN' | 'TOKEN_INVALID' | 'TOKEN_USED' | 'TOKEN_EXPIRED' | 'LINK_EXPIRED' | 'NO_ORDER_IN_PROGRESS' | 'ORDER_CHANGED' | 'ORDER_IN_PROGRESS' | 'ORDER_ALREADY_PLACED' | 'STEP_NOT_REACHABLE' | 'QUOTE_EXPIRED' | 'PRICE_CHANGED' | 'DEALER_NOT_AVAILABLE' | 'IDEMPOTENCY_KEY_REUSED' | 'PAYMENT_DECLINED' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_TRANSITION' | 'WITHDRAWAL_PERIOD_OVER' | 'ALREADY_RATED' | 'EXPORT_NOT_READY' | 'PARTNER_NOT_SERVING' | 'PARTNER_UNAVAILABLE' | 'BAD_REQUEST' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UNPROCESSABLE_ENTITY' | 'SERVICE_UNAVAILABLE' | 'REQUEST_FAILED' | 'INTERNAL_ERROR';
 
 export type FieldError = {
     /**
@@ -2135,7 +2135,7 @@ export type BackOfficePermissionsOutput = {
     /**
      * The caller's permissions
      */
-    permissions: Array<'account.manage' | 'dealer.orders.manage' | 'backoffice.view' | 'users.view' | 'users.edit' | 'users.roles' | 'users.lock' | 'users.impersonate' | 'orders.support' | 'orders.cancel' | 'cancellations.manage' | 'sales.view' | 'orders.export' | 'statistics.view' | 'cache.manage' | 'calculator.configure' | 'audit.view' | 'content.manage' | 'ads.manage' | 'mex.support'>;
+    permissions: Array<'account.manage' | 'dealer.orders.manage' | 'backoffice.view' | 'users.view' | 'users.edit' | 'users.roles' | 'users.lock' | 'users.impersonate' | 'orders.support' | 'orders.cancel' | 'cancellations.manage' | 'sales.view' | 'orders.export' | 'statistics.view' | 'cache.manage' | 'calculator.configure' | 'audit.view' | 'content.manage' | 'ads.manage' | 'leads.manage' | 'mex.support'>;
 };
 
 export type SiteTodayOutput = {
@@ -2530,6 +2530,338 @@ export type PurgeCacheOutput = {
      * Values dropped
      */
     removed: number;
+};
+
+/**
+ * choice: one of Options; number: a whole number from Min to Max in Unit; yesNo: true or false; postalCode: a postal code of the site
+ */
+export type GuideInputType = 'choice' | 'number' | 'yesNo' | 'postalCode';
+
+export type GuideInputOptionOutput = {
+    /**
+     * The value the compare call sends
+     */
+    Value: string;
+    Label: string;
+};
+
+export type GuideInputOutput = {
+    /**
+     * The answer's name in the compare call
+     */
+    Key: string;
+    /**
+     * choice: one of Options; number: a whole number from Min to Max in Unit; yesNo: true or false; postalCode: a postal code of the site
+     */
+    Type: GuideInputType;
+    Label: string;
+    HelpText: string | null;
+    /**
+     * Numbers only
+     */
+    Unit: string | null;
+    /**
+     * Numbers only, inclusive
+     */
+    Min: number | null;
+    /**
+     * Numbers only, inclusive
+     */
+    Max: number | null;
+    /**
+     * Choices only
+     */
+    Options: Array<GuideInputOptionOutput> | null;
+};
+
+export type GuideStepOutput = {
+    /**
+     * Stable across releases: the browser keeps answers by step id
+     */
+    Id: number;
+    /**
+     * Steps are shown by this weight, lowest first
+     */
+    OrderWeight: number;
+    Title: string;
+    /**
+     * In the order they are shown
+     */
+    Inputs: Array<GuideInputOutput>;
+};
+
+export type GuideOutput = {
+    /**
+     * The guideId of the compare call
+     */
+    Id: number;
+    Key: string;
+    Title: string;
+    /**
+     * By OrderWeight
+     */
+    Steps: Array<GuideStepOutput>;
+};
+
+/**
+ * sparsam, durchschnittlich, erhoeht (erhöht), hoch: against the reference classes
+ */
+export type ConsumptionRating = 'sparsam' | 'durchschnittlich' | 'erhoeht' | 'hoch';
+
+export type ReferenceClassOutput = {
+    /**
+     * sparsam, durchschnittlich, erhoeht (erhöht), hoch: against the reference classes
+     */
+    Rating: ConsumptionRating;
+    /**
+     * Largest whole kWh per m² and year of the class; null for the last, open class
+     */
+    UpToKwhPerSquareMetre: number | null;
+};
+
+export type SavingToMedianOutput = {
+    Litres: number;
+    /**
+     * Cents (Rappen); null without a price
+     */
+    Cost: number | null;
+    Co2Kg: number;
+};
+
+export type ConsumptionMeasureOutput = {
+    /**
+     * Stable key of the measure
+     */
+    Key: {
+        [key: string]: unknown;
+    };
+    Title: string;
+    Description: string;
+    /**
+     * Litres a year it saves this household (rounded to 10 l)
+     */
+    SavingLitres: number;
+    /**
+     * The same in cents (Rappen) at today’s price; null without a price
+     */
+    SavingCost: number | null;
+};
+
+export type ConsumptionComparisonOutput = {
+    /**
+     * Litres a year, as answered
+     */
+    ConsumptionLitres: number;
+    ConsumptionKwh: number;
+    /**
+     * kWh per m² and year, hot water included (added where the oil heating does not make it, as the Heizspiegel does)
+     */
+    KwhPerSquareMetre: number;
+    /**
+     * sparsam, durchschnittlich, erhoeht (erhöht), hoch: against the reference classes
+     */
+    Rating: ConsumptionRating;
+    /**
+     * Share of similar households (0–100) using less per m²
+     */
+    Percentile: number;
+    /**
+     * The reference values, or the marketplace’s own anonymised answers (from 20 comparable on)
+     */
+    PercentileSource: 'reference' | 'marketplace';
+    /**
+     * Comparable marketplace answers used; 0 with the reference values
+     */
+    ComparableHouseholds: number;
+    MedianKwhPerSquareMetre: number;
+    /**
+     * The classes of the chart, best first
+     */
+    ReferenceClasses: Array<ReferenceClassOutput>;
+    /**
+     * Cents (Rappen) per litre of the best offer for the postal code and SuggestedOrderAmount (its price per 100 l / 100); null when no dealer delivers there
+     */
+    PricePerLitre: number | null;
+    Currency: 'EUR' | 'CHF';
+    /**
+     * Cents (Rappen); null without a price
+     */
+    AnnualCost: number | null;
+    Co2KgPerYear: number;
+    /**
+     * Zeros at or below the median
+     */
+    SavingToMedian: SavingToMedianOutput;
+    /**
+     * Largest saving first
+     */
+    Measures: Array<ConsumptionMeasureOutput>;
+    /**
+     * Litres to order, from the tank size (within the calculator’s bounds)
+     */
+    SuggestedOrderAmount: number;
+};
+
+export type PartnerAvailabilityOutput = {
+    /**
+     * False when the partner could not be asked (then Payload is null)
+     */
+    IsSuccess: boolean;
+    /**
+     * Whether the partner serves the postal code
+     */
+    Payload: boolean | null;
+};
+
+export type CreateLeadRequestInput = {
+    Salutation?: 'Herr' | 'Frau' | 'Divers';
+    FirstName: string;
+    LastName: string;
+    Email: string;
+    /**
+     * Digits, spaces, ()/- and a leading +
+     */
+    Phone: string;
+    /**
+     * A postal code of the site (countryId)
+     */
+    ZipCode: string;
+    PreferredContactTime: 'vormittags' | 'nachmittags' | 'abends' | 'egal';
+    Message?: string | null;
+    /**
+     * The guide answers exactly as `POST /api/leads/{guideId}/compare` takes them; the result is computed again from them
+     */
+    Answers: {
+        [key: string]: string | number | boolean;
+    };
+    ConsentVersion: '2026-11';
+    /**
+     * The household agrees to the consent text of ConsentVersion
+     */
+    Consent: true;
+};
+
+export type LeadRequestCreatedOutput = {
+    LeadId: string;
+    /**
+     * Always false: the confirmation link is in the mail
+     */
+    Confirmed: false;
+};
+
+export type ConfirmLeadRequestInput = {
+    /**
+     * The token of the confirmation mail
+     */
+    Token: string;
+};
+
+export type LeadRequestConfirmedOutput = {
+    Confirmed: true;
+};
+
+export type SupportLeadRowOutput = {
+    id: string;
+    createdAt: string;
+    countryId: 1 | 2 | 3;
+    /**
+     * Herr, Frau, Divers or null
+     */
+    salutation: string | null;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    zipCode: string;
+    preferredContactTime: 'vormittags' | 'nachmittags' | 'abends' | 'egal';
+    /**
+     * Double opt-in
+     */
+    confirmedAt: string | null;
+    transferStatus: 'unconfirmed' | 'pending' | 'sending' | 'sent' | 'failed';
+    /**
+     * Transfer attempts so far
+     */
+    transferAttempts: number;
+    transferredAt: string | null;
+};
+
+export type SupportLeadPageOutput = {
+    /**
+     * Newest first, 50 a page
+     */
+    rows: Array<SupportLeadRowOutput>;
+    /**
+     * Pass as `after` for the next page; null on the last
+     */
+    nextCursor: string | null;
+};
+
+export type LeadResultSummaryOutput = {
+    /**
+     * Litres a year
+     */
+    consumptionLitres: number;
+    kwhPerSquareMetre: number;
+    rating: 'sparsam' | 'durchschnittlich' | 'erhoeht' | 'hoch';
+    /**
+     * Share of similar households (0–100) using less per m²
+     */
+    percentile: number;
+    /**
+     * Litres a year the household would save at the median
+     */
+    savingToMedianLitres: number;
+};
+
+export type SupportLeadDetailsOutput = {
+    id: string;
+    createdAt: string;
+    countryId: 1 | 2 | 3;
+    /**
+     * Herr, Frau, Divers or null
+     */
+    salutation: string | null;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    zipCode: string;
+    preferredContactTime: 'vormittags' | 'nachmittags' | 'abends' | 'egal';
+    /**
+     * Double opt-in
+     */
+    confirmedAt: string | null;
+    transferStatus: 'unconfirmed' | 'pending' | 'sending' | 'sent' | 'failed';
+    /**
+     * Transfer attempts so far
+     */
+    transferAttempts: number;
+    transferredAt: string | null;
+    guideId: number;
+    message: string | null;
+    /**
+     * The guide answers by input key
+     */
+    answers: {
+        [key: string]: string | number | boolean;
+    };
+    result: LeadResultSummaryOutput;
+    /**
+     * The consent text exactly as the household was shown it
+     */
+    consentText: string;
+    consentVersion: string;
+    consentedAt: string;
+    /**
+     * Next transfer attempt (while sending: the end of the lease)
+     */
+    nextTransferAt: string | null;
+    lastTransferError: string | null;
+    /**
+     * The partner's reference of the lead
+     */
+    partnerReference: string | null;
 };
 
 export type SearchAuditEventsData = {
@@ -6824,3 +7156,388 @@ export type ReloadMarketResponses = {
 };
 
 export type ReloadMarketResponse = ReloadMarketResponses[keyof ReloadMarketResponses];
+
+export type GetGuideData = {
+    body?: never;
+    path: {
+        guideKey: string;
+    };
+    query?: never;
+    url: '/api/leads/guide/{guideKey}';
+};
+
+export type GetGuideErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No such guide (also for a malformed key)
+     */
+    404: ErrorResponse;
+};
+
+export type GetGuideError = GetGuideErrors[keyof GetGuideErrors];
+
+export type GetGuideResponses = {
+    /**
+     * Success
+     */
+    200: GuideOutput;
+};
+
+export type GetGuideResponse = GetGuideResponses[keyof GetGuideResponses];
+
+export type CompareConsumptionData = {
+    /**
+     * Every input key of the guide to its answer: a choice’s Value, a whole number, true/false (or "true"/"false") for yes/no, the postal code as text
+     */
+    body: {
+        [key: string]: string | number | boolean;
+    };
+    path: {
+        /**
+         * Id of GET /api/leads/guide/{guideKey}
+         */
+        guideId: number;
+    };
+    query: {
+        /**
+         * The site: postal code, price and currency
+         */
+        countryId: 1 | 2 | 3;
+    };
+    url: '/api/leads/{guideId}/compare';
+};
+
+export type CompareConsumptionErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No such guide
+     */
+    404: ErrorResponse;
+    /**
+     * Too many comparisons from this address (Retry-After)
+     */
+    429: ErrorResponse;
+};
+
+export type CompareConsumptionError = CompareConsumptionErrors[keyof CompareConsumptionErrors];
+
+export type CompareConsumptionResponses = {
+    /**
+     * Success
+     */
+    200: ConsumptionComparisonOutput;
+};
+
+export type CompareConsumptionResponse = CompareConsumptionResponses[keyof CompareConsumptionResponses];
+
+export type IsPartnerAvailableData = {
+    body?: never;
+    path?: never;
+    query: {
+        countryId: 1 | 2 | 3;
+        /**
+         * A postal code of the site (DE 5 digits, AT and CH 4)
+         */
+        zipCode: string;
+    };
+    url: '/api/enwego/is-available';
+};
+
+export type IsPartnerAvailableErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+};
+
+export type IsPartnerAvailableError = IsPartnerAvailableErrors[keyof IsPartnerAvailableErrors];
+
+export type IsPartnerAvailableResponses = {
+    /**
+     * Success
+     */
+    200: PartnerAvailabilityOutput;
+};
+
+export type IsPartnerAvailableResponse = IsPartnerAvailableResponses[keyof IsPartnerAvailableResponses];
+
+export type CreateLeadRequestData = {
+    body: CreateLeadRequestInput;
+    headers: {
+        /**
+         * 8–100 letters, digits, - or _; one per filled-in form
+         */
+        'Idempotency-Key': string;
+    };
+    path: {
+        guideId: number;
+    };
+    query: {
+        /**
+         * The site: postal code, price and currency
+         */
+        countryId: 1 | 2 | 3;
+    };
+    url: '/api/leads/{guideId}/requests';
+};
+
+export type CreateLeadRequestErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No such guide
+     */
+    404: ErrorResponse;
+    /**
+     * PARTNER_NOT_SERVING (the partner does not serve the postal code), IDEMPOTENCY_KEY_REUSED
+     */
+    409: ErrorResponse;
+    /**
+     * TOO_MANY_REQUESTS (per client address and per e-mail address), with Retry-After
+     */
+    429: ErrorResponse;
+    /**
+     * PARTNER_UNAVAILABLE: the partner could not be asked
+     */
+    503: ErrorResponse;
+};
+
+export type CreateLeadRequestError = CreateLeadRequestErrors[keyof CreateLeadRequestErrors];
+
+export type CreateLeadRequestResponses = {
+    /**
+     * Success
+     */
+    201: LeadRequestCreatedOutput;
+};
+
+export type CreateLeadRequestResponse = CreateLeadRequestResponses[keyof CreateLeadRequestResponses];
+
+export type ConfirmLeadRequestData = {
+    body: ConfirmLeadRequestInput;
+    path?: never;
+    query?: never;
+    url: '/api/leads/requests/confirm';
+};
+
+export type ConfirmLeadRequestErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * TOKEN_INVALID: unknown or malformed token
+     */
+    404: ErrorResponse;
+    /**
+     * TOKEN_EXPIRED: the link is older than 7 days
+     */
+    410: ErrorResponse;
+};
+
+export type ConfirmLeadRequestError = ConfirmLeadRequestErrors[keyof ConfirmLeadRequestErrors];
+
+export type ConfirmLeadRequestResponses = {
+    /**
+     * Success
+     */
+    200: LeadRequestConfirmedOutput;
+};
+
+export type ConfirmLeadRequestResponse = ConfirmLeadRequestResponses[keyof ConfirmLeadRequestResponses];
+
+export type SearchSupportLeadsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: {
+        from?: string;
+        to?: string;
+        /**
+         * The site
+         */
+        countryId?: 1 | 2 | 3;
+        /**
+         * Where the lead is on its way to the partner
+         */
+        status?: 'unconfirmed' | 'pending' | 'sending' | 'sent' | 'failed';
+        /**
+         * The previous page's nextCursor
+         */
+        after?: string;
+    };
+    url: '/api/support/leads';
+};
+
+export type SearchSupportLeadsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission leads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type SearchSupportLeadsError = SearchSupportLeadsErrors[keyof SearchSupportLeadsErrors];
+
+export type SearchSupportLeadsResponses = {
+    /**
+     * Success
+     */
+    200: SupportLeadPageOutput;
+};
+
+export type SearchSupportLeadsResponse = SearchSupportLeadsResponses[keyof SearchSupportLeadsResponses];
+
+export type ExportSupportLeadsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query: {
+        /**
+         * The site
+         */
+        countryId?: 1 | 2 | 3;
+        from: string;
+        to: string;
+    };
+    url: '/api/support/leads/export';
+};
+
+export type ExportSupportLeadsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission leads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type ExportSupportLeadsError = ExportSupportLeadsErrors[keyof ExportSupportLeadsErrors];
+
+export type ExportSupportLeadsResponses = {
+    /**
+     * CSV (semicolons, UTF-8 with BOM) as an attachment
+     */
+    200: unknown;
+};
+
+export type DeleteSupportLeadData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        leadId: string;
+    };
+    query?: never;
+    url: '/api/support/leads/{leadId}';
+};
+
+export type DeleteSupportLeadErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission leads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such lead
+     */
+    404: ErrorResponse;
+};
+
+export type DeleteSupportLeadError = DeleteSupportLeadErrors[keyof DeleteSupportLeadErrors];
+
+export type DeleteSupportLeadResponses = {
+    /**
+     * Done, no content
+     */
+    204: void;
+};
+
+export type DeleteSupportLeadResponse = DeleteSupportLeadResponses[keyof DeleteSupportLeadResponses];
+
+export type GetSupportLeadData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        leadId: string;
+    };
+    query?: never;
+    url: '/api/support/leads/{leadId}';
+};
+
+export type GetSupportLeadErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission leads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such lead
+     */
+    404: ErrorResponse;
+};
+
+export type GetSupportLeadError = GetSupportLeadErrors[keyof GetSupportLeadErrors];
+
+export type GetSupportLeadResponses = {
+    /**
+     * Success
+     */
+    200: SupportLeadDetailsOutput;
+};
+
+export type GetSupportLeadResponse = GetSupportLeadResponses[keyof GetSupportLeadResponses];

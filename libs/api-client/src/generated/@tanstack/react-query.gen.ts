@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { addSupportOrderNote, cacheRegistrationData, calculateDefaultOffers, calculateOffers, calculateOrder, cancelOrder, changeEmail, changePassword, checkTokenStatus, checkZipCode, checkZipCodes, claimGuestOrders, confirmDealerOrder, confirmEmailChange, confirmNotifications, confirmRequest, createOrderExport, declineDealerOrder, downloadOrderExport, endImpersonation, getAccountSession, getAddressOptions, getBackOfficeDashboard, getBackOfficePermissions, getBestPrice, getBulkOrderCalculation, getCacheStatus, getCalculatorInit, getCalculatorParameters, getCountryAveragePrice, getCountryStates, getCrossLinks, getDealer, getDealerBranch, getDealerCommissionHistory, getDealerOrder, getDealerOrders, getDealerProfile, getFeaturedNewsArticle, getGuestOrder, getHealth, getLocalBestPrice, getLocalPriceRange, getLocalPriceRedirect, getNewsArticle, getOrder, getOrderAddresses, getOrderCancellationList, getOrderCommonData, getOrders, getOrderSteps, getPeriodStatistic, getPriceFactors, getPriceFaq, getRatingRequest, getReadiness, getRegistrationData, getReviewSummary, getSalesList, getSitemapEntries, getStatisticProducts, getSupportOrder, getSupportUser, getUpselling, hasOrders, listDealers, listDealerStates, listNewsArticles, listOrderExports, lockUser, markDealerOrderDelivered, type Options, placeOrder, purgeCache, rateOrder, refreshToken, refreshTokenLegacy, register, reloadMarket, renewSession, requestPasswordReset, requestUserEmailChange, resendSupportOrderMails, resendUserConfirmation, resetCalculatorParameters, saveCalculatorParameters, saveOrderAddress, saveOrderCancellationComment, saveOrderCancellationFeedback, saveOrderCancellationList, saveOrderPayment, saveOrderStations, searchAuditEvents, searchSupportOrders, searchUsers, sendUserPasswordReset, setDealerCommissionRate, setFavouriteDealer, setNewPassword, setUserRoles, signIn, signInWithCookie, signOut, staffCancelOrder, startImpersonation, startOrder, unlockUser, updatePersonalData, updateSupportUser } from '../sdk.gen.js';
-import type { AddSupportOrderNoteData, AddSupportOrderNoteError, AddSupportOrderNoteResponse, CacheRegistrationDataData, CacheRegistrationDataError, CacheRegistrationDataResponse, CalculateDefaultOffersData, CalculateDefaultOffersError, CalculateDefaultOffersResponse, CalculateOffersData, CalculateOffersError, CalculateOffersResponse, CalculateOrderData, CalculateOrderError, CalculateOrderResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckTokenStatusData, CheckTokenStatusError, CheckTokenStatusResponse, CheckZipCodeData, CheckZipCodeError, CheckZipCodeResponse, CheckZipCodesData, CheckZipCodesError, CheckZipCodesResponse, ClaimGuestOrdersData, ClaimGuestOrdersError, ClaimGuestOrdersResponse, ConfirmDealerOrderData, ConfirmDealerOrderError, ConfirmDealerOrderResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmNotificationsData, ConfirmNotificationsError, ConfirmNotificationsResponse, ConfirmRequestData, ConfirmRequestError, ConfirmRequestResponse, CreateOrderExportData, CreateOrderExportError, CreateOrderExportResponse, DeclineDealerOrderData, DeclineDealerOrderError, DeclineDealerOrderResponse, DownloadOrderExportData, DownloadOrderExportError, EndImpersonationData, EndImpersonationError, EndImpersonationResponse, GetAccountSessionData, GetAccountSessionError, GetAccountSessionResponse, GetAddressOptionsData, GetAddressOptionsError, GetAddressOptionsResponse, GetBackOfficeDashboardData, GetBackOfficeDashboardError, GetBackOfficeDashboardResponse, GetBackOfficePermissionsData, GetBackOfficePermissionsError, GetBackOfficePermissionsResponse, GetBestPriceData, GetBestPriceError, GetBestPriceResponse, GetBulkOrderCalculationData, GetBulkOrderCalculationError, GetBulkOrderCalculationResponse, GetCacheStatusData, GetCacheStatusError, GetCacheStatusResponse, GetCalculatorInitData, GetCalculatorInitError, GetCalculatorInitResponse, GetCalculatorParametersData, GetCalculatorParametersError, GetCalculatorParametersResponse, GetCountryAveragePriceData, GetCountryAveragePriceError, GetCountryAveragePriceResponse, GetCountryStatesData, GetCountryStatesError, GetCountryStatesResponse, GetCrossLinksData, GetCrossLinksError, GetCrossLinksResponse, GetDealerBranchData, GetDealerBranchError, GetDealerBranchResponse, GetDealerCommissionHistoryData, GetDealerCommissionHistoryError, GetDealerCommissionHistoryResponse, GetDealerData, GetDealerError, GetDealerOrderData, GetDealerOrderError, GetDealerOrderResponse, GetDealerOrdersData, GetDealerOrdersError, GetDealerOrdersResponse, GetDealerProfileData, GetDealerProfileError, GetDealerProfileResponse, GetDealerResponse, GetFeaturedNewsArticleData, GetFeaturedNewsArticleError, GetFeaturedNewsArticleResponse, GetGuestOrderData, GetGuestOrderError, GetGuestOrderResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLocalBestPriceData, GetLocalBestPriceError, GetLocalBestPriceResponse, GetLocalPriceRangeData, GetLocalPriceRangeError, GetLocalPriceRangeResponse, GetLocalPriceRedirectData, GetLocalPriceRedirectError, GetLocalPriceRedirectResponse, GetNewsArticleData, GetNewsArticleError, GetNewsArticleResponse, GetOrderAddressesData, GetOrderAddressesError, GetOrderAddressesResponse, GetOrderCancellationListData, GetOrderCancellationListError, GetOrderCancellationListResponse, GetOrderCommonDataData, GetOrderCommonDataError, GetOrderCommonDataResponse, GetOrderData, GetOrderError, GetOrderResponse, GetOrdersData, GetOrdersError, GetOrdersResponse, GetOrderStepsData, GetOrderStepsError, GetOrderStepsResponse, GetPeriodStatisticData, GetPeriodStatisticError, GetPeriodStatisticResponse, GetPriceFactorsData, GetPriceFactorsError, GetPriceFactorsResponse, GetPriceFaqData, GetPriceFaqError, GetPriceFaqResponse, GetRatingRequestData, GetRatingRequestError, GetRatingRequestResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRegistrationDataData, GetRegistrationDataError, GetRegistrationDataResponse, GetReviewSummaryData, GetReviewSummaryError, GetReviewSummaryResponse, GetSalesListData, GetSalesListError, GetSalesListResponse, GetSitemapEntriesData, GetSitemapEntriesError, GetSitemapEntriesResponse, GetStatisticProductsData, GetStatisticProductsError, GetStatisticProductsResponse, GetSupportOrderData, GetSupportOrderError, GetSupportOrderResponse, GetSupportUserData, GetSupportUserError, GetSupportUserResponse, GetUpsellingData, GetUpsellingError, GetUpsellingResponse, HasOrdersData, HasOrdersError, HasOrdersResponse, ListDealersData, ListDealersError, ListDealersResponse, ListDealerStatesData, ListDealerStatesError, ListDealerStatesResponse, ListNewsArticlesData, ListNewsArticlesError, ListNewsArticlesResponse, ListOrderExportsData, ListOrderExportsError, ListOrderExportsResponse, LockUserData, LockUserError, LockUserResponse, MarkDealerOrderDeliveredData, MarkDealerOrderDeliveredError, MarkDealerOrderDeliveredResponse, PlaceOrderData, PlaceOrderError, PlaceOrderResponse, PurgeCacheData, PurgeCacheError, PurgeCacheResponse, RateOrderData, RateOrderError, RateOrderResponse, RefreshTokenData, RefreshTokenError, RefreshTokenLegacyData, RefreshTokenLegacyError, RefreshTokenLegacyResponse, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, ReloadMarketData, ReloadMarketError, ReloadMarketResponse, RenewSessionData, RenewSessionError, RenewSessionResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RequestUserEmailChangeData, RequestUserEmailChangeError, RequestUserEmailChangeResponse, ResendSupportOrderMailsData, ResendSupportOrderMailsError, ResendSupportOrderMailsResponse, ResendUserConfirmationData, ResendUserConfirmationError, ResendUserConfirmationResponse, ResetCalculatorParametersData, ResetCalculatorParametersError, ResetCalculatorParametersResponse, SaveCalculatorParametersData, SaveCalculatorParametersError, SaveCalculatorParametersResponse, SaveOrderAddressData, SaveOrderAddressError, SaveOrderAddressResponse, SaveOrderCancellationCommentData, SaveOrderCancellationCommentError, SaveOrderCancellationCommentResponse, SaveOrderCancellationFeedbackData, SaveOrderCancellationFeedbackError, SaveOrderCancellationFeedbackResponse, SaveOrderCancellationListData, SaveOrderCancellationListError, SaveOrderCancellationListResponse, SaveOrderPaymentData, SaveOrderPaymentError, SaveOrderPaymentResponse, SaveOrderStationsData, SaveOrderStationsError, SaveOrderStationsResponse, SearchAuditEventsData, SearchAuditEventsError, SearchAuditEventsResponse, SearchSupportOrdersData, SearchSupportOrdersError, SearchSupportOrdersResponse, SearchUsersData, SearchUsersError, SearchUsersResponse, SendUserPasswordResetData, SendUserPasswordResetError, SendUserPasswordResetResponse, SetDealerCommissionRateData, SetDealerCommissionRateError, SetDealerCommissionRateResponse, SetFavouriteDealerData, SetFavouriteDealerError, SetFavouriteDealerResponse, SetNewPasswordData, SetNewPasswordError, SetNewPasswordResponse, SetUserRolesData, SetUserRolesError, SetUserRolesResponse, SignInData, SignInError, SignInResponse, SignInWithCookieData, SignInWithCookieError, SignInWithCookieResponse, SignOutData, SignOutError, SignOutResponse, StaffCancelOrderData, StaffCancelOrderError, StaffCancelOrderResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartOrderData, StartOrderError, StartOrderResponse, UnlockUserData, UnlockUserError, UnlockUserResponse, UpdatePersonalDataData, UpdatePersonalDataError, UpdatePersonalDataResponse, UpdateSupportUserData, UpdateSupportUserError, UpdateSupportUserResponse } from '../types.gen.js';
+import { addSupportOrderNote, cacheRegistrationData, calculateDefaultOffers, calculateOffers, calculateOrder, cancelOrder, changeEmail, changePassword, checkTokenStatus, checkZipCode, checkZipCodes, claimGuestOrders, compareConsumption, confirmDealerOrder, confirmEmailChange, confirmLeadRequest, confirmNotifications, confirmRequest, createLeadRequest, createOrderExport, declineDealerOrder, deleteSupportLead, downloadOrderExport, endImpersonation, exportSupportLeads, getAccountSession, getAddressOptions, getBackOfficeDashboard, getBackOfficePermissions, getBestPrice, getBulkOrderCalculation, getCacheStatus, getCalculatorInit, getCalculatorParameters, getCountryAveragePrice, getCountryStates, getCrossLinks, getDealer, getDealerBranch, getDealerCommissionHistory, getDealerOrder, getDealerOrders, getDealerProfile, getFeaturedNewsArticle, getGuestOrder, getGuide, getHealth, getLocalBestPrice, getLocalPriceRange, getLocalPriceRedirect, getNewsArticle, getOrder, getOrderAddresses, getOrderCancellationList, getOrderCommonData, getOrders, getOrderSteps, getPeriodStatistic, getPriceFactors, getPriceFaq, getRatingRequest, getReadiness, getRegistrationData, getReviewSummary, getSalesList, getSitemapEntries, getStatisticProducts, getSupportLead, getSupportOrder, getSupportUser, getUpselling, hasOrders, isPartnerAvailable, listDealers, listDealerStates, listNewsArticles, listOrderExports, lockUser, markDealerOrderDelivered, type Options, placeOrder, purgeCache, rateOrder, refreshToken, refreshTokenLegacy, register, reloadMarket, renewSession, requestPasswordReset, requestUserEmailChange, resendSupportOrderMails, resendUserConfirmation, resetCalculatorParameters, saveCalculatorParameters, saveOrderAddress, saveOrderCancellationComment, saveOrderCancellationFeedback, saveOrderCancellationList, saveOrderPayment, saveOrderStations, searchAuditEvents, searchSupportLeads, searchSupportOrders, searchUsers, sendUserPasswordReset, setDealerCommissionRate, setFavouriteDealer, setNewPassword, setUserRoles, signIn, signInWithCookie, signOut, staffCancelOrder, startImpersonation, startOrder, unlockUser, updatePersonalData, updateSupportUser } from '../sdk.gen.js';
+import type { AddSupportOrderNoteData, AddSupportOrderNoteError, AddSupportOrderNoteResponse, CacheRegistrationDataData, CacheRegistrationDataError, CacheRegistrationDataResponse, CalculateDefaultOffersData, CalculateDefaultOffersError, CalculateDefaultOffersResponse, CalculateOffersData, CalculateOffersError, CalculateOffersResponse, CalculateOrderData, CalculateOrderError, CalculateOrderResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckTokenStatusData, CheckTokenStatusError, CheckTokenStatusResponse, CheckZipCodeData, CheckZipCodeError, CheckZipCodeResponse, CheckZipCodesData, CheckZipCodesError, CheckZipCodesResponse, ClaimGuestOrdersData, ClaimGuestOrdersError, ClaimGuestOrdersResponse, CompareConsumptionData, CompareConsumptionError, CompareConsumptionResponse, ConfirmDealerOrderData, ConfirmDealerOrderError, ConfirmDealerOrderResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmLeadRequestData, ConfirmLeadRequestError, ConfirmLeadRequestResponse, ConfirmNotificationsData, ConfirmNotificationsError, ConfirmNotificationsResponse, ConfirmRequestData, ConfirmRequestError, ConfirmRequestResponse, CreateLeadRequestData, CreateLeadRequestError, CreateLeadRequestResponse, CreateOrderExportData, CreateOrderExportError, CreateOrderExportResponse, DeclineDealerOrderData, DeclineDealerOrderError, DeclineDealerOrderResponse, DeleteSupportLeadData, DeleteSupportLeadError, DeleteSupportLeadResponse, DownloadOrderExportData, DownloadOrderExportError, EndImpersonationData, EndImpersonationError, EndImpersonationResponse, ExportSupportLeadsData, ExportSupportLeadsError, GetAccountSessionData, GetAccountSessionError, GetAccountSessionResponse, GetAddressOptionsData, GetAddressOptionsError, GetAddressOptionsResponse, GetBackOfficeDashboardData, GetBackOfficeDashboardError, GetBackOfficeDashboardResponse, GetBackOfficePermissionsData, GetBackOfficePermissionsError, GetBackOfficePermissionsResponse, GetBestPriceData, GetBestPriceError, GetBestPriceResponse, GetBulkOrderCalculationData, GetBulkOrderCalculationError, GetBulkOrderCalculationResponse, GetCacheStatusData, GetCacheStatusError, GetCacheStatusResponse, GetCalculatorInitData, GetCalculatorInitError, GetCalculatorInitResponse, GetCalculatorParametersData, GetCalculatorParametersError, GetCalculatorParametersResponse, GetCountryAveragePriceData, GetCountryAveragePriceError, GetCountryAveragePriceResponse, GetCountryStatesData, GetCountryStatesError, GetCountryStatesResponse, GetCrossLinksData, GetCrossLinksError, GetCrossLinksResponse, GetDealerBranchData, GetDealerBranchError, GetDealerBranchResponse, GetDealerCommissionHistoryData, GetDealerCommissionHistoryError, GetDealerCommissionHistoryResponse, GetDealerData, GetDealerError, GetDealerOrderData, GetDealerOrderError, GetDealerOrderResponse, GetDealerOrdersData, GetDealerOrdersError, GetDealerOrdersResponse, GetDealerProfileData, GetDealerProfileError, GetDealerProfileResponse, GetDealerResponse, GetFeaturedNewsArticleData, GetFeaturedNewsArticleError, GetFeaturedNewsArticleResponse, GetGuestOrderData, GetGuestOrderError, GetGuestOrderResponse, GetGuideData, GetGuideError, GetGuideResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLocalBestPriceData, GetLocalBestPriceError, GetLocalBestPriceResponse, GetLocalPriceRangeData, GetLocalPriceRangeError, GetLocalPriceRangeResponse, GetLocalPriceRedirectData, GetLocalPriceRedirectError, GetLocalPriceRedirectResponse, GetNewsArticleData, GetNewsArticleError, GetNewsArticleResponse, GetOrderAddressesData, GetOrderAddressesError, GetOrderAddressesResponse, GetOrderCancellationListData, GetOrderCancellationListError, GetOrderCancellationListResponse, GetOrderCommonDataData, GetOrderCommonDataError, GetOrderCommonDataResponse, GetOrderData, GetOrderError, GetOrderResponse, GetOrdersData, GetOrdersError, GetOrdersResponse, GetOrderStepsData, GetOrderStepsError, GetOrderStepsResponse, GetPeriodStatisticData, GetPeriodStatisticError, GetPeriodStatisticResponse, GetPriceFactorsData, GetPriceFactorsError, GetPriceFactorsResponse, GetPriceFaqData, GetPriceFaqError, GetPriceFaqResponse, GetRatingRequestData, GetRatingRequestError, GetRatingRequestResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRegistrationDataData, GetRegistrationDataError, GetRegistrationDataResponse, GetReviewSummaryData, GetReviewSummaryError, GetReviewSummaryResponse, GetSalesListData, GetSalesListError, GetSalesListResponse, GetSitemapEntriesData, GetSitemapEntriesError, GetSitemapEntriesResponse, GetStatisticProductsData, GetStatisticProductsError, GetStatisticProductsResponse, GetSupportLeadData, GetSupportLeadError, GetSupportLeadResponse, GetSupportOrderData, GetSupportOrderError, GetSupportOrderResponse, GetSupportUserData, GetSupportUserError, GetSupportUserResponse, GetUpsellingData, GetUpsellingError, GetUpsellingResponse, HasOrdersData, HasOrdersError, HasOrdersResponse, IsPartnerAvailableData, IsPartnerAvailableError, IsPartnerAvailableResponse, ListDealersData, ListDealersError, ListDealersResponse, ListDealerStatesData, ListDealerStatesError, ListDealerStatesResponse, ListNewsArticlesData, ListNewsArticlesError, ListNewsArticlesResponse, ListOrderExportsData, ListOrderExportsError, ListOrderExportsResponse, LockUserData, LockUserError, LockUserResponse, MarkDealerOrderDeliveredData, MarkDealerOrderDeliveredError, MarkDealerOrderDeliveredResponse, PlaceOrderData, PlaceOrderError, PlaceOrderResponse, PurgeCacheData, PurgeCacheError, PurgeCacheResponse, RateOrderData, RateOrderError, RateOrderResponse, RefreshTokenData, RefreshTokenError, RefreshTokenLegacyData, RefreshTokenLegacyError, RefreshTokenLegacyResponse, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, ReloadMarketData, ReloadMarketError, ReloadMarketResponse, RenewSessionData, RenewSessionError, RenewSessionResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RequestUserEmailChangeData, RequestUserEmailChangeError, RequestUserEmailChangeResponse, ResendSupportOrderMailsData, ResendSupportOrderMailsError, ResendSupportOrderMailsResponse, ResendUserConfirmationData, ResendUserConfirmationError, ResendUserConfirmationResponse, ResetCalculatorParametersData, ResetCalculatorParametersError, ResetCalculatorParametersResponse, SaveCalculatorParametersData, SaveCalculatorParametersError, SaveCalculatorParametersResponse, SaveOrderAddressData, SaveOrderAddressError, SaveOrderAddressResponse, SaveOrderCancellationCommentData, SaveOrderCancellationCommentError, SaveOrderCancellationCommentResponse, SaveOrderCancellationFeedbackData, SaveOrderCancellationFeedbackError, SaveOrderCancellationFeedbackResponse, SaveOrderCancellationListData, SaveOrderCancellationListError, SaveOrderCancellationListResponse, SaveOrderPaymentData, SaveOrderPaymentError, SaveOrderPaymentResponse, SaveOrderStationsData, SaveOrderStationsError, SaveOrderStationsResponse, SearchAuditEventsData, SearchAuditEventsError, SearchAuditEventsResponse, SearchSupportLeadsData, SearchSupportLeadsError, SearchSupportLeadsResponse, SearchSupportOrdersData, SearchSupportOrdersError, SearchSupportOrdersResponse, SearchUsersData, SearchUsersError, SearchUsersResponse, SendUserPasswordResetData, SendUserPasswordResetError, SendUserPasswordResetResponse, SetDealerCommissionRateData, SetDealerCommissionRateError, SetDealerCommissionRateResponse, SetFavouriteDealerData, SetFavouriteDealerError, SetFavouriteDealerResponse, SetNewPasswordData, SetNewPasswordError, SetNewPasswordResponse, SetUserRolesData, SetUserRolesError, SetUserRolesResponse, SignInData, SignInError, SignInResponse, SignInWithCookieData, SignInWithCookieError, SignInWithCookieResponse, SignOutData, SignOutError, SignOutResponse, StaffCancelOrderData, StaffCancelOrderError, StaffCancelOrderResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartOrderData, StartOrderError, StartOrderResponse, UnlockUserData, UnlockUserError, UnlockUserResponse, UpdatePersonalDataData, UpdatePersonalDataError, UpdatePersonalDataResponse, UpdateSupportUserData, UpdateSupportUserError, UpdateSupportUserResponse } from '../types.gen.js';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -2077,3 +2077,195 @@ export const reloadMarketMutation = (options?: Partial<Options<ReloadMarketData>
     };
     return mutationOptions;
 };
+
+export const getGuideQueryKey = (options: Options<GetGuideData>) => createQueryKey('getGuide', options);
+
+/**
+ * A guide with its steps (by OrderWeight) and their inputs, e.g. heizoel-verbrauchsvergleich
+ */
+export const getGuideOptions = (options: Options<GetGuideData>) => queryOptions<GetGuideResponse, GetGuideError, GetGuideResponse, ReturnType<typeof getGuideQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getGuide({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getGuideQueryKey(options)
+});
+
+/**
+ * The household's consumption against similar households, its cost at today's price for its postal code and the measures that save most; recorded anonymously
+ *
+ * Every input of the guide must be answered; a missing, unknown or unfitting answer is a 400 naming its key. From 20 comparable earlier answers on (same building type, construction class, hot water) the percentile is the marketplace’s own. 30 calls per client address in 10 minutes.
+ */
+export const compareConsumptionMutation = (options?: Partial<Options<CompareConsumptionData>>): UseMutationOptions<CompareConsumptionResponse, CompareConsumptionError, Options<CompareConsumptionData>> => {
+    const mutationOptions: UseMutationOptions<CompareConsumptionResponse, CompareConsumptionError, Options<CompareConsumptionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await compareConsumption({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const isPartnerAvailableQueryKey = (options: Options<IsPartnerAvailableData>) => createQueryKey('isPartnerAvailable', options);
+
+/**
+ * Whether the modernisation partner serves the postal code, so the result offers the transfer; IsSuccess false and Payload null when the partner could not be asked
+ */
+export const isPartnerAvailableOptions = (options: Options<IsPartnerAvailableData>) => queryOptions<IsPartnerAvailableResponse, IsPartnerAvailableError, IsPartnerAvailableResponse, ReturnType<typeof isPartnerAvailableQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await isPartnerAvailable({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: isPartnerAvailableQueryKey(options)
+});
+
+/**
+ * Stores a request for a modernisation offer once per Idempotency-Key and mails the double opt-in link; a repeat answers like the first request
+ *
+ * The result is computed again from `Answers` (never taken from the browser); the consent text of `ConsentVersion` is stored with the time. Nothing goes to the partner before the link is confirmed. A repeat with the same key and the same body answers the same lead (header `Idempotent-Replayed: true`), with another body 409 IDEMPOTENCY_KEY_REUSED.
+ */
+export const createLeadRequestMutation = (options?: Partial<Options<CreateLeadRequestData>>): UseMutationOptions<CreateLeadRequestResponse, CreateLeadRequestError, Options<CreateLeadRequestData>> => {
+    const mutationOptions: UseMutationOptions<CreateLeadRequestResponse, CreateLeadRequestError, Options<CreateLeadRequestData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createLeadRequest({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Confirms a lead with the token of its double opt-in mail; a repeat answers the same
+ */
+export const confirmLeadRequestMutation = (options?: Partial<Options<ConfirmLeadRequestData>>): UseMutationOptions<ConfirmLeadRequestResponse, ConfirmLeadRequestError, Options<ConfirmLeadRequestData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmLeadRequestResponse, ConfirmLeadRequestError, Options<ConfirmLeadRequestData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmLeadRequest({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const searchSupportLeadsQueryKey = (options?: Options<SearchSupportLeadsData>) => createQueryKey('searchSupportLeads', options);
+
+/**
+ * Leads by period (site days), site and transfer status, newest first, 50 a page, without the answers
+ */
+export const searchSupportLeadsOptions = (options?: Options<SearchSupportLeadsData>) => queryOptions<SearchSupportLeadsResponse, SearchSupportLeadsError, SearchSupportLeadsResponse, ReturnType<typeof searchSupportLeadsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await searchSupportLeads({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: searchSupportLeadsQueryKey(options)
+});
+
+export const searchSupportLeadsInfiniteQueryKey = (options?: Options<SearchSupportLeadsData>): QueryKey<Options<SearchSupportLeadsData>> => createQueryKey('searchSupportLeads', options, true);
+
+/**
+ * Leads by period (site days), site and transfer status, newest first, 50 a page, without the answers
+ */
+export const searchSupportLeadsInfiniteOptions = (options?: Options<SearchSupportLeadsData>) => {
+    const opts = infiniteQueryOptions<SearchSupportLeadsResponse, SearchSupportLeadsError, InfiniteData<SearchSupportLeadsResponse>, QueryKey<Options<SearchSupportLeadsData>>, string | Pick<QueryKey<Options<SearchSupportLeadsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<SearchSupportLeadsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    after: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await searchSupportLeads({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: searchSupportLeadsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const exportSupportLeadsQueryKey = (options: Options<ExportSupportLeadsData>) => createQueryKey('exportSupportLeads', options);
+
+/**
+ * The period's leads (optionally one site) as CSV for German Excel, streamed; audited
+ */
+export const exportSupportLeadsOptions = (options: Options<ExportSupportLeadsData>) => queryOptions<unknown, ExportSupportLeadsError, unknown, ReturnType<typeof exportSupportLeadsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportSupportLeads({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportSupportLeadsQueryKey(options)
+});
+
+/**
+ * Deletes a lead on the household’s request; audited without its personal data
+ */
+export const deleteSupportLeadMutation = (options?: Partial<Options<DeleteSupportLeadData>>): UseMutationOptions<DeleteSupportLeadResponse, DeleteSupportLeadError, Options<DeleteSupportLeadData>> => {
+    const mutationOptions: UseMutationOptions<DeleteSupportLeadResponse, DeleteSupportLeadError, Options<DeleteSupportLeadData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteSupportLead({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getSupportLeadQueryKey = (options: Options<GetSupportLeadData>) => createQueryKey('getSupportLead', options);
+
+/**
+ * A lead with its answers, result summary, consent as shown and transfer state
+ */
+export const getSupportLeadOptions = (options: Options<GetSupportLeadData>) => queryOptions<GetSupportLeadResponse, GetSupportLeadError, GetSupportLeadResponse, ReturnType<typeof getSupportLeadQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSupportLead({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSupportLeadQueryKey(options)
+});
