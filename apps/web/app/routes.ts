@@ -78,6 +78,8 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
       route('datenschutz', 'routes/privacy-notice.tsx', { id: id('privacy-notice') }),
       route('agb', 'routes/terms.tsx', { id: id('terms') }),
       route('cookie-einstellungen', 'routes/cookie-settings.tsx', { id: id('cookie-settings') }),
+      // The consumption guide's request for a modernisation offer (spec 1 §2; its double opt-in below).
+      route('leads/lead-formular', 'routes/lead-form.tsx', { id: id('lead-form') }),
       route('*', 'routes/not-found.tsx', { id: id('not-found') }),
     ]),
     layout('layouts/focused-layout.tsx', { id: id('layout-focused') }, [
@@ -114,6 +116,7 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
       route('benachrichtigungen/:token/bestaetigen', 'routes/confirm-notifications.tsx', {
         id: id('confirm-notifications'),
       }),
+      route('leads/bestaetigen', 'routes/lead-confirm.tsx', { id: id('lead-confirm') }),
     ]),
     // The fraud warning's dismissal (a form post without a page of its own).
     route('hinweis-ausblenden', 'routes/fraud-warning-dismiss.tsx', { id: id('fraud-warning-dismiss') }),
