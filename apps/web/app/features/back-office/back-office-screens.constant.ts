@@ -38,6 +38,7 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
   { path: '/admin/verkaufsliste', label: 'Verkaufsliste', permission: 'sales.view' },
   { path: '/export-orders', label: 'Export', permission: 'orders.export' },
   { path: '/statistics', label: 'Statistik', permission: 'statistics.view' },
+  { path: '/support/leads', label: 'Leads', permission: 'leads.manage' },
   { path: '/support/cache', label: 'Cache', permission: 'cache.manage' },
   { path: '/support/parameter-requirement', label: 'Rechnerparameter', permission: 'calculator.configure' },
   { path: '/support/protokoll', label: 'Protokoll', permission: 'audit.view' },

@@ -1,0 +1,6 @@
+export {
+  loadSupportLead,
+  loadSupportLeads,
+  supportLeadAction,
+  supportLeadsExportFile,
+} from './support-leads.server';
