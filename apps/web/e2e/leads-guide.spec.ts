@@ -169,7 +169,10 @@ test.describe('consumption guide without JavaScript', () => {
     page,
   }, testInfo) => {
     test.setTimeout(90_000);
-    await page.goto('/at/heizoel-verbrauchsvergleich');
+    // The footer of every page leads to the guide.
+    await page.goto('/at/info-center');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Heizöl-Verbrauchsvergleich' }).click();
+    await expect(page).toHaveURL(/\/at\/heizoel-verbrauchsvergleich$/);
     await page.getByRole('link', { name: 'Vergleich starten' }).click();
     await expectStep(page, 1, 'Ihr Gebäude');
 

@@ -14,6 +14,7 @@ import {
   NumberInput,
   Pagination,
   Popover,
+  Progress,
   RadioCard,
   RadioGroup,
   Select,
@@ -418,6 +419,14 @@ export default function DevUiCatalogue() {
             </Button>
           }
         />
+      </Section>
+
+      <Section id="progress" title="Progress">
+        <div className={styles.grid}>
+          <Progress value={0} label="Nichts beantwortet" />
+          <Progress value={44} label="Fortschritt des Vergleichs" valueText="44 % der Fragen beantwortet" />
+          <Progress value={100} label="Fertig" />
+        </div>
       </Section>
 
       <Section id="skeleton" title="Skeleton">

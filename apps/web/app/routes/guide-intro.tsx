@@ -1,7 +1,12 @@
 import { countryByCode } from '@fuel/domain';
 import { data } from 'react-router';
 import { GUIDE_PATHS, GuideIntroPage } from '../features/leads';
-import { PRIVATE_GUIDE_HEADERS, clearGuideAnswers, loadGuideIntro } from '../features/leads/index.server';
+import {
+  PRIVATE_GUIDE_HEADERS,
+  clearGuideAnswers,
+  guidePageHeaders,
+  loadGuideIntro,
+} from '../features/leads/index.server';
 import { publicCacheControl } from '../lib/seo/page-cache.util';
 import { pageSeo, seoMeta } from '../lib/seo/page-seo.util';
 import { siteContext } from '../lib/site/site.context';
@@ -33,9 +38,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ? { 'Cache-Control': 'no-store' } : loaderHeaders;
-}
+export const headers = guidePageHeaders;
 
 export default function GuideIntro({ loaderData, actionData }: Route.ComponentProps) {
   return (

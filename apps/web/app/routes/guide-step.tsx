@@ -1,6 +1,11 @@
 import { data } from 'react-router';
 import { GUIDE_PATHS, GuideStepPage } from '../features/leads';
-import { PRIVATE_GUIDE_HEADERS, loadGuideStep, saveGuideStep } from '../features/leads/index.server';
+import {
+  PRIVATE_GUIDE_HEADERS,
+  guidePageHeaders,
+  loadGuideStep,
+  saveGuideStep,
+} from '../features/leads/index.server';
 import { pageSeo, seoMeta } from '../lib/seo/page-seo.util';
 import type { Route } from './+types/guide-step';
 
@@ -26,10 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  if (errorHeaders) return { 'Cache-Control': 'no-store' };
-  return actionHeaders.has('Set-Cookie') ? actionHeaders : loaderHeaders;
-}
+export const headers = guidePageHeaders;
 
 export default function GuideStep({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,10 @@
 import { data } from 'react-router';
 import { ConsumptionResultPage, GUIDE_PATHS } from '../features/leads';
-import { PRIVATE_GUIDE_HEADERS, loadConsumptionCheckout } from '../features/leads/index.server';
+import {
+  PRIVATE_GUIDE_HEADERS,
+  guidePageHeaders,
+  loadConsumptionCheckout,
+} from '../features/leads/index.server';
 import { pageSeo, seoMeta } from '../lib/seo/page-seo.util';
 import type { Route } from './+types/oil-consumption-checkout';
 
@@ -19,9 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ? { 'Cache-Control': 'no-store' } : loaderHeaders;
-}
+export const headers = guidePageHeaders;
 
 export default function OilConsumptionCheckout({ loaderData }: Route.ComponentProps) {
   return <ConsumptionResultPage guide={loaderData.guide} session={loaderData.session} />;

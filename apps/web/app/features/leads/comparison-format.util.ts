@@ -49,7 +49,10 @@ export function referenceClassRange(
 }
 
 /** Whom the household is compared with: the reference values and their source, or the marketplace's own. */
-export function percentileSentence(comparison: ConsumptionComparisonOutput, code: CountryCode): string {
+export function percentileSentence(
+  comparison: Pick<ConsumptionComparisonOutput, 'Percentile' | 'PercentileSource' | 'ComparableHouseholds'>,
+  code: CountryCode,
+): string {
   const share = formatPercent(comparison.Percentile, code);
   if (comparison.PercentileSource === 'marketplace') {
     return `${share} von ${formatQuantity(comparison.ComparableHouseholds, code)} vergleichbaren Haushalten, die unseren Vergleich gemacht haben (gleiche Gebäudeart, Baujahresklasse und Warmwasserbereitung), verbrauchen pro m² weniger als Sie.`;

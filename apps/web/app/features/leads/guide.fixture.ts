@@ -36,3 +36,16 @@ export const ALL_ANSWERS = {
   104: { tankSize: 5000, litresPerYear: 2800 },
   105: { zipCode: '80331' },
 } as const;
+
+/** ALL_ANSWERS as the compare call sends them: one flat object of every input key. */
+export const ALL_ANSWERS_BODY = {
+  buildingType: 'einfamilienhaus',
+  constructionClass: '1949-1978',
+  livingSpace: 140,
+  residents: 3,
+  hotWaterByOil: true,
+  heatingAge: '20-29',
+  tankSize: 5000,
+  litresPerYear: 2800,
+  zipCode: '80331',
+};

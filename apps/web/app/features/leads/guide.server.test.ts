@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteContext } from '../../lib/site/site.context';
 import { stubApi, testRouterContext, testSite } from '../../test/render-with-providers';
 import { loadConsumptionCheckout } from './consumption-checkout.server';
-import { ALL_ANSWERS, CONSUMPTION_GUIDE_FIXTURE as guide } from './guide.fixture';
+import { ALL_ANSWERS, ALL_ANSWERS_BODY, CONSUMPTION_GUIDE_FIXTURE as guide } from './guide.fixture';
 import { clearedSessionCookie, readSessionAnswers, sessionAnswersCookie } from './guide-session.server';
 import { clearGuideAnswers, loadGuideIntro, loadGuideStep, saveGuideStep } from './guide.server';
 
@@ -168,6 +168,7 @@ describe('a step’s form post', () => {
     expect(result.data).toEqual({
       errors: { residents: 'Bitte geben Sie eine Zahl von 1 bis 30 Personen ein.' },
       values: { livingSpace: '1.200', residents: '0' },
+      stepValues: { 101: ALL_ANSWERS[101], 102: { livingSpace: 1200 } },
     });
     const kept = result.headers.get('Set-Cookie')?.split(';')[0] ?? '';
     expect(await readSessionAnswers(args('/', { cookie: kept }).request, guide, 'at')).toEqual({
@@ -201,17 +202,7 @@ describe('a step’s form post', () => {
     const call = fetched.mock.calls.map(([request]) => request).find((r) => r.url.includes('/compare'));
     expect(call?.url).toBe('http://api.test/api/leads/7/compare?countryId=2');
     expect(call?.headers.get('X-Forwarded-For')).toBe('198.51.100.7');
-    expect(await call?.json()).toEqual({
-      buildingType: 'einfamilienhaus',
-      constructionClass: '1949-1978',
-      livingSpace: 140,
-      residents: 3,
-      hotWaterByOil: true,
-      heatingAge: '20-29',
-      tankSize: 5000,
-      litresPerYear: 2800,
-      zipCode: '6020',
-    });
+    expect(await call?.json()).toEqual({ ...ALL_ANSWERS_BODY, zipCode: '6020' });
   });
 
   it('leaves the comparison to the browser with JavaScript', async () => {
@@ -244,6 +235,7 @@ describe('a step’s form post', () => {
     expect(refused.data).toEqual({
       errors: { zipCode: 'Diese Postleitzahl gibt es in Österreich nicht.' },
       values: { zipCode: '9999' },
+      stepValues: { ...AT_ANSWERS, 105: { zipCode: '9999' } },
     });
 
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

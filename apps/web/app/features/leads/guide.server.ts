@@ -1,6 +1,11 @@
 import type { CountryCode } from '@fuel/domain';
-import { CONSUMPTION_GUIDE_KEY, canGoToStep, firstUnfinishedStep } from '@fuel/domain/leads';
-import { type RouterContextProvider, data, redirect } from 'react-router';
+import {
+  CONSUMPTION_GUIDE_KEY,
+  type GuideStepValues,
+  canGoToStep,
+  firstUnfinishedStep,
+} from '@fuel/domain/leads';
+import { type HeadersFunction, type RouterContextProvider, data, redirect } from 'react-router';
 import { apiClientContext } from '../../lib/api/api-client.context';
 import type { ApiClient } from '../../lib/api/api-client';
 import { errorText, fieldMessageOf } from '../../lib/errors/api-error.util';
@@ -27,6 +32,13 @@ interface RouteArgs {
 
 /** A guide page for one visitor (answers from their session) is kept out of shared caches. */
 export const PRIVATE_GUIDE_HEADERS = { 'Cache-Control': 'private, no-store' } as const;
+
+/**
+ * The guide routes' `headers`: their loader's caching, none for an error page. React Router adds the
+ * session cookie an action or loader sets by itself.
+ */
+export const guidePageHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
+  errorHeaders ? { 'Cache-Control': 'no-store' } : loaderHeaders;
 
 /** The consumption guide from the API; its 404 is the page's, any other failure an error page. */
 export async function loadConsumptionGuide(api: ApiClient): Promise<LeadGuide> {
@@ -130,7 +142,7 @@ export async function saveGuideStep(
   const headers = { 'Set-Cookie': await sessionAnswersCookie(request, guide, stepValues) };
   if (Object.keys(posted.errors).length > 0) {
     return data<GuideStepActionData>(
-      { errors: posted.errors, values: posted.values },
+      { errors: posted.errors, values: posted.values, stepValues },
       { status: 400, headers },
     );
   }
@@ -139,14 +151,14 @@ export async function saveGuideStep(
 
   const result = await compareGuideAnswers(api, guide, site.countryId, stepValues, visitorHeaders(request));
   if (result.data) return redirect(consumptionCheckoutHref(site), { headers });
-  return compareRefused(step.Inputs, result, posted.values, headers);
+  return compareRefused(step.Inputs, result, { values: posted.values, stepValues }, headers);
 }
 
 /** A refused comparison: the API's message beside the field it names, else above the buttons. */
 function compareRefused(
   inputs: readonly { readonly Key: string }[],
   result: { readonly error?: unknown; readonly response?: Response },
-  values: Readonly<Record<string, string>>,
+  posted: { readonly values: Readonly<Record<string, string>>; readonly stepValues: GuideStepValues },
   headers: Record<string, string>,
 ) {
   const status = result.response?.status ?? 502;
@@ -157,11 +169,11 @@ function compareRefused(
     }),
   );
   if (Object.keys(errors).length > 0) {
-    return data<GuideStepActionData>({ errors, values }, { status: 400, headers });
+    return data<GuideStepActionData>({ errors, ...posted }, { status: 400, headers });
   }
   console.error('guide comparison failed', status, result.error);
   return data<GuideStepActionData>(
-    { compareError: errorText(result.error, COMPARE_FAILED_TEXT), values },
+    { compareError: errorText(result.error, COMPARE_FAILED_TEXT), values: posted.values },
     { status: status >= 400 ? status : 502, headers },
   );
 }

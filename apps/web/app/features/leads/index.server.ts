@@ -2,6 +2,7 @@ export { loadConsumptionCheckout } from './consumption-checkout.server';
 export {
   PRIVATE_GUIDE_HEADERS,
   clearGuideAnswers,
+  guidePageHeaders,
   loadGuideIntro,
   loadGuideStep,
   saveGuideStep,

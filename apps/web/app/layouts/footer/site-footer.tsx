@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { openConsentBanner } from '../../features/content';
 import { ReviewSeal } from '../../features/dealers';
+import { guideHref } from '../../features/leads';
 import { phoneHref, siteHref } from '../../lib/site/site-links.util';
 import { useSite } from '../../lib/site/site-provider';
 import { BRAND_NAME } from '../../ui/brand.constant';
@@ -34,6 +35,17 @@ export function SiteFooter({ reviewSummary }: { reviewSummary?: ReviewSummaryOut
           </p>
           <p className={styles.hours}>{site.serviceHours}</p>
         </section>
+        <nav aria-label="Ratgeber">
+          <h2 className={styles.heading}>Ratgeber</h2>
+          <ul className={styles.links}>
+            <li>
+              <Link to={guideHref(site)}>Heizöl-Verbrauchsvergleich</Link>
+            </li>
+            <li>
+              <Link to={siteHref(site, '/info-center')}>Info-Center</Link>
+            </li>
+          </ul>
+        </nav>
         <nav aria-label="Rechtliches">
           <h2 className={styles.heading}>Rechtliches</h2>
           <ul className={styles.links}>

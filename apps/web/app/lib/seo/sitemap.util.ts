@@ -37,6 +37,7 @@ export function staticSitePaths(): string[] {
     '/heizoelhaendler',
     '/news',
     '/info-center',
+    '/heizoel-verbrauchsvergleich',
     ...PRODUCT_GROUPS.map((group) => `/${group.urlName}/angebotsliste`),
     // Indexed like any page (who runs the site is what a careful buyer searches for); the print view is not.
     '/impressum',

@@ -69,7 +69,7 @@ export function ConsumptionResultPage({ guide, session }: ConsumptionResultPageP
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>{guide.Title}</p>
+        <p className={styles.eyebrow}>{siteSpelling(guide.Title, code)}</p>
         <h1>
           {'Ihr Heizölverbrauch ist '}
           <span className={cx(styles.rating, styles[comparison.Rating])}>

@@ -48,8 +48,9 @@ export function GuideStepPage({ guide, stepNumber, sessionValues, actionData }: 
   const stored = useStoredGuide(guide);
   const submit = useSubmit();
   useGuideSync({ guide, stepNumber, sessionValues, stored, submit });
+  const serverValues = (actionData && 'stepValues' in actionData && actionData.stepValues) || sessionValues;
   const state: GuideState =
-    stored.state ?? restoredGuideState({ currentStepId: stepNumber, stepValues: sessionValues }, guide.Steps);
+    stored.state ?? restoredGuideState({ currentStepId: stepNumber, stepValues: serverValues }, guide.Steps);
   // Each step starts afresh (its errors, its debounce); the stored answers and their record states stay here.
   return (
     <GuideStepForm
@@ -167,7 +168,9 @@ function GuideStepForm({ guide, stepNumber, state, ready, save, actionData }: Gu
 
   return (
     <div className={`container narrow-content ${styles.page}`}>
-      <p className={styles.eyebrow}>{`${guide.Title} · Schritt ${stepNumber} von ${steps.length}`}</p>
+      <p className={styles.eyebrow}>
+        {`${siteSpelling(guide.Title, site.code)} · Schritt ${stepNumber} von ${steps.length}`}
+      </p>
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
         {siteSpelling(step.Title, site.code)}
       </h1>

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider } from '../../../lib/api/api-client-provider';
 import { SiteProvider } from '../../../lib/site/site-provider';
 import { testSite } from '../../../test/render-with-providers';
-import { ALL_ANSWERS, CONSUMPTION_GUIDE_FIXTURE as guide } from '../guide.fixture';
+import { ALL_ANSWERS, ALL_ANSWERS_BODY, CONSUMPTION_GUIDE_FIXTURE as guide } from '../guide.fixture';
 import { useCompare } from './use-compare';
 
 const api = vi.fn<(request: Request) => Promise<Response>>();
@@ -50,17 +50,7 @@ describe('useCompare', () => {
     expect(compared).toBe(true);
     const [request] = api.mock.calls[0] ?? [];
     expect(request?.url).toBe('http://api.test/api/leads/7/compare?countryId=2');
-    expect(await request?.json()).toEqual({
-      buildingType: 'einfamilienhaus',
-      constructionClass: '1949-1978',
-      livingSpace: 140,
-      residents: 3,
-      hotWaterByOil: true,
-      heatingAge: '20-29',
-      tankSize: 5000,
-      litresPerYear: 2800,
-      zipCode: '80331',
-    });
+    expect(await request?.json()).toEqual(ALL_ANSWERS_BODY);
     expect(JSON.parse(localStorage.getItem('compareResult') ?? '{}')).toEqual(COMPARISON);
     expect(result.current.compare.phase).toEqual({ name: 'loading' });
 
