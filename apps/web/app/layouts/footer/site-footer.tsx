@@ -41,9 +41,6 @@ export function SiteFooter({ reviewSummary }: { reviewSummary?: ReviewSummaryOut
             <li>
               <Link to={guideHref(site)}>Heizöl-Verbrauchsvergleich</Link>
             </li>
-            <li>
-              <Link to={siteHref(site, '/info-center')}>Info-Center</Link>
-            </li>
           </ul>
         </nav>
         <nav aria-label="Rechtliches">
