@@ -71,7 +71,12 @@ function LeadRequest({ guide, session, attemptKey, result }: LeadRequestProps) {
     ...partnerAvailabilityQuery(api, site.countryId, zipCode ?? ''),
     enabled: !checkedOnServer && zipCode !== undefined,
   });
-  const served = checkedOnServer ? session.partnerAvailable : check.data;
+  // Undefined while the check runs; a failed check offers no transfer (spec 1 §8), as the result page does.
+  const served = checkedOnServer
+    ? session.partnerAvailable
+    : check.isError
+      ? false
+      : check.data && check.data.IsSuccess && check.data.Payload === true;
 
   if (!consumption || (session.state !== 'compared' && !storedAnswers)) {
     return (
@@ -93,7 +98,8 @@ function LeadRequest({ guide, session, attemptKey, result }: LeadRequestProps) {
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <h1>Angebot zur Heizungsmodernisierung</h1>
+        {/* A soft hyphen: the word is wider than a phone at heading size (browsers hyphenate German rarely). */}
+        <h1>Angebot zur Heizungs&shy;modernisierung</h1>
         <p className={styles.lead}>
           Unser Partner für Heizungsmodernisierung meldet sich bei Ihnen und macht Ihnen ein unverbindliches
           Angebot – passend zu Ihrem Haus und Ihrem Verbrauch.

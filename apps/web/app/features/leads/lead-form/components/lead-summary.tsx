@@ -23,7 +23,12 @@ export function LeadSummary({ comparison, zipCode }: LeadSummaryProps) {
   const { code } = site;
   const saving = comparison.SavingToMedian;
   return (
-    <Card title="Ihr Verbrauchsvergleich" tone="muted" className={styles.summary}>
+    <Card
+      title="Ihr Verbrauchsvergleich"
+      tone="muted"
+      className={styles.summary}
+      aria-label="Ihr Verbrauchsvergleich"
+    >
       <dl className={styles.figures}>
         <div>
           <dt>Einstufung</dt>
