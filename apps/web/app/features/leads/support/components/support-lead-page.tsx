@@ -16,7 +16,6 @@ import type { LeadGuide } from '../../guide.type';
 import { labelledAnswers } from '../lead-answers.util';
 import { DELETE_STEP_QUERY, SUPPORT_LEADS_PATH, supportLeadPath } from '../support-lead-paths.constant';
 import { LeadStatusBadge } from './lead-status-badge';
-import { leadName } from './support-leads-page';
 import styles from './support-leads.module.css';
 
 interface SupportLeadPageProps {
@@ -55,7 +54,8 @@ export function SupportLeadPage({ lead, guide, confirmDelete, error }: SupportLe
   const site = useSite();
   const navigation = useNavigation();
   const at = (value: string | null) => (value ? formatShortDateTime(value, lead.countryId) : '–');
-  const name = leadName(lead);
+  // Without the salutation: 'Anfrage von Herr …' would need the dative.
+  const name = `${lead.firstName} ${lead.lastName}`;
   const { code } = countryById(lead.countryId);
   const { result } = lead;
   return (

@@ -26,7 +26,7 @@ interface SupportLeadsPageProps {
 }
 
 /** The lead's name as the list and its link show it. */
-export function leadName(lead: Pick<Row, 'salutation' | 'firstName' | 'lastName'>): string {
+function leadName(lead: Pick<Row, 'salutation' | 'firstName' | 'lastName'>): string {
   return [lead.salutation, lead.firstName, lead.lastName].filter(Boolean).join(' ');
 }
 
@@ -90,7 +90,11 @@ export function SupportLeadsPage({ filters, page, error, notice }: SupportLeadsP
               key: 'name',
               header: 'Name',
               label: 'Name',
-              cell: (row) => <Link to={siteHref(site, supportLeadPath(row.id))}>{leadName(row)}</Link>,
+              cell: (row) => (
+                <Link to={siteHref(site, supportLeadPath(row.id))} className={styles.name}>
+                  {leadName(row)}
+                </Link>
+              ),
             },
             { key: 'zipCode', header: 'PLZ', label: 'PLZ', cell: (row) => row.zipCode },
             {
