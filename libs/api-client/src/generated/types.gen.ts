@@ -2628,13 +2628,16 @@ export type SavingToMedianOutput = {
     Co2Kg: number;
 };
 
+/**
+ * Stable key of the measure
+ */
+export type MeasureKey = 'condensingBoiler' | 'hydraulicBalancing' | 'topFloorCeiling' | 'windows' | 'roomTemperature' | 'solarHotWater';
+
 export type ConsumptionMeasureOutput = {
     /**
      * Stable key of the measure
      */
-    Key: {
-        [key: string]: unknown;
-    };
+    Key: MeasureKey;
     Title: string;
     Description: string;
     /**

@@ -123,7 +123,7 @@ export function ConsumptionResultPage({ guide, session }: ConsumptionResultPageP
         <Card title="Was bei Ihnen am meisten spart" className={styles.section}>
           <ol className={styles.measures}>
             {comparison.Measures.map((measure) => (
-              <li key={measure.Title}>
+              <li key={measure.Key}>
                 <h3>{siteSpelling(measure.Title, code)}</h3>
                 <p>{siteSpelling(measure.Description, code)}</p>
                 <p className={styles.measureSaving}>

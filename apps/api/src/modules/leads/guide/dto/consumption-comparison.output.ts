@@ -4,6 +4,8 @@ import {
   type ConsumptionComparison,
   type ConsumptionMeasure,
   type ConsumptionRating,
+  MEASURE_KEYS,
+  type MeasureKey,
   type ReferenceClass,
 } from '@fuel/domain/leads';
 
@@ -27,8 +29,13 @@ export class ReferenceClassOutput implements ReferenceClass {
 }
 
 export class ConsumptionMeasureOutput implements ConsumptionMeasure {
-  @ApiProperty({ example: 'hydraulischer-abgleich', description: 'Stable key of the measure' })
-  Key: ConsumptionMeasure['Key'];
+  @ApiProperty({
+    enum: MEASURE_KEYS,
+    enumName: 'MeasureKey',
+    example: 'hydraulicBalancing',
+    description: 'Stable key of the measure',
+  })
+  Key: MeasureKey;
 
   @ApiProperty({ example: 'Hydraulischer Abgleich' })
   Title: string;
