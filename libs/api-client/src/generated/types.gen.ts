@@ -2781,6 +2781,10 @@ export type SupportLeadRowOutput = {
      * Double opt-in
      */
     confirmedAt: string | null;
+    /**
+     * The comparison's rating of the household
+     */
+    rating: 'sparsam' | 'durchschnittlich' | 'erhoeht' | 'hoch';
     transferStatus: 'unconfirmed' | 'pending' | 'sending' | 'sent' | 'failed';
     /**
      * Transfer attempts so far
@@ -2835,6 +2839,10 @@ export type SupportLeadDetailsOutput = {
      * Double opt-in
      */
     confirmedAt: string | null;
+    /**
+     * The comparison's rating of the household
+     */
+    rating: 'sparsam' | 'durchschnittlich' | 'erhoeht' | 'hoch';
     transferStatus: 'unconfirmed' | 'pending' | 'sending' | 'sent' | 'failed';
     /**
      * Transfer attempts so far

@@ -168,6 +168,14 @@ describe('support leads', () => {
       transferAttempts: 0,
       transferredAt: null,
     });
+    // The rating the stored result gives, without the result itself.
+    const firstDetails = (
+      await http()
+        .get(`/api/support/leads/${made[0] ?? ''}`)
+        .set(marketing.auth)
+        .expect(200)
+    ).body as SupportLeadDetailsOutput;
+    expect(first?.rating).toBe(firstDetails.result.rating);
     expect(Object.keys(first ?? {})).not.toEqual(expect.arrayContaining(['answers']));
     expect(Object.keys(first ?? {})).not.toEqual(expect.arrayContaining(['result']));
 

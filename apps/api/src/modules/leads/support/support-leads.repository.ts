@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { leads } from '@fuel/db';
 import type { CountryId } from '@fuel/domain';
-import type { LeadTransferState } from '@fuel/domain/leads';
+import type { ConsumptionRating, LeadTransferState } from '@fuel/domain/leads';
 import { afterCursor, cursorOf, PAGE_SIZE, withinDays } from '../../../core/database/keyset-page.js';
 import { TransactionRunner } from '../../../core/database/transaction-runner.js';
 
@@ -31,9 +31,13 @@ const LIST_COLUMNS = {
   transferStatus: leads.transferStatus,
   transferAttempts: leads.transferAttempts,
   transferredAt: leads.transferredAt,
+  /** From the stored result, so the list tells the households worth a call at a glance. */
+  rating: sql<ConsumptionRating>`${leads.result}->>'Rating'`,
 };
 
-export type LeadListRow = { [K in keyof typeof LIST_COLUMNS]: SupportLeadRow[K] };
+export type LeadListRow = {
+  [K in Exclude<keyof typeof LIST_COLUMNS, 'rating'>]: SupportLeadRow[K];
+} & { readonly rating: ConsumptionRating };
 
 /** The back office's reads and deletions on `lead`, newest first by (created_at, id). */
 @Injectable()

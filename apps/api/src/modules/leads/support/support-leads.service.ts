@@ -166,6 +166,7 @@ function toRowOutput(row: LeadListRow): SupportLeadRowOutput {
     zipCode: row.zipCode,
     preferredContactTime: row.preferredContactTime,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    rating: row.rating,
     transferStatus: row.transferStatus,
     transferAttempts: row.transferAttempts,
     transferredAt: row.transferredAt?.toISOString() ?? null,
@@ -174,7 +175,7 @@ function toRowOutput(row: LeadListRow): SupportLeadRowOutput {
 
 function toDetailsOutput(lead: SupportLeadRow): SupportLeadDetailsOutput {
   return {
-    ...toRowOutput(lead),
+    ...toRowOutput({ ...lead, rating: lead.result.Rating }),
     guideId: lead.guideId,
     message: lead.message,
     answers: { ...lead.answers },

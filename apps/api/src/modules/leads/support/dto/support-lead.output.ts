@@ -45,6 +45,9 @@ export class SupportLeadRowOutput {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Double opt-in' })
   confirmedAt: string | null;
 
+  @ApiProperty({ enum: CONSUMPTION_RATINGS, description: "The comparison's rating of the household" })
+  rating: ConsumptionRating;
+
   @ApiProperty({ enum: LEAD_TRANSFER_STATUSES })
   transferStatus: LeadTransferState;
 

@@ -1,6 +1,10 @@
 import type { SupportLeadPageOutput } from '@fuel/api-client';
 import { countryById, formatShortDateTime } from '@fuel/domain';
-import { LEAD_TRANSFER_STATUSES, LEAD_TRANSFER_STATUS_LABELS } from '@fuel/domain/leads';
+import {
+  CONSUMPTION_RATING_LABELS,
+  LEAD_TRANSFER_STATUSES,
+  LEAD_TRANSFER_STATUS_LABELS,
+} from '@fuel/domain/leads';
 import { Link } from 'react-router';
 import { useSite } from '../../../../lib/site/site-provider';
 import { siteHref } from '../../../../lib/site/site-links.util';
@@ -97,6 +101,12 @@ export function SupportLeadsPage({ filters, page, error, notice }: SupportLeadsP
               ),
             },
             { key: 'zipCode', header: 'PLZ', label: 'PLZ', cell: (row) => row.zipCode },
+            {
+              key: 'rating',
+              header: 'Verbrauch',
+              label: 'Verbrauch',
+              cell: (row) => CONSUMPTION_RATING_LABELS[row.rating],
+            },
             {
               key: 'status',
               header: 'Status',
