@@ -9,3 +9,4 @@ export {
   referenceClasses,
 } from './consumption-reference.util.js';
 export * from './lead-consent.constant.js';
+export * from './guide-answer.util.js';

@@ -1,11 +1,12 @@
 import {
+  CALCULATOR_VALIDATION_KEYS,
   type CountryCode,
   calculatorValidationText,
   countryByCode,
   formatQuantity,
   validateZipCode,
 } from '@fuel/domain';
-import type { GuideAnswer, GuideStepValues } from '@fuel/domain/leads';
+import { checkGuideAnswer, type GuideAnswer, type GuideStepValues } from '@fuel/domain/leads';
 import { formatSiteNumber, parseSiteNumber } from '../../ui';
 import type { LeadGuide, LeadGuideInput, LeadGuideStep } from './guide.type';
 
@@ -24,41 +25,41 @@ function rangeText(input: LeadGuideInput, code: CountryCode): string {
   return `Bitte geben Sie höchstens ${formatQuantity(input.Max ?? 0, code)}${unit} ein.`;
 }
 
-function numberAnswer(input: LeadGuideInput, value: number | null, code: CountryCode): AnswerCheck {
-  if (value === null) return { error: 'Bitte geben Sie eine Zahl ein.' };
-  if (!Number.isInteger(value)) return { error: 'Bitte geben Sie eine ganze Zahl ein.' };
-  if ((input.Min !== null && value < input.Min) || (input.Max !== null && value > input.Max)) {
-    return { error: rangeText(input, code) };
-  }
-  return { value };
-}
-
 /**
  * What the visitor entered for one input — a posted or typed text, or a value kept in the browser or the
- * session — checked against the input: an option of a choice, a whole number within the range (typed in
- * the site's format), yes or no, a postal code of the site.
+ * session — checked by the guide's one rule (checkGuideAnswer), a typed number read in the site's format
+ * first; the German reason stands beside the field.
  */
 export function checkAnswer(input: LeadGuideInput, raw: unknown, code: CountryCode): AnswerCheck {
   const text = typeof raw === 'string' ? raw.trim() : undefined;
-  switch (input.Type) {
+  const countryId = countryByCode(code).id;
+  const value = input.Type === 'number' && text !== undefined ? parseSiteNumber(text, code) : (text ?? raw);
+  const rule = {
+    type: input.Type,
+    optionValues: (input.Options ?? []).map((option) => option.Value),
+    min: input.Min,
+    max: input.Max,
+  };
+  const check = checkGuideAnswer(rule, value, countryId);
+  if ('value' in check) return check;
+  switch (check.fault) {
     case 'choice':
-      return text && input.Options?.some((option) => option.Value === text)
-        ? { value: text }
-        : { error: 'Bitte wählen Sie eine Antwort aus.' };
+      return { error: 'Bitte wählen Sie eine Antwort aus.' };
     case 'yesNo':
-      if (raw === true || text === YES) return { value: true };
-      if (raw === false || text === NO) return { value: false };
       return { error: 'Bitte wählen Sie Ja oder Nein.' };
-    case 'number':
-      if (typeof raw === 'number') return numberAnswer(input, Number.isFinite(raw) ? raw : null, code);
-      return numberAnswer(input, parseSiteNumber(text, code), code);
-    case 'postalCode': {
-      const zipCode = text ?? '';
-      const problem = validateZipCode(zipCode, countryByCode(code).id);
-      return problem
-        ? { error: calculatorValidationText(problem, countryByCode(code).id) }
-        : { value: zipCode };
-    }
+    case 'notNumber':
+      return { error: 'Bitte geben Sie eine Zahl ein.' };
+    case 'notWholeNumber':
+      return { error: 'Bitte geben Sie eine ganze Zahl ein.' };
+    case 'range':
+      return { error: rangeText(input, code) };
+    case 'postalCode':
+      return {
+        error: calculatorValidationText(
+          validateZipCode(text ?? '', countryId) ?? CALCULATOR_VALIDATION_KEYS.zipCodeInvalid,
+          countryId,
+        ),
+      };
   }
 }
 

@@ -3,10 +3,10 @@ import {
   type CountryId,
   calculatorValidationText,
   formatQuantity,
-  isValidZipCode,
 } from '@fuel/domain';
 import {
   BUILDING_TYPES,
+  checkGuideAnswer,
   CONSTRUCTION_CLASSES,
   type ConsumptionAnswers,
   HEATING_AGES,
@@ -30,7 +30,6 @@ const MAX_ANSWER_LENGTH = 64;
 /** A body of thousands of unknown keys answers with the first of them, not a list as long as the body. */
 const MAX_PROBLEMS = 20;
 const MAX_FIELD_NAME_SHOWN = 64;
-const WHOLE_NUMBER = /^\d{1,9}$/;
 
 /** A field name as the answer may repeat it: cut, so a huge key is not echoed back whole. */
 function shown(key: string): string {
@@ -50,7 +49,7 @@ function rangeText(input: StoredGuideInput, countryId: CountryId): string {
   return '';
 }
 
-/** The value of one answer, or the German message why it does not fit its input. */
+/** The value of one answer, or the German message (naming the field) why it does not fit its input. */
 function parseAnswer(
   input: StoredGuideInput,
   value: unknown,
@@ -61,30 +60,18 @@ function parseAnswer(
     return { message: `Bitte geben Sie bei ${label} eine einzelne Antwort an.` };
   if (typeof value === 'string' && value.length > MAX_ANSWER_LENGTH)
     return { message: `Die Antwort bei ${label} ist zu lang.` };
-  switch (input.type) {
+  const rule = { ...input, optionValues: (input.options ?? []).map((option) => option.value) };
+  const check = checkGuideAnswer(rule, value, countryId);
+  if ('value' in check) return check;
+  switch (check.fault) {
     case 'choice':
-      return typeof value === 'string' && (input.options ?? []).some((option) => option.value === value)
-        ? { value }
-        : { message: `Bitte wählen Sie bei ${label} eine der vorgegebenen Antworten.` };
-    case 'number': {
-      const number = typeof value === 'string' && WHOLE_NUMBER.test(value) ? Number(value) : value;
-      const fits =
-        typeof number === 'number' &&
-        Number.isSafeInteger(number) &&
-        (input.min === null || number >= input.min) &&
-        (input.max === null || number <= input.max);
-      return fits
-        ? { value: number }
-        : { message: `${label} muss eine ganze Zahl${rangeText(input, countryId)} sein.` };
-    }
+      return { message: `Bitte wählen Sie bei ${label} eine der vorgegebenen Antworten.` };
     case 'yesNo':
-      if (value === true || value === 'true') return { value: true };
-      if (value === false || value === 'false') return { value: false };
       return { message: `Bitte beantworten Sie ${label} mit Ja oder Nein.` };
     case 'postalCode':
-      return typeof value === 'string' && isValidZipCode(value, countryId)
-        ? { value }
-        : { message: calculatorValidationText(CALCULATOR_VALIDATION_KEYS.zipCodeInvalid, countryId) };
+      return { message: calculatorValidationText(CALCULATOR_VALIDATION_KEYS.zipCodeInvalid, countryId) };
+    default:
+      return { message: `${label} muss eine ganze Zahl${rangeText(input, countryId)} sein.` };
   }
 }
 
