@@ -1,36 +1,11 @@
-import {
-  COMPARE_RESULT_STORAGE_KEY,
-  CONSUMPTION_GUIDE,
-  compareConsumption,
-  guideStateStorageKey,
-} from '@fuel/domain/leads';
+import { COMPARE_RESULT_STORAGE_KEY, compareConsumption, guideStateStorageKey } from '@fuel/domain/leads';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi, testSite } from '../../../../test/render-with-providers';
-import type { LeadGuide } from '../../guide.type';
+import { CONSUMPTION_GUIDE_FIXTURE } from '../../guide.fixture';
 import { LeadFormPage } from './lead-form-page';
 
-/** The seeded guide as the API answers it (ids as a database would give them). */
-const GUIDE: LeadGuide = {
-  Id: 3,
-  Key: CONSUMPTION_GUIDE.key,
-  Title: CONSUMPTION_GUIDE.title,
-  Steps: CONSUMPTION_GUIDE.steps.map((step, index) => ({
-    Id: 30 + index,
-    OrderWeight: step.orderWeight,
-    Title: step.title,
-    Inputs: step.inputs.map((input) => ({
-      Key: input.key,
-      Type: input.type,
-      Label: input.label,
-      HelpText: input.helpText ?? null,
-      Unit: input.unit ?? null,
-      Min: input.min ?? null,
-      Max: input.max ?? null,
-      Options: input.options?.map((option) => ({ Value: option.value, Label: option.label })) ?? null,
-    })),
-  })),
-};
+const GUIDE = CONSUMPTION_GUIDE_FIXTURE;
 
 const ANSWERS = {
   buildingType: 'einfamilienhaus',
