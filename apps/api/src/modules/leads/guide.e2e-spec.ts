@@ -40,6 +40,7 @@ const EMPTY_GROUPS = {
   recorded: ['zweifamilienhaus', 'ab-2010'],
   parallel: ['reihenhaus', 'ab-2010'],
   threshold: ['mehrfamilienhaus', 'bis-1918'],
+  sites: ['mehrfamilienhaus', 'ab-2010'],
 } as const satisfies Record<string, readonly [BuildingType, ConstructionClass]>;
 
 /** Not in GeoNames; the calculator's test adds the same row: a postal code no dealer lists. */
@@ -221,6 +222,21 @@ describe('consumption guide: GET /api/leads/guide/{guideKey}, POST /api/leads/{g
       expect(responses.map((res) => res.status)).toEqual(Array.from({ length: 50 }, () => 200));
       expect(new Set(responses.map((res) => JSON.stringify(res.body))).size).toBe(1);
       expect(await groupRows(EMPTY_GROUPS.parallel)).toBe(1);
+    });
+
+    it('counts the same answers on two sites as two households (AT 1010 Vienna, CH 1010 Lausanne)', async () => {
+      const [buildingType, constructionClass] = EMPTY_GROUPS.sites;
+      const answers = {
+        ...HOUSEHOLD,
+        buildingType,
+        constructionClass,
+        hotWaterByOil: false,
+        zipCode: '1010',
+      };
+      await compare(answers, { countryId: 2 }).expect(200);
+      await compare(answers, { countryId: 3 }).expect(200);
+      await compare(answers, { countryId: 3 }).expect(200);
+      expect(await groupRows(EMPTY_GROUPS.sites)).toBe(2);
     });
 
     it(`uses the marketplace's answers from ${MIN_COMPARABLE_HOUSEHOLDS} comparable households on`, async () => {

@@ -36,7 +36,7 @@ import { GuidesService, unknownGuide } from './guides.service.js';
 const MAX_COMPARABLE_HOUSEHOLDS = 5000;
 
 /** Per client address: a household compares a few times; a script comparing all day is stopped. */
-export function compareLimits(clientAddress: string): RateLimit[] {
+function compareLimits(clientAddress: string): RateLimit[] {
   return [{ key: `leads:compare:${clientAddress}`, max: 30, windowSeconds: 600 }];
 }
 
@@ -116,7 +116,8 @@ export class ConsumptionComparisonService {
       constructionClass: answers.constructionClass,
       hotWaterByOil: answers.hotWaterByOil,
     };
-    const dedupeKey = sha256(`${guide.id}|${siteToday(countryId)}|${canonicalAnswers(answers)}`);
+    // The site too: the same answers with AT 1010 (Vienna) and CH 1010 (Lausanne) are two households.
+    const dedupeKey = sha256(`${guide.id}|${countryId}|${siteToday(countryId)}|${canonicalAnswers(answers)}`);
     // One short transaction: the pool as it was before this household, then its own row.
     const result = await this.runner.transaction(async () => {
       const comparable = await this.repository.comparableKwhPerSquareMetre(
