@@ -79,9 +79,8 @@ ALTER TABLE "guide_input" ADD CONSTRAINT "guide_input_guide_id_guide_id_fk" FORE
 ALTER TABLE "guide_input" ADD CONSTRAINT "guide_input_step_id_guide_step_id_fk" FOREIGN KEY ("step_id") REFERENCES "public"."guide_step"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guide_step" ADD CONSTRAINT "guide_step_guide_id_guide_id_fk" FOREIGN KEY ("guide_id") REFERENCES "public"."guide"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead" ADD CONSTRAINT "lead_guide_id_guide_id_fk" FOREIGN KEY ("guide_id") REFERENCES "public"."guide"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "guide_comparison_group_index" ON "guide_comparison" USING btree ("guide_id","building_type","construction_class","hot_water_by_oil","kwh_per_square_metre");--> statement-breakpoint
+CREATE INDEX "guide_comparison_group_index" ON "guide_comparison" USING btree ("guide_id","building_type","construction_class","hot_water_by_oil","created_at","id");--> statement-breakpoint
 CREATE INDEX "guide_input_step_id_position_index" ON "guide_input" USING btree ("step_id","position");--> statement-breakpoint
 CREATE INDEX "guide_step_guide_id_order_weight_index" ON "guide_step" USING btree ("guide_id","order_weight");--> statement-breakpoint
 CREATE INDEX "lead_created_at_index" ON "lead" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "lead_transfer_status_next_transfer_at_index" ON "lead" USING btree ("transfer_status","next_transfer_at");--> statement-breakpoint
-CREATE INDEX "lead_email_index" ON "lead" USING btree ("email");
+CREATE INDEX "lead_transfer_status_next_transfer_at_index" ON "lead" USING btree ("transfer_status","next_transfer_at");

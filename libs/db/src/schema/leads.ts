@@ -107,7 +107,9 @@ export const guideComparisons = pgTable(
       t.buildingType,
       t.constructionClass,
       t.hotWaterByOil,
-      t.kwhPerSquareMetre,
+      // The pool is the group's newest comparisons: the index, read backwards, hands them over in order.
+      t.createdAt,
+      t.id,
     ),
   ],
 );
@@ -157,7 +159,6 @@ export const leads = pgTable(
   (t) => [
     index().on(t.createdAt),
     index().on(t.transferStatus, t.nextTransferAt),
-    index().on(t.email),
     check(
       'lead_transfer_status',
       sql`${t.transferStatus} in ('unconfirmed', 'pending', 'sending', 'sent', 'failed')`,
