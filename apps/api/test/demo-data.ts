@@ -16,6 +16,8 @@ export async function ensureDemoData(): Promise<void> {
       seedDatabase(handle.db, {
         postalCodesDir: process.env['POSTAL_CODES_DIR'] ?? POSTAL_CODES_DIR,
         demoMarket: { scale: 1 },
+        // The guide's tests show the marketplace percentile of the demo groups.
+        demoComparisons: true,
       }),
     );
   } finally {

@@ -112,7 +112,11 @@ describe('seed on a scratch PostgreSQL database', { timeout: 120_000 }, () => {
   });
 
   it('generates a demo market that serves every postal code by 3–40 branches at realistic prices', async () => {
-    const report = await seedDatabase(handle.db, { postalCodesDir, demoMarket: { scale: 1 } });
+    const report = await seedDatabase(handle.db, {
+      postalCodesDir,
+      demoMarket: { scale: 1 },
+      demoComparisons: true,
+    });
     expect(report.postalCodes?.inserted).toBe(0);
     expect(report.demoMarket?.status).toBe('generated');
 
@@ -155,7 +159,11 @@ describe('seed on a scratch PostgreSQL database', { timeout: 120_000 }, () => {
 
   it('leaves everything unchanged when the seed runs again', async () => {
     const before = await tableCounts();
-    const report = await seedDatabase(handle.db, { postalCodesDir, demoMarket: { scale: 1 } });
+    const report = await seedDatabase(handle.db, {
+      postalCodesDir,
+      demoMarket: { scale: 1 },
+      demoComparisons: true,
+    });
     expect(report.demoMarket?.status).toBe('unchanged');
     expect(await tableCounts()).toEqual(before);
   });
@@ -180,7 +188,11 @@ describe('seed on a scratch PostgreSQL database', { timeout: 120_000 }, () => {
     expect(await seedGuides(handle.db)).toEqual({ guides: 1, steps: 5, inputs: 9 });
     expect(await guideRows()).toEqual(before);
 
-    const report = await seedDatabase(handle.db, { postalCodesDir, demoMarket: { scale: 1 } });
+    const report = await seedDatabase(handle.db, {
+      postalCodesDir,
+      demoMarket: { scale: 1 },
+      demoComparisons: true,
+    });
     expect(report.demoComparisons).toEqual({ inserted: 0 });
     const groups = await rows(sql`SELECT count(*)::int AS n FROM guide_comparison
       WHERE dedupe_key LIKE ${`${DEMO_COMPARISON_KEY_PREFIX}%`}

@@ -32,7 +32,7 @@ export interface SeedOptions {
   priceHistory?: PriceHistoryOptions | false;
   /** The demo news articles (isDemo rows); by default written whenever the demo market is. */
   demoNews?: boolean;
-  /** The consumption guide's demo comparisons; by default written whenever the demo market is. */
+  /** The consumption guide's demo comparisons; by default with the demo accounts (never in production: they would shape real percentiles). */
   demoComparisons?: boolean;
 }
 
@@ -107,7 +107,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       : await backfillPriceHistory(db, options.priceHistory ?? {});
   const demoNews = (options.demoNews ?? demoMarket !== null) ? await seedDemoNews(db) : null;
   const demoComparisons =
-    (options.demoComparisons ?? demoMarket !== null) ? await seedDemoComparisons(db) : null;
+    (options.demoComparisons ?? demoAccounts !== null) ? await seedDemoComparisons(db) : null;
   return {
     countryStates: COUNTRY_STATES.length,
     postalCodes: postalCodeReport,
