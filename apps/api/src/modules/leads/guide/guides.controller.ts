@@ -5,7 +5,6 @@ import { Public } from '../../../core/auth/auth.decorators.js';
 import { RetryAfterInterceptor } from '../../../core/auth/retry-after.interceptor.js';
 import { Ctx } from '../../../core/context/ctx.decorator.js';
 import type { RequestContext } from '../../../core/context/request-context.js';
-import { databaseIdPipe } from '../../../core/http/database-id.pipe.js';
 import { CachedRead } from '../../../core/http/etag.decorator.js';
 import { Endpoint } from '../../../core/http/endpoint.decorator.js';
 import { clientAddressOf } from '../../accounts/index.js';
@@ -13,10 +12,9 @@ import { ConsumptionComparisonService } from './consumption-comparison.service.j
 import { CompareQuery } from './dto/compare.query.js';
 import { ConsumptionComparisonOutput } from './dto/consumption-comparison.output.js';
 import { GuideOutput } from './dto/guide.output.js';
-import { GUIDE_CACHE_TTL_SECONDS, GuidesService, unknownGuide } from './guides.service.js';
+import { GUIDE_CACHE_TTL_SECONDS, GUIDE_ID_PIPE, GuidesService } from './guides.service.js';
 
 /** A path's guide id; anything else names no guide (404, as an unknown id does). */
-const GUIDE_ID_PIPE = databaseIdPipe(unknownGuide);
 
 /** The flat answers object, as the guide's inputs define it (validated against the stored guide). */
 const COMPARE_BODY_SCHEMA = {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CacheService } from '../../../core/cache/cache.service.js';
+import { databaseIdPipe } from '../../../core/http/database-id.pipe.js';
 import { notFound } from '../../../core/http/not-found.js';
 import type { GuideOutput } from './dto/guide.output.js';
 import type { StoredGuide } from './guide.types.js';
@@ -11,6 +12,9 @@ const GUIDE_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_GUIDE_KEY_LENGTH = 64;
 
 export const unknownGuide = () => notFound('Diesen Ratgeber gibt es nicht.', 'guide');
+
+/** A path's `{guideId}`: anything but a guide's id is the same 404 as an unknown one. */
+export const GUIDE_ID_PIPE = databaseIdPipe(unknownGuide);
 
 /** The guides as stored (guide, guide_step, guide_input), cached. */
 @Injectable()

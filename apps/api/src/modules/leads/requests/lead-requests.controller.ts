@@ -5,17 +5,14 @@ import { Public } from '../../../core/auth/auth.decorators.js';
 import { RetryAfterInterceptor } from '../../../core/auth/retry-after.interceptor.js';
 import { Ctx } from '../../../core/context/ctx.decorator.js';
 import type { RequestContext } from '../../../core/context/request-context.js';
-import { databaseIdPipe } from '../../../core/http/database-id.pipe.js';
 import { Endpoint } from '../../../core/http/endpoint.decorator.js';
 import { clientAddressOf } from '../../accounts/index.js';
 import { CompareQuery } from '../guide/dto/compare.query.js';
-import { unknownGuide } from '../guide/guides.service.js';
+import { GUIDE_ID_PIPE } from '../guide/guides.service.js';
 import { ConfirmLeadRequestInput } from './dto/confirm-lead-request.input.js';
 import { CreateLeadRequestInput } from './dto/create-lead-request.input.js';
 import { LeadRequestConfirmedOutput, LeadRequestCreatedOutput } from './dto/lead-request.output.js';
 import { LeadRequestsService } from './lead-requests.service.js';
-
-const GUIDE_ID_PIPE = databaseIdPipe(unknownGuide);
 
 /** The lead form and its double opt-in (issue #14 point 6): open to every visitor. */
 @ApiTags('leads')

@@ -104,7 +104,13 @@ export class LeadRequestsService {
 
     const limits = leadRequestLimits(requested.email, clientAddress);
     await this.limiter.consume(limits);
-    await this.assertPartnerServes(countryId, zipCode);
+    try {
+      await this.assertPartnerServes(countryId, zipCode);
+    } catch (error) {
+      // No lead was taken: an unserved code or the partner's outage spends none of the household's attempts.
+      await this.limiter.release(limits);
+      throw error;
+    }
     const token = newSecretToken();
     const created = await this.runner.transaction(async () => {
       const lead = await this.repository.insert({

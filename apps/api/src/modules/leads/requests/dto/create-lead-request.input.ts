@@ -9,9 +9,7 @@ import {
   PREFERRED_CONTACT_TIMES,
   type PreferredContactTime,
 } from '@fuel/domain/leads';
-
-/** A guide answer as the compare call takes it: text, number or yes/no. */
-export type GuideAnswerValue = string | number | boolean;
+import type { AnswerValue } from '../../guide/guide-answers.util.js';
 
 /** The lead form (`/leads/lead-formular`): who to contact, when, the guide's answers and the consent. */
 export class CreateLeadRequestInput {
@@ -65,7 +63,7 @@ export class CreateLeadRequestInput {
       'The guide answers exactly as `POST /api/leads/{guideId}/compare` takes them; the result is computed again from them',
   })
   @IsObject({ message: 'Bitte beantworten Sie zuerst alle Fragen des Verbrauchsvergleichs.' })
-  Answers: Record<string, GuideAnswerValue>;
+  Answers: Record<string, AnswerValue>;
 
   @ApiProperty({ enum: LEAD_CONSENT_VERSIONS, example: LEAD_CONSENT_VERSION })
   @IsIn(LEAD_CONSENT_VERSIONS, {
