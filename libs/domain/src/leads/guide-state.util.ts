@@ -42,7 +42,7 @@ export function clearedGuideState(): GuideState {
   return initialGuideState();
 }
 
-export function orderedSteps(steps: readonly GuideStep[]): GuideStep[] {
+export function orderedSteps<T extends GuideStep>(steps: readonly T[]): T[] {
   return [...steps].sort((a, b) => a.OrderWeight - b.OrderWeight);
 }
 

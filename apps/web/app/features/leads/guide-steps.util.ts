@@ -3,8 +3,7 @@ import type { LeadGuide, LeadGuideStep } from './guide.type';
 
 /** The guide's steps with their titles and inputs, in the domain's order (OrderWeight). */
 export function stepsInOrder(guide: LeadGuide): LeadGuideStep[] {
-  const byId = new Map(guide.Steps.map((step) => [step.Id, step]));
-  return orderedSteps(guide.Steps).flatMap((step) => byId.get(step.Id) ?? []);
+  return orderedSteps(guide.Steps);
 }
 
 /** Whether two sets of answers say the same (what the browser kept against what the session holds). */
