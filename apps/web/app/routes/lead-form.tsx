@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { GUIDE_PATHS } from '../features/leads';
 import { LeadFormPage } from '../features/leads/lead-form';
 import { leadFormAction, loadLeadForm } from '../features/leads/lead-form/index.server';
-import { PRIVATE_GUIDE_HEADERS } from '../features/leads/index.server';
+import { PRIVATE_GUIDE_HEADERS, guidePageHeaders } from '../features/leads/index.server';
 import { pageSeo, seoMeta } from '../lib/seo/page-seo.util';
 import type { Route } from './+types/lead-form';
 
@@ -27,9 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ? { 'Cache-Control': 'no-store' } : loaderHeaders;
-}
+export const headers = guidePageHeaders;
 
 export default function LeadForm({ loaderData, actionData }: Route.ComponentProps) {
   return <LeadFormPage data={loaderData.page} result={actionData} />;

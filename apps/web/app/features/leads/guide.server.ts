@@ -24,6 +24,7 @@ import { stepsInOrder } from './guide-steps.util';
 import { COMPARE_FAILED_TEXT } from './guide-texts.constant';
 import type { LeadGuide } from './guide.type';
 import { compareGuideAnswers, fetchGuide } from './leads-api';
+import { PRIVATE_CACHE_CONTROL } from '../../lib/seo/page-cache.util';
 
 interface RouteArgs {
   readonly request: Request;
@@ -31,7 +32,7 @@ interface RouteArgs {
 }
 
 /** A guide page for one visitor (answers from their session) is kept out of shared caches. */
-export const PRIVATE_GUIDE_HEADERS = { 'Cache-Control': 'private, no-store' } as const;
+export const PRIVATE_GUIDE_HEADERS = { 'Cache-Control': PRIVATE_CACHE_CONTROL } as const;
 
 /**
  * The guide routes' `headers`: their loader's caching, none for an error page. React Router adds the
