@@ -17,6 +17,7 @@ import { ContentModule } from './modules/content/content.module.js';
 import { DealersModule } from './modules/dealers/dealers.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LeadsModule } from './modules/leads/leads.module.js';
+import { ErrorsModule } from './modules/errors/errors.module.js';
 import { LocationModule } from './modules/location/location.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { OffersModule } from './modules/offers/offers.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         StatisticsModule,
         OperationsModule,
         LeadsModule,
+        ErrorsModule,
       ],
     };
   }

@@ -12,3 +12,4 @@ export * from './schema/order-exports.js';
 export * from './schema/sales.js';
 export * from './schema/calculator-options.js';
 export * from './schema/leads.js';
+export * from './schema/errors.js';

@@ -8,3 +8,4 @@ export * from './prices/index.js';
 export * from './dealers/index.js';
 export * from './content/index.js';
 export * from './leads/index.js';
+export * from './errors/index.js';

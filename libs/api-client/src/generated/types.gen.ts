@@ -2135,7 +2135,7 @@ export type BackOfficePermissionsOutput = {
     /**
      * The caller's permissions
      */
-    permissions: Array<'account.manage' | 'dealer.orders.manage' | 'backoffice.view' | 'users.view' | 'users.edit' | 'users.roles' | 'users.lock' | 'users.impersonate' | 'orders.support' | 'orders.cancel' | 'cancellations.manage' | 'sales.view' | 'orders.export' | 'statistics.view' | 'cache.manage' | 'calculator.configure' | 'audit.view' | 'content.manage' | 'ads.manage' | 'leads.manage' | 'mex.support'>;
+    permissions: Array<'account.manage' | 'dealer.orders.manage' | 'backoffice.view' | 'users.view' | 'users.edit' | 'users.roles' | 'users.lock' | 'users.impersonate' | 'orders.support' | 'orders.cancel' | 'cancellations.manage' | 'sales.view' | 'orders.export' | 'statistics.view' | 'cache.manage' | 'calculator.configure' | 'audit.view' | 'content.manage' | 'ads.manage' | 'leads.manage' | 'errors.manage' | 'mex.support'>;
 };
 
 export type SiteTodayOutput = {
@@ -2169,6 +2169,40 @@ export type WaitingOrdersOutput = {
     oldest: Array<WaitingOrderOutput>;
 };
 
+export type ErrorGroupRowOutput = {
+    id: number;
+    /**
+     * browser, api (its 5xx) or web (the web server’s 5xx)
+     */
+    source: 'browser' | 'api' | 'web';
+    /**
+     * The normalised, scrubbed message (numbers, ids and quoted values replaced)
+     */
+    message: string;
+    /**
+     * The top frame, mapped to its source file where possible, e.g. `checkout-form.tsx in submit`
+     */
+    culprit: string | null;
+    status: 'open' | 'resolved';
+    firstSeenAt: string;
+    lastSeenAt: string;
+    /**
+     * Occurrences since the group was first seen
+     */
+    occurrenceCount: number;
+};
+
+export type NewErrorGroupsOutput = {
+    /**
+     * Groups first seen in the last 24 hours
+     */
+    count: number;
+    /**
+     * The newest of them, at most 5
+     */
+    latest: Array<ErrorGroupRowOutput>;
+};
+
 export type DashboardOutput = {
     today: Array<SiteTodayOutput> | null;
     waitingForDealer: WaitingOrdersOutput | null;
@@ -2177,6 +2211,10 @@ export type DashboardOutput = {
      */
     openCancellations: number | null;
     latestAuditEvents: Array<AuditEventOutput> | null;
+    /**
+     * The error trace (errors.manage)
+     */
+    newErrorGroups: NewErrorGroupsOutput | null;
 };
 
 export type GetOrderCancellationListInput = {
@@ -2873,6 +2911,170 @@ export type SupportLeadDetailsOutput = {
      * The partner's reference of the lead
      */
     partnerReference: string | null;
+};
+
+export type JsErrorInput = {
+    message: string;
+    filename?: string;
+    lineno?: number;
+    colno?: number;
+    stack?: string;
+    time: string;
+};
+
+export type JsErrorReportInput = {
+    userAgent: string;
+    timeStart: string;
+    timeEnd: string;
+    href: string;
+    errors: Array<JsErrorInput>;
+};
+
+export type ServerErrorReportInput = {
+    /**
+     * The request’s X-Request-Id
+     */
+    requestId: string;
+    method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+    /**
+     * Path and query of the request
+     */
+    path: string;
+    status: number;
+    message: string;
+    stack?: string;
+    userAgent?: string;
+    occurredAt: string;
+};
+
+export type ErrorGroupPageOutput = {
+    /**
+     * 50 a page in the chosen order
+     */
+    rows: Array<ErrorGroupRowOutput>;
+    /**
+     * Groups matching the filters
+     */
+    total: number;
+    /**
+     * The page shown (1-based)
+     */
+    page: number;
+    /**
+     * Pages in all (at least 1)
+     */
+    pageCount: number;
+};
+
+export type ErrorShareOutput = {
+    /**
+     * e.g. `Chrome 131` or a scrubbed URL
+     */
+    value: string;
+    count: number;
+};
+
+export type ErrorSiteShareOutput = {
+    countryId: 1 | 2 | 3;
+    count: number;
+};
+
+export type ErrorGroupDetailsOutput = {
+    id: number;
+    /**
+     * browser, api (its 5xx) or web (the web server’s 5xx)
+     */
+    source: 'browser' | 'api' | 'web';
+    /**
+     * The normalised, scrubbed message (numbers, ids and quoted values replaced)
+     */
+    message: string;
+    /**
+     * The top frame, mapped to its source file where possible, e.g. `checkout-form.tsx in submit`
+     */
+    culprit: string | null;
+    status: 'open' | 'resolved';
+    firstSeenAt: string;
+    lastSeenAt: string;
+    /**
+     * Occurrences since the group was first seen
+     */
+    occurrenceCount: number;
+    resolvedAt: string | null;
+    /**
+     * Name of the staff member who resolved it
+     */
+    resolvedByName: string | null;
+    /**
+     * Browsers, most frequent first (top 10)
+     */
+    browsers: Array<ErrorShareOutput>;
+    /**
+     * Page URLs or request paths, most frequent first (top 10)
+     */
+    urls: Array<ErrorShareOutput>;
+    /**
+     * Sites, most frequent first
+     */
+    sites: Array<ErrorSiteShareOutput>;
+};
+
+export type StackFrameOutput = {
+    function: string | null;
+    /**
+     * Source file when mapped, else the script URL
+     */
+    file: string;
+    line: number | null;
+    column: number | null;
+    mapped: boolean;
+};
+
+export type ErrorOccurrenceOutput = {
+    id: number;
+    occurredAt: string;
+    countryId: 1 | 2 | 3;
+    /**
+     * Scrubbed page URL or request path
+     */
+    url: string | null;
+    /**
+     * e.g. `Firefox 133`
+     */
+    browser: string | null;
+    userAgent: string | null;
+    /**
+     * The scrubbed message as reported
+     */
+    message: string;
+    frames: Array<StackFrameOutput>;
+    /**
+     * The scrubbed stack as reported
+     */
+    stack: string | null;
+    /**
+     * X-Request-Id of a server error
+     */
+    requestId: string | null;
+    /**
+     * Response status of a server error
+     */
+    httpStatus: number | null;
+};
+
+export type ErrorOccurrencePageOutput = {
+    /**
+     * Newest first, 20 a page
+     */
+    rows: Array<ErrorOccurrenceOutput>;
+    /**
+     * Pass as `after` for the next page; null on the last
+     */
+    nextCursor: string | null;
+};
+
+export type SetErrorGroupStatusInput = {
+    status: 'open' | 'resolved';
 };
 
 export type SearchAuditEventsData = {
@@ -7552,3 +7754,255 @@ export type GetSupportLeadResponses = {
 };
 
 export type GetSupportLeadResponse = GetSupportLeadResponses[keyof GetSupportLeadResponses];
+
+export type ReportJsErrorData = {
+    body: JsErrorReportInput;
+    path?: never;
+    query?: never;
+    url: '/api/error-trace/js-error';
+};
+
+export type ReportJsErrorErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * Body too large
+     */
+    413: ErrorResponse;
+    /**
+     * Too many reports from this address
+     */
+    429: ErrorResponse;
+};
+
+export type ReportJsErrorError = ReportJsErrorErrors[keyof ReportJsErrorErrors];
+
+export type ReportJsErrorResponses = {
+    /**
+     * Done, no content
+     */
+    204: void;
+};
+
+export type ReportJsErrorResponse = ReportJsErrorResponses[keyof ReportJsErrorResponses];
+
+export type ReportServerErrorData = {
+    body: ServerErrorReportInput;
+    headers: {
+        'x-error-trace-token': string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/error-trace/server-error';
+};
+
+export type ReportServerErrorErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * Missing or wrong token (or none configured)
+     */
+    401: ErrorResponse;
+};
+
+export type ReportServerErrorError = ReportServerErrorErrors[keyof ReportServerErrorErrors];
+
+export type ReportServerErrorResponses = {
+    /**
+     * Done, no content
+     */
+    204: void;
+};
+
+export type ReportServerErrorResponse = ReportServerErrorResponses[keyof ReportServerErrorResponses];
+
+export type SearchErrorGroupsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: {
+        /**
+         * Left out: open and resolved
+         */
+        status?: 'open' | 'resolved';
+        source?: 'browser' | 'api' | 'web';
+        sort?: 'lastSeen' | 'count';
+        page?: number;
+    };
+    url: '/api/support/errors';
+};
+
+export type SearchErrorGroupsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission errors.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type SearchErrorGroupsError = SearchErrorGroupsErrors[keyof SearchErrorGroupsErrors];
+
+export type SearchErrorGroupsResponses = {
+    /**
+     * Success
+     */
+    200: ErrorGroupPageOutput;
+};
+
+export type SearchErrorGroupsResponse = SearchErrorGroupsResponses[keyof SearchErrorGroupsResponses];
+
+export type GetErrorGroupData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        groupId: number;
+    };
+    query?: never;
+    url: '/api/support/errors/{groupId}';
+};
+
+export type GetErrorGroupErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission errors.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such group
+     */
+    404: ErrorResponse;
+};
+
+export type GetErrorGroupError = GetErrorGroupErrors[keyof GetErrorGroupErrors];
+
+export type GetErrorGroupResponses = {
+    /**
+     * Success
+     */
+    200: ErrorGroupDetailsOutput;
+};
+
+export type GetErrorGroupResponse = GetErrorGroupResponses[keyof GetErrorGroupResponses];
+
+export type ListErrorOccurrencesData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        groupId: number;
+    };
+    query?: {
+        /**
+         * The previous page's nextCursor
+         */
+        after?: string;
+    };
+    url: '/api/support/errors/{groupId}/occurrences';
+};
+
+export type ListErrorOccurrencesErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission errors.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such group
+     */
+    404: ErrorResponse;
+};
+
+export type ListErrorOccurrencesError = ListErrorOccurrencesErrors[keyof ListErrorOccurrencesErrors];
+
+export type ListErrorOccurrencesResponses = {
+    /**
+     * Success
+     */
+    200: ErrorOccurrencePageOutput;
+};
+
+export type ListErrorOccurrencesResponse = ListErrorOccurrencesResponses[keyof ListErrorOccurrencesResponses];
+
+export type SetErrorGroupStatusData = {
+    body: SetErrorGroupStatusInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        groupId: number;
+    };
+    query?: never;
+    url: '/api/support/errors/{groupId}/status';
+};
+
+export type SetErrorGroupStatusErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission errors.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such group
+     */
+    404: ErrorResponse;
+};
+
+export type SetErrorGroupStatusError = SetErrorGroupStatusErrors[keyof SetErrorGroupStatusErrors];
+
+export type SetErrorGroupStatusResponses = {
+    /**
+     * Success
+     */
+    200: ErrorGroupRowOutput;
+};
+
+export type SetErrorGroupStatusResponse = SetErrorGroupStatusResponses[keyof SetErrorGroupStatusResponses];

@@ -45,6 +45,8 @@ export const PERMISSIONS = [
   'ads.manage',
   /** Leads of the consumption guide: list, export, delete on request (Marketing). */
   'leads.manage',
+  /** The error trace: grouped browser and server errors, marking them resolved (admin). */
+  'errors.manage',
   /** Tank-sensor (mex) support data. */
   'mex.support',
 ] as const;

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.module.js';
 import type { RequestContext } from '../../core/context/request-context.js';
 import { CancellationsService } from '../cancellations/index.js';
+import { SupportErrorsService } from '../errors/index.js';
 import { OrderOverview } from '../orders/index.js';
 import type { BackOfficePermissionsOutput, DashboardOutput } from './dto/console.output.js';
 
@@ -23,6 +24,7 @@ export class ConsoleService {
     private readonly overview: OrderOverview,
     private readonly audit: AuditLog,
     private readonly cancellations: CancellationsService,
+    private readonly errors: SupportErrorsService,
   ) {}
 
   permissions(ctx: RequestContext): BackOfficePermissionsOutput {
@@ -32,13 +34,14 @@ export class ConsoleService {
   async dashboard(ctx: RequestContext, now = new Date()): Promise<DashboardOutput> {
     const { permissions } = this.permissions(ctx);
     const may = (...any: Permission[]) => any.some((permission) => permissions.includes(permission));
-    const [today, waiting, events, openCancellations] = await Promise.all([
+    const [today, waiting, events, openCancellations, newErrorGroups] = await Promise.all([
       may('statistics.view', 'orders.support') ? this.overview.today() : null,
       may('orders.support')
         ? this.overview.waitingForDealer(new Date(now.getTime() - DEALER_CONFIRMATION_DAY_MS), WAITING_SHOWN)
         : null,
       may('audit.view') ? this.audit.latest(AUDIT_EVENTS_SHOWN) : null,
       may('cancellations.manage') ? this.cancellations.openCount() : null,
+      may('errors.manage') ? this.errors.newGroups(now) : null,
     ]);
     return {
       // Every site has a row, a quiet one with zeros.
@@ -54,6 +57,7 @@ export class ConsoleService {
       },
       openCancellations,
       latestAuditEvents: events,
+      newErrorGroups,
     };
   }
 }

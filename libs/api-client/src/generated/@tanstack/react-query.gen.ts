@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { addSupportOrderNote, cacheRegistrationData, calculateDefaultOffers, calculateOffers, calculateOrder, cancelOrder, changeEmail, changePassword, checkTokenStatus, checkZipCode, checkZipCodes, claimGuestOrders, compareConsumption, confirmDealerOrder, confirmEmailChange, confirmLeadRequest, confirmNotifications, confirmRequest, createLeadRequest, createOrderExport, declineDealerOrder, deleteSupportLead, downloadOrderExport, endImpersonation, exportSupportLeads, getAccountSession, getAddressOptions, getBackOfficeDashboard, getBackOfficePermissions, getBestPrice, getBulkOrderCalculation, getCacheStatus, getCalculatorInit, getCalculatorParameters, getCountryAveragePrice, getCountryStates, getCrossLinks, getDealer, getDealerBranch, getDealerCommissionHistory, getDealerOrder, getDealerOrders, getDealerProfile, getFeaturedNewsArticle, getGuestOrder, getGuide, getHealth, getLocalBestPrice, getLocalPriceRange, getLocalPriceRedirect, getNewsArticle, getOrder, getOrderAddresses, getOrderCancellationList, getOrderCommonData, getOrders, getOrderSteps, getPeriodStatistic, getPriceFactors, getPriceFaq, getRatingRequest, getReadiness, getRegistrationData, getReviewSummary, getSalesList, getSitemapEntries, getStatisticProducts, getSupportLead, getSupportOrder, getSupportUser, getUpselling, hasOrders, isPartnerAvailable, listDealers, listDealerStates, listNewsArticles, listOrderExports, lockUser, markDealerOrderDelivered, type Options, placeOrder, purgeCache, rateOrder, refreshToken, refreshTokenLegacy, register, reloadMarket, renewSession, requestPasswordReset, requestUserEmailChange, resendSupportOrderMails, resendUserConfirmation, resetCalculatorParameters, saveCalculatorParameters, saveOrderAddress, saveOrderCancellationComment, saveOrderCancellationFeedback, saveOrderCancellationList, saveOrderPayment, saveOrderStations, searchAuditEvents, searchSupportLeads, searchSupportOrders, searchUsers, sendUserPasswordReset, setDealerCommissionRate, setFavouriteDealer, setNewPassword, setUserRoles, signIn, signInWithCookie, signOut, staffCancelOrder, startImpersonation, startOrder, unlockUser, updatePersonalData, updateSupportUser } from '../sdk.gen.js';
-import type { AddSupportOrderNoteData, AddSupportOrderNoteError, AddSupportOrderNoteResponse, CacheRegistrationDataData, CacheRegistrationDataError, CacheRegistrationDataResponse, CalculateDefaultOffersData, CalculateDefaultOffersError, CalculateDefaultOffersResponse, CalculateOffersData, CalculateOffersError, CalculateOffersResponse, CalculateOrderData, CalculateOrderError, CalculateOrderResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckTokenStatusData, CheckTokenStatusError, CheckTokenStatusResponse, CheckZipCodeData, CheckZipCodeError, CheckZipCodeResponse, CheckZipCodesData, CheckZipCodesError, CheckZipCodesResponse, ClaimGuestOrdersData, ClaimGuestOrdersError, ClaimGuestOrdersResponse, CompareConsumptionData, CompareConsumptionError, CompareConsumptionResponse, ConfirmDealerOrderData, ConfirmDealerOrderError, ConfirmDealerOrderResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmLeadRequestData, ConfirmLeadRequestError, ConfirmLeadRequestResponse, ConfirmNotificationsData, ConfirmNotificationsError, ConfirmNotificationsResponse, ConfirmRequestData, ConfirmRequestError, ConfirmRequestResponse, CreateLeadRequestData, CreateLeadRequestError, CreateLeadRequestResponse, CreateOrderExportData, CreateOrderExportError, CreateOrderExportResponse, DeclineDealerOrderData, DeclineDealerOrderError, DeclineDealerOrderResponse, DeleteSupportLeadData, DeleteSupportLeadError, DeleteSupportLeadResponse, DownloadOrderExportData, DownloadOrderExportError, EndImpersonationData, EndImpersonationError, EndImpersonationResponse, ExportSupportLeadsData, ExportSupportLeadsError, GetAccountSessionData, GetAccountSessionError, GetAccountSessionResponse, GetAddressOptionsData, GetAddressOptionsError, GetAddressOptionsResponse, GetBackOfficeDashboardData, GetBackOfficeDashboardError, GetBackOfficeDashboardResponse, GetBackOfficePermissionsData, GetBackOfficePermissionsError, GetBackOfficePermissionsResponse, GetBestPriceData, GetBestPriceError, GetBestPriceResponse, GetBulkOrderCalculationData, GetBulkOrderCalculationError, GetBulkOrderCalculationResponse, GetCacheStatusData, GetCacheStatusError, GetCacheStatusResponse, GetCalculatorInitData, GetCalculatorInitError, GetCalculatorInitResponse, GetCalculatorParametersData, GetCalculatorParametersError, GetCalculatorParametersResponse, GetCountryAveragePriceData, GetCountryAveragePriceError, GetCountryAveragePriceResponse, GetCountryStatesData, GetCountryStatesError, GetCountryStatesResponse, GetCrossLinksData, GetCrossLinksError, GetCrossLinksResponse, GetDealerBranchData, GetDealerBranchError, GetDealerBranchResponse, GetDealerCommissionHistoryData, GetDealerCommissionHistoryError, GetDealerCommissionHistoryResponse, GetDealerData, GetDealerError, GetDealerOrderData, GetDealerOrderError, GetDealerOrderResponse, GetDealerOrdersData, GetDealerOrdersError, GetDealerOrdersResponse, GetDealerProfileData, GetDealerProfileError, GetDealerProfileResponse, GetDealerResponse, GetFeaturedNewsArticleData, GetFeaturedNewsArticleError, GetFeaturedNewsArticleResponse, GetGuestOrderData, GetGuestOrderError, GetGuestOrderResponse, GetGuideData, GetGuideError, GetGuideResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLocalBestPriceData, GetLocalBestPriceError, GetLocalBestPriceResponse, GetLocalPriceRangeData, GetLocalPriceRangeError, GetLocalPriceRangeResponse, GetLocalPriceRedirectData, GetLocalPriceRedirectError, GetLocalPriceRedirectResponse, GetNewsArticleData, GetNewsArticleError, GetNewsArticleResponse, GetOrderAddressesData, GetOrderAddressesError, GetOrderAddressesResponse, GetOrderCancellationListData, GetOrderCancellationListError, GetOrderCancellationListResponse, GetOrderCommonDataData, GetOrderCommonDataError, GetOrderCommonDataResponse, GetOrderData, GetOrderError, GetOrderResponse, GetOrdersData, GetOrdersError, GetOrdersResponse, GetOrderStepsData, GetOrderStepsError, GetOrderStepsResponse, GetPeriodStatisticData, GetPeriodStatisticError, GetPeriodStatisticResponse, GetPriceFactorsData, GetPriceFactorsError, GetPriceFactorsResponse, GetPriceFaqData, GetPriceFaqError, GetPriceFaqResponse, GetRatingRequestData, GetRatingRequestError, GetRatingRequestResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRegistrationDataData, GetRegistrationDataError, GetRegistrationDataResponse, GetReviewSummaryData, GetReviewSummaryError, GetReviewSummaryResponse, GetSalesListData, GetSalesListError, GetSalesListResponse, GetSitemapEntriesData, GetSitemapEntriesError, GetSitemapEntriesResponse, GetStatisticProductsData, GetStatisticProductsError, GetStatisticProductsResponse, GetSupportLeadData, GetSupportLeadError, GetSupportLeadResponse, GetSupportOrderData, GetSupportOrderError, GetSupportOrderResponse, GetSupportUserData, GetSupportUserError, GetSupportUserResponse, GetUpsellingData, GetUpsellingError, GetUpsellingResponse, HasOrdersData, HasOrdersError, HasOrdersResponse, IsPartnerAvailableData, IsPartnerAvailableError, IsPartnerAvailableResponse, ListDealersData, ListDealersError, ListDealersResponse, ListDealerStatesData, ListDealerStatesError, ListDealerStatesResponse, ListNewsArticlesData, ListNewsArticlesError, ListNewsArticlesResponse, ListOrderExportsData, ListOrderExportsError, ListOrderExportsResponse, LockUserData, LockUserError, LockUserResponse, MarkDealerOrderDeliveredData, MarkDealerOrderDeliveredError, MarkDealerOrderDeliveredResponse, PlaceOrderData, PlaceOrderError, PlaceOrderResponse, PurgeCacheData, PurgeCacheError, PurgeCacheResponse, RateOrderData, RateOrderError, RateOrderResponse, RefreshTokenData, RefreshTokenError, RefreshTokenLegacyData, RefreshTokenLegacyError, RefreshTokenLegacyResponse, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, ReloadMarketData, ReloadMarketError, ReloadMarketResponse, RenewSessionData, RenewSessionError, RenewSessionResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RequestUserEmailChangeData, RequestUserEmailChangeError, RequestUserEmailChangeResponse, ResendSupportOrderMailsData, ResendSupportOrderMailsError, ResendSupportOrderMailsResponse, ResendUserConfirmationData, ResendUserConfirmationError, ResendUserConfirmationResponse, ResetCalculatorParametersData, ResetCalculatorParametersError, ResetCalculatorParametersResponse, SaveCalculatorParametersData, SaveCalculatorParametersError, SaveCalculatorParametersResponse, SaveOrderAddressData, SaveOrderAddressError, SaveOrderAddressResponse, SaveOrderCancellationCommentData, SaveOrderCancellationCommentError, SaveOrderCancellationCommentResponse, SaveOrderCancellationFeedbackData, SaveOrderCancellationFeedbackError, SaveOrderCancellationFeedbackResponse, SaveOrderCancellationListData, SaveOrderCancellationListError, SaveOrderCancellationListResponse, SaveOrderPaymentData, SaveOrderPaymentError, SaveOrderPaymentResponse, SaveOrderStationsData, SaveOrderStationsError, SaveOrderStationsResponse, SearchAuditEventsData, SearchAuditEventsError, SearchAuditEventsResponse, SearchSupportLeadsData, SearchSupportLeadsError, SearchSupportLeadsResponse, SearchSupportOrdersData, SearchSupportOrdersError, SearchSupportOrdersResponse, SearchUsersData, SearchUsersError, SearchUsersResponse, SendUserPasswordResetData, SendUserPasswordResetError, SendUserPasswordResetResponse, SetDealerCommissionRateData, SetDealerCommissionRateError, SetDealerCommissionRateResponse, SetFavouriteDealerData, SetFavouriteDealerError, SetFavouriteDealerResponse, SetNewPasswordData, SetNewPasswordError, SetNewPasswordResponse, SetUserRolesData, SetUserRolesError, SetUserRolesResponse, SignInData, SignInError, SignInResponse, SignInWithCookieData, SignInWithCookieError, SignInWithCookieResponse, SignOutData, SignOutError, SignOutResponse, StaffCancelOrderData, StaffCancelOrderError, StaffCancelOrderResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartOrderData, StartOrderError, StartOrderResponse, UnlockUserData, UnlockUserError, UnlockUserResponse, UpdatePersonalDataData, UpdatePersonalDataError, UpdatePersonalDataResponse, UpdateSupportUserData, UpdateSupportUserError, UpdateSupportUserResponse } from '../types.gen.js';
+import { addSupportOrderNote, cacheRegistrationData, calculateDefaultOffers, calculateOffers, calculateOrder, cancelOrder, changeEmail, changePassword, checkTokenStatus, checkZipCode, checkZipCodes, claimGuestOrders, compareConsumption, confirmDealerOrder, confirmEmailChange, confirmLeadRequest, confirmNotifications, confirmRequest, createLeadRequest, createOrderExport, declineDealerOrder, deleteSupportLead, downloadOrderExport, endImpersonation, exportSupportLeads, getAccountSession, getAddressOptions, getBackOfficeDashboard, getBackOfficePermissions, getBestPrice, getBulkOrderCalculation, getCacheStatus, getCalculatorInit, getCalculatorParameters, getCountryAveragePrice, getCountryStates, getCrossLinks, getDealer, getDealerBranch, getDealerCommissionHistory, getDealerOrder, getDealerOrders, getDealerProfile, getErrorGroup, getFeaturedNewsArticle, getGuestOrder, getGuide, getHealth, getLocalBestPrice, getLocalPriceRange, getLocalPriceRedirect, getNewsArticle, getOrder, getOrderAddresses, getOrderCancellationList, getOrderCommonData, getOrders, getOrderSteps, getPeriodStatistic, getPriceFactors, getPriceFaq, getRatingRequest, getReadiness, getRegistrationData, getReviewSummary, getSalesList, getSitemapEntries, getStatisticProducts, getSupportLead, getSupportOrder, getSupportUser, getUpselling, hasOrders, isPartnerAvailable, listDealers, listDealerStates, listErrorOccurrences, listNewsArticles, listOrderExports, lockUser, markDealerOrderDelivered, type Options, placeOrder, purgeCache, rateOrder, refreshToken, refreshTokenLegacy, register, reloadMarket, renewSession, reportJsError, reportServerError, requestPasswordReset, requestUserEmailChange, resendSupportOrderMails, resendUserConfirmation, resetCalculatorParameters, saveCalculatorParameters, saveOrderAddress, saveOrderCancellationComment, saveOrderCancellationFeedback, saveOrderCancellationList, saveOrderPayment, saveOrderStations, searchAuditEvents, searchErrorGroups, searchSupportLeads, searchSupportOrders, searchUsers, sendUserPasswordReset, setDealerCommissionRate, setErrorGroupStatus, setFavouriteDealer, setNewPassword, setUserRoles, signIn, signInWithCookie, signOut, staffCancelOrder, startImpersonation, startOrder, unlockUser, updatePersonalData, updateSupportUser } from '../sdk.gen.js';
+import type { AddSupportOrderNoteData, AddSupportOrderNoteError, AddSupportOrderNoteResponse, CacheRegistrationDataData, CacheRegistrationDataError, CacheRegistrationDataResponse, CalculateDefaultOffersData, CalculateDefaultOffersError, CalculateDefaultOffersResponse, CalculateOffersData, CalculateOffersError, CalculateOffersResponse, CalculateOrderData, CalculateOrderError, CalculateOrderResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckTokenStatusData, CheckTokenStatusError, CheckTokenStatusResponse, CheckZipCodeData, CheckZipCodeError, CheckZipCodeResponse, CheckZipCodesData, CheckZipCodesError, CheckZipCodesResponse, ClaimGuestOrdersData, ClaimGuestOrdersError, ClaimGuestOrdersResponse, CompareConsumptionData, CompareConsumptionError, CompareConsumptionResponse, ConfirmDealerOrderData, ConfirmDealerOrderError, ConfirmDealerOrderResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmLeadRequestData, ConfirmLeadRequestError, ConfirmLeadRequestResponse, ConfirmNotificationsData, ConfirmNotificationsError, ConfirmNotificationsResponse, ConfirmRequestData, ConfirmRequestError, ConfirmRequestResponse, CreateLeadRequestData, CreateLeadRequestError, CreateLeadRequestResponse, CreateOrderExportData, CreateOrderExportError, CreateOrderExportResponse, DeclineDealerOrderData, DeclineDealerOrderError, DeclineDealerOrderResponse, DeleteSupportLeadData, DeleteSupportLeadError, DeleteSupportLeadResponse, DownloadOrderExportData, DownloadOrderExportError, EndImpersonationData, EndImpersonationError, EndImpersonationResponse, ExportSupportLeadsData, ExportSupportLeadsError, GetAccountSessionData, GetAccountSessionError, GetAccountSessionResponse, GetAddressOptionsData, GetAddressOptionsError, GetAddressOptionsResponse, GetBackOfficeDashboardData, GetBackOfficeDashboardError, GetBackOfficeDashboardResponse, GetBackOfficePermissionsData, GetBackOfficePermissionsError, GetBackOfficePermissionsResponse, GetBestPriceData, GetBestPriceError, GetBestPriceResponse, GetBulkOrderCalculationData, GetBulkOrderCalculationError, GetBulkOrderCalculationResponse, GetCacheStatusData, GetCacheStatusError, GetCacheStatusResponse, GetCalculatorInitData, GetCalculatorInitError, GetCalculatorInitResponse, GetCalculatorParametersData, GetCalculatorParametersError, GetCalculatorParametersResponse, GetCountryAveragePriceData, GetCountryAveragePriceError, GetCountryAveragePriceResponse, GetCountryStatesData, GetCountryStatesError, GetCountryStatesResponse, GetCrossLinksData, GetCrossLinksError, GetCrossLinksResponse, GetDealerBranchData, GetDealerBranchError, GetDealerBranchResponse, GetDealerCommissionHistoryData, GetDealerCommissionHistoryError, GetDealerCommissionHistoryResponse, GetDealerData, GetDealerError, GetDealerOrderData, GetDealerOrderError, GetDealerOrderResponse, GetDealerOrdersData, GetDealerOrdersError, GetDealerOrdersResponse, GetDealerProfileData, GetDealerProfileError, GetDealerProfileResponse, GetDealerResponse, GetErrorGroupData, GetErrorGroupError, GetErrorGroupResponse, GetFeaturedNewsArticleData, GetFeaturedNewsArticleError, GetFeaturedNewsArticleResponse, GetGuestOrderData, GetGuestOrderError, GetGuestOrderResponse, GetGuideData, GetGuideError, GetGuideResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLocalBestPriceData, GetLocalBestPriceError, GetLocalBestPriceResponse, GetLocalPriceRangeData, GetLocalPriceRangeError, GetLocalPriceRangeResponse, GetLocalPriceRedirectData, GetLocalPriceRedirectError, GetLocalPriceRedirectResponse, GetNewsArticleData, GetNewsArticleError, GetNewsArticleResponse, GetOrderAddressesData, GetOrderAddressesError, GetOrderAddressesResponse, GetOrderCancellationListData, GetOrderCancellationListError, GetOrderCancellationListResponse, GetOrderCommonDataData, GetOrderCommonDataError, GetOrderCommonDataResponse, GetOrderData, GetOrderError, GetOrderResponse, GetOrdersData, GetOrdersError, GetOrdersResponse, GetOrderStepsData, GetOrderStepsError, GetOrderStepsResponse, GetPeriodStatisticData, GetPeriodStatisticError, GetPeriodStatisticResponse, GetPriceFactorsData, GetPriceFactorsError, GetPriceFactorsResponse, GetPriceFaqData, GetPriceFaqError, GetPriceFaqResponse, GetRatingRequestData, GetRatingRequestError, GetRatingRequestResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRegistrationDataData, GetRegistrationDataError, GetRegistrationDataResponse, GetReviewSummaryData, GetReviewSummaryError, GetReviewSummaryResponse, GetSalesListData, GetSalesListError, GetSalesListResponse, GetSitemapEntriesData, GetSitemapEntriesError, GetSitemapEntriesResponse, GetStatisticProductsData, GetStatisticProductsError, GetStatisticProductsResponse, GetSupportLeadData, GetSupportLeadError, GetSupportLeadResponse, GetSupportOrderData, GetSupportOrderError, GetSupportOrderResponse, GetSupportUserData, GetSupportUserError, GetSupportUserResponse, GetUpsellingData, GetUpsellingError, GetUpsellingResponse, HasOrdersData, HasOrdersError, HasOrdersResponse, IsPartnerAvailableData, IsPartnerAvailableError, IsPartnerAvailableResponse, ListDealersData, ListDealersError, ListDealersResponse, ListDealerStatesData, ListDealerStatesError, ListDealerStatesResponse, ListErrorOccurrencesData, ListErrorOccurrencesError, ListErrorOccurrencesResponse, ListNewsArticlesData, ListNewsArticlesError, ListNewsArticlesResponse, ListOrderExportsData, ListOrderExportsError, ListOrderExportsResponse, LockUserData, LockUserError, LockUserResponse, MarkDealerOrderDeliveredData, MarkDealerOrderDeliveredError, MarkDealerOrderDeliveredResponse, PlaceOrderData, PlaceOrderError, PlaceOrderResponse, PurgeCacheData, PurgeCacheError, PurgeCacheResponse, RateOrderData, RateOrderError, RateOrderResponse, RefreshTokenData, RefreshTokenError, RefreshTokenLegacyData, RefreshTokenLegacyError, RefreshTokenLegacyResponse, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, ReloadMarketData, ReloadMarketError, ReloadMarketResponse, RenewSessionData, RenewSessionError, RenewSessionResponse, ReportJsErrorData, ReportJsErrorError, ReportJsErrorResponse, ReportServerErrorData, ReportServerErrorError, ReportServerErrorResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RequestUserEmailChangeData, RequestUserEmailChangeError, RequestUserEmailChangeResponse, ResendSupportOrderMailsData, ResendSupportOrderMailsError, ResendSupportOrderMailsResponse, ResendUserConfirmationData, ResendUserConfirmationError, ResendUserConfirmationResponse, ResetCalculatorParametersData, ResetCalculatorParametersError, ResetCalculatorParametersResponse, SaveCalculatorParametersData, SaveCalculatorParametersError, SaveCalculatorParametersResponse, SaveOrderAddressData, SaveOrderAddressError, SaveOrderAddressResponse, SaveOrderCancellationCommentData, SaveOrderCancellationCommentError, SaveOrderCancellationCommentResponse, SaveOrderCancellationFeedbackData, SaveOrderCancellationFeedbackError, SaveOrderCancellationFeedbackResponse, SaveOrderCancellationListData, SaveOrderCancellationListError, SaveOrderCancellationListResponse, SaveOrderPaymentData, SaveOrderPaymentError, SaveOrderPaymentResponse, SaveOrderStationsData, SaveOrderStationsError, SaveOrderStationsResponse, SearchAuditEventsData, SearchAuditEventsError, SearchAuditEventsResponse, SearchErrorGroupsData, SearchErrorGroupsError, SearchErrorGroupsResponse, SearchSupportLeadsData, SearchSupportLeadsError, SearchSupportLeadsResponse, SearchSupportOrdersData, SearchSupportOrdersError, SearchSupportOrdersResponse, SearchUsersData, SearchUsersError, SearchUsersResponse, SendUserPasswordResetData, SendUserPasswordResetError, SendUserPasswordResetResponse, SetDealerCommissionRateData, SetDealerCommissionRateError, SetDealerCommissionRateResponse, SetErrorGroupStatusData, SetErrorGroupStatusError, SetErrorGroupStatusResponse, SetFavouriteDealerData, SetFavouriteDealerError, SetFavouriteDealerResponse, SetNewPasswordData, SetNewPasswordError, SetNewPasswordResponse, SetUserRolesData, SetUserRolesError, SetUserRolesResponse, SignInData, SignInError, SignInResponse, SignInWithCookieData, SignInWithCookieError, SignInWithCookieResponse, SignOutData, SignOutError, SignOutResponse, StaffCancelOrderData, StaffCancelOrderError, StaffCancelOrderResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartOrderData, StartOrderError, StartOrderResponse, UnlockUserData, UnlockUserError, UnlockUserResponse, UpdatePersonalDataData, UpdatePersonalDataError, UpdatePersonalDataResponse, UpdateSupportUserData, UpdateSupportUserError, UpdateSupportUserResponse } from '../types.gen.js';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -2269,3 +2269,168 @@ export const getSupportLeadOptions = (options: Options<GetSupportLeadData>) => q
     },
     queryKey: getSupportLeadQueryKey(options)
 });
+
+/**
+ * The browser's JavaScript errors of one page view, sent after a navigation and when the page is left (spec 2 §7); each error is scrubbed of personal data, source-mapped and grouped
+ */
+export const reportJsErrorMutation = (options?: Partial<Options<ReportJsErrorData>>): UseMutationOptions<ReportJsErrorResponse, ReportJsErrorError, Options<ReportJsErrorData>> => {
+    const mutationOptions: UseMutationOptions<ReportJsErrorResponse, ReportJsErrorError, Options<ReportJsErrorData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await reportJsError({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * A 5xx of the web server, sent by the web server with the shared ERROR_TRACE_TOKEN
+ */
+export const reportServerErrorMutation = (options?: Partial<Options<ReportServerErrorData>>): UseMutationOptions<ReportServerErrorResponse, ReportServerErrorError, Options<ReportServerErrorData>> => {
+    const mutationOptions: UseMutationOptions<ReportServerErrorResponse, ReportServerErrorError, Options<ReportServerErrorData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await reportServerError({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const searchErrorGroupsQueryKey = (options?: Options<SearchErrorGroupsData>) => createQueryKey('searchErrorGroups', options);
+
+/**
+ * Error groups by status and source, sorted by last seen or by count, 50 a page
+ */
+export const searchErrorGroupsOptions = (options?: Options<SearchErrorGroupsData>) => queryOptions<SearchErrorGroupsResponse, SearchErrorGroupsError, SearchErrorGroupsResponse, ReturnType<typeof searchErrorGroupsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await searchErrorGroups({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: searchErrorGroupsQueryKey(options)
+});
+
+export const searchErrorGroupsInfiniteQueryKey = (options?: Options<SearchErrorGroupsData>): QueryKey<Options<SearchErrorGroupsData>> => createQueryKey('searchErrorGroups', options, true);
+
+/**
+ * Error groups by status and source, sorted by last seen or by count, 50 a page
+ */
+export const searchErrorGroupsInfiniteOptions = (options?: Options<SearchErrorGroupsData>) => {
+    const opts = infiniteQueryOptions<SearchErrorGroupsResponse, SearchErrorGroupsError, InfiniteData<SearchErrorGroupsResponse>, QueryKey<Options<SearchErrorGroupsData>>, number | Pick<QueryKey<Options<SearchErrorGroupsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<SearchErrorGroupsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await searchErrorGroups({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: searchErrorGroupsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const getErrorGroupQueryKey = (options: Options<GetErrorGroupData>) => createQueryKey('getErrorGroup', options);
+
+/**
+ * An error group with its browsers, URLs and sites over the kept occurrences
+ */
+export const getErrorGroupOptions = (options: Options<GetErrorGroupData>) => queryOptions<GetErrorGroupResponse, GetErrorGroupError, GetErrorGroupResponse, ReturnType<typeof getErrorGroupQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getErrorGroup({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getErrorGroupQueryKey(options)
+});
+
+export const listErrorOccurrencesQueryKey = (options: Options<ListErrorOccurrencesData>) => createQueryKey('listErrorOccurrences', options);
+
+/**
+ * A group's occurrences, newest first, 20 a page, each with its mapped stack
+ */
+export const listErrorOccurrencesOptions = (options: Options<ListErrorOccurrencesData>) => queryOptions<ListErrorOccurrencesResponse, ListErrorOccurrencesError, ListErrorOccurrencesResponse, ReturnType<typeof listErrorOccurrencesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listErrorOccurrences({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listErrorOccurrencesQueryKey(options)
+});
+
+export const listErrorOccurrencesInfiniteQueryKey = (options: Options<ListErrorOccurrencesData>): QueryKey<Options<ListErrorOccurrencesData>> => createQueryKey('listErrorOccurrences', options, true);
+
+/**
+ * A group's occurrences, newest first, 20 a page, each with its mapped stack
+ */
+export const listErrorOccurrencesInfiniteOptions = (options: Options<ListErrorOccurrencesData>) => {
+    const opts = infiniteQueryOptions<ListErrorOccurrencesResponse, ListErrorOccurrencesError, InfiniteData<ListErrorOccurrencesResponse>, QueryKey<Options<ListErrorOccurrencesData>>, string | Pick<QueryKey<Options<ListErrorOccurrencesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListErrorOccurrencesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    after: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listErrorOccurrences({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listErrorOccurrencesInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Marks a group resolved (its next occurrence reopens it) or open again; audited
+ */
+export const setErrorGroupStatusMutation = (options?: Partial<Options<SetErrorGroupStatusData>>): UseMutationOptions<SetErrorGroupStatusResponse, SetErrorGroupStatusError, Options<SetErrorGroupStatusData>> => {
+    const mutationOptions: UseMutationOptions<SetErrorGroupStatusResponse, SetErrorGroupStatusError, Options<SetErrorGroupStatusData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await setErrorGroupStatus({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};

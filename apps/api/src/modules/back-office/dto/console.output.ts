@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PERMISSIONS, type Permission } from '@fuel/domain/accounts';
 import { COUNTRY_IDS, type CountryId } from '@fuel/domain';
 import { AuditEventOutput } from '../../../core/audit/dto/audit-event.output.js';
+import { NewErrorGroupsOutput } from '../../errors/index.js';
 
 export class SiteTodayOutput {
   @ApiProperty({ enum: COUNTRY_IDS })
@@ -47,7 +48,7 @@ export class BackOfficePermissionsOutput {
 
 /**
  * The back office's dashboard. A section the caller has no permission for is null (today's figures need
- * the statistic or order support, waiting orders order support, the audit events the audit log).
+ * the statistic or order support, waiting orders order support, the audit events the audit log, new error groups the error trace).
  */
 export class DashboardOutput {
   @ApiProperty({ type: [SiteTodayOutput], nullable: true })
@@ -61,4 +62,7 @@ export class DashboardOutput {
 
   @ApiProperty({ type: [AuditEventOutput], nullable: true })
   latestAuditEvents: AuditEventOutput[] | null;
+
+  @ApiProperty({ type: NewErrorGroupsOutput, nullable: true, description: 'The error trace (errors.manage)' })
+  newErrorGroups: NewErrorGroupsOutput | null;
 }
