@@ -22,6 +22,8 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'sales.set-commission-rate': 'Provisionssatz geändert',
   'calculator.configure': 'Rechnerparameter geändert',
   'cache.purge': 'Cache geleert',
+  'errors.resolve': 'Fehlergruppe als behoben markiert',
+  'errors.reopen': 'Fehlergruppe wieder geöffnet',
   'leads.delete': 'Lead gelöscht (auf Wunsch)',
   'leads.expire': 'Lead gelöscht (nicht bestätigt)',
   'leads.export': 'Leads exportiert',
