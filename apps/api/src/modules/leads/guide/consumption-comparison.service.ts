@@ -73,14 +73,18 @@ export class ConsumptionComparisonService {
 
   /**
    * The same answers validated and compared again without recording them: the lead form stores the
-   * server's result, never the browser's.
+   * server's result, never the browser's. Under the same per-address limits as a comparison, counted before
+   * the work, so a flood of lead requests never reaches the pool query; `clientAddress` null for the repeat
+   * of a stored request, whose first run was counted.
    */
-  compare(
+  async compare(
     _ctx: RequestContext,
     guideId: number,
     countryId: CountryId,
     body: unknown,
+    clientAddress: string | null,
   ): Promise<ComparedAnswers> {
+    if (clientAddress !== null) await this.limiter.consume(compareLimits(clientAddress));
     return this.evaluate(guideId, countryId, body, false);
   }
 

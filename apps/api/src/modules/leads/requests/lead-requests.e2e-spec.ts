@@ -420,6 +420,18 @@ describe('lead requests', () => {
     await postLead(app(), guideId, leadForm(), { address }).expect(429);
   });
 
+  it('counts every lead request against the comparison limits before comparing, so a flood stops at 30 per address', async () => {
+    const address = randomClientAddress();
+    // Answers the comparison refuses: each request is work for the guide's validation, none stores a lead.
+    const refused = { ...leadForm(), Answers: { livingSpace: 'viel' } };
+    const answers = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      answers.push((await postLead(app(), guideId, refused, { address })).status);
+    }
+    expect(answers.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(answers[30]).toBe(429);
+  });
+
   it('deletes requests never confirmed 30 days after they were sent, audited without the data; confirmed ones stay', async () => {
     const unconfirmed = await submittedLead(app(), guideId);
     const confirmed = await submittedLead(app(), guideId);

@@ -82,7 +82,15 @@ export class LeadRequestsService {
     const key = requireIdempotencyKey(header);
     const zipCode = input.ZipCode.trim();
     await this.assertSiteZipCode(countryId, zipCode);
-    const { answers, result } = await this.compareAnswers(ctx, guideId, countryId, input.Answers);
+    // A repeat of a stored request spends no attempt of the limits, the comparison's included.
+    const previous = await this.repository.byIdempotencyKey(key);
+    const { answers, result } = await this.compareAnswers(
+      ctx,
+      guideId,
+      countryId,
+      input.Answers,
+      previous ? null : clientAddress,
+    );
     const requested: RequestedLead = {
       guideId,
       countryId,
@@ -98,8 +106,6 @@ export class LeadRequestsService {
       result,
       consentVersion: input.ConsentVersion,
     };
-    // A repeat of a stored request spends no attempt of the limits.
-    const previous = await this.repository.byIdempotencyKey(key);
     if (previous) return replay(previous, requested);
 
     const limits = leadRequestLimits(requested.email, clientAddress);
@@ -184,9 +190,10 @@ export class LeadRequestsService {
     guideId: number,
     countryId: CountryId,
     answers: Readonly<Record<string, unknown>>,
+    clientAddress: string | null,
   ): Promise<ComparedAnswers> {
     try {
-      return await this.comparison.compare(ctx, guideId, countryId, answers);
+      return await this.comparison.compare(ctx, guideId, countryId, answers, clientAddress);
     } catch (error) {
       if (!(error instanceof AppException) || error.status !== 400 || !error.fieldErrors) throw error;
       const fieldErrors = error.fieldErrors.map(({ field, messages }) => ({
