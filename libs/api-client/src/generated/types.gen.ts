@@ -7510,9 +7510,13 @@ export type CreateLeadRequestErrors = {
      */
     404: ErrorResponse;
     /**
-     * PARTNER_NOT_SERVING (the partner does not serve the postal code), IDEMPOTENCY_KEY_REUSED
+     * PARTNER_NOT_SERVING: the partner does not serve the postal code
      */
     409: ErrorResponse;
+    /**
+     * IDEMPOTENCY_KEY_REUSED: the key was sent before with another body
+     */
+    422: ErrorResponse;
     /**
      * TOO_MANY_REQUESTS (per client address and per e-mail address), with Retry-After
      */

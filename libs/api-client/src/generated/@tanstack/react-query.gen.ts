@@ -2136,7 +2136,7 @@ export const isPartnerAvailableOptions = (options: Options<IsPartnerAvailableDat
 /**
  * Stores a request for a modernisation offer once per Idempotency-Key and mails the double opt-in link; a repeat answers like the first request
  *
- * The result is computed again from `Answers` (never taken from the browser); the consent text of `ConsentVersion` is stored with the time. Nothing goes to the partner before the link is confirmed. A repeat with the same key and the same body answers the same lead (header `Idempotent-Replayed: true`), with another body 409 IDEMPOTENCY_KEY_REUSED.
+ * The result is computed again from `Answers` (never taken from the browser); the consent text of `ConsentVersion` is stored with the time. Nothing goes to the partner before the link is confirmed. A repeat with the same key and the same body answers the same lead (header `Idempotent-Replayed: true`), with another body 422 IDEMPOTENCY_KEY_REUSED (as an order’s placement).
  */
 export const createLeadRequestMutation = (options?: Partial<Options<CreateLeadRequestData>>): UseMutationOptions<CreateLeadRequestResponse, CreateLeadRequestError, Options<CreateLeadRequestData>> => {
     const mutationOptions: UseMutationOptions<CreateLeadRequestResponse, CreateLeadRequestError, Options<CreateLeadRequestData>> = {

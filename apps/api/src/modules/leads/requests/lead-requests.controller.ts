@@ -27,12 +27,13 @@ export class LeadRequestsController {
     summary:
       'Stores a request for a modernisation offer once per Idempotency-Key and mails the double opt-in link; a repeat answers like the first request',
     description:
-      'The result is computed again from `Answers` (never taken from the browser); the consent text of `ConsentVersion` is stored with the time. Nothing goes to the partner before the link is confirmed. A repeat with the same key and the same body answers the same lead (header `Idempotent-Replayed: true`), with another body 409 IDEMPOTENCY_KEY_REUSED.',
+      'The result is computed again from `Answers` (never taken from the browser); the consent text of `ConsentVersion` is stored with the time. Nothing goes to the partner before the link is confirmed. A repeat with the same key and the same body answers the same lead (header `Idempotent-Replayed: true`), with another body 422 IDEMPOTENCY_KEY_REUSED (as an order’s placement).',
     ok: LeadRequestCreatedOutput,
     status: 201,
     errors: {
       404: 'No such guide',
-      409: 'PARTNER_NOT_SERVING (the partner does not serve the postal code), IDEMPOTENCY_KEY_REUSED',
+      409: 'PARTNER_NOT_SERVING: the partner does not serve the postal code',
+      422: 'IDEMPOTENCY_KEY_REUSED: the key was sent before with another body',
       429: 'TOO_MANY_REQUESTS (per client address and per e-mail address), with Retry-After',
       503: 'PARTNER_UNAVAILABLE: the partner could not be asked',
     },

@@ -154,7 +154,7 @@ describe('lead requests', () => {
       guideId,
       { ...form, Phone: '+49 30 7654321' },
       { key, address },
-    ).expect(409);
+    ).expect(422);
     expect(other.body as ErrorResponse).toMatchObject({
       error: 'IDEMPOTENCY_KEY_REUSED',
       message: expect.stringContaining('mit anderen Angaben') as unknown as string,

@@ -231,7 +231,7 @@ export class LeadRequestsService {
   }
 }
 
-/** The first answer again, when the repeat sent the same; another request under the key is refused. */
+/** The first answer again, when the repeat sent the same; another request under the key is refused (422, as an order's). */
 function replay(stored: LeadRow, requested: RequestedLead): LeadRequestCreation {
   if (fingerprint(stored) !== fingerprint(requested)) throw keyReused();
   return { body: { LeadId: stored.id, Confirmed: false }, replayed: true };
@@ -258,7 +258,7 @@ function fingerprint(lead: RequestedLead): string {
 
 function keyReused(): AppException {
   return new AppException(
-    HttpStatus.CONFLICT,
+    HttpStatus.UNPROCESSABLE_ENTITY,
     'IDEMPOTENCY_KEY_REUSED',
     'Diese Anfrage wurde mit anderen Angaben schon einmal gesendet. Bitte laden Sie die Seite neu und senden Sie sie erneut.',
   );
