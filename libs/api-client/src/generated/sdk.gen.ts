@@ -1074,6 +1074,8 @@ export const compareConsumption = <ThrowOnError extends boolean = false>(options
 
 /**
  * Whether the modernisation partner serves the postal code, so the result offers the transfer; IsSuccess false and Payload null when the partner could not be asked
+ *
+ * A postal code that does not exist is served by nobody (Payload false, the partner is not asked). Questions that reach the partner (not cached) are limited per client address: 30 in 10 minutes.
  */
 export const isPartnerAvailable = <ThrowOnError extends boolean = false>(options: Options<IsPartnerAvailableData, ThrowOnError>): RequestResult<IsPartnerAvailableResponses, IsPartnerAvailableErrors, ThrowOnError> => (options.client ?? client).get<IsPartnerAvailableResponses, IsPartnerAvailableErrors, ThrowOnError>({ url: '/api/enwego/is-available', ...options });
 

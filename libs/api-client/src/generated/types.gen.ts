@@ -7467,6 +7467,10 @@ export type IsPartnerAvailableErrors = {
      * Invalid input
      */
     400: ErrorResponse;
+    /**
+     * TOO_MANY_REQUESTS: too many uncached questions from this address, with Retry-After
+     */
+    429: ErrorResponse;
 };
 
 export type IsPartnerAvailableError = IsPartnerAvailableErrors[keyof IsPartnerAvailableErrors];

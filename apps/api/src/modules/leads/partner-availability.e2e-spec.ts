@@ -1,9 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { asc, eq } from 'drizzle-orm';
+import { postalCodes } from '@fuel/db';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
+import { DatabaseService } from '../../core/database/database.service.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
+import { randomClientAddress } from '../accounts/accounts.fixture.js';
 import type { PartnerAvailabilityOutput } from './partner/dto/partner-availability.output.js';
 import {
   LEAD_PARTNER,
@@ -54,6 +58,39 @@ describe('GET /api/enwego/is-available', () => {
     expect(asked.mock.calls.filter(([, zipCode]) => zipCode === '5020')).toHaveLength(1);
     await answer({ countryId: 2, zipCode: '5020' });
     expect(asked.mock.calls.filter(([, zipCode]) => zipCode === '5020')).toHaveLength(1);
+  });
+
+  it('asks nobody about a postal code that does not exist', async () => {
+    const asked = jest.spyOn(app.get<LeadPartner>(LEAD_PARTNER), 'isAvailable');
+    expect(await answer({ countryId: 1, zipCode: '00001' })).toEqual({ IsSuccess: true, Payload: false });
+    expect(await answer({ countryId: 3, zipCode: '0001' })).toEqual({ IsSuccess: true, Payload: false });
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('limits the questions that reach the partner per client address (429 with Retry-After)', async () => {
+    // Saxony's codes (01…): no other test asks about them, so each is a question to the partner.
+    const codes = await app
+      .get(DatabaseService)
+      .db.selectDistinct({ zipCode: postalCodes.zipCode })
+      .from(postalCodes)
+      .where(eq(postalCodes.countryId, 1))
+      .orderBy(asc(postalCodes.zipCode))
+      .limit(31);
+    const address = randomClientAddress();
+    const statuses: number[] = [];
+    for (const { zipCode } of codes) {
+      const res = await isAvailable({ countryId: 1, zipCode }).set('X-Forwarded-For', address);
+      statuses.push(res.status);
+      if (res.status === 429) expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // An answer already known costs the partner nothing and is still given.
+    const known = await isAvailable({ countryId: 1, zipCode: codes[0]?.zipCode ?? '' }).set(
+      'X-Forwarded-For',
+      address,
+    );
+    expect(known.status).toBe(200);
   });
 
   it('gives no data for a failed check, logs it, and asks again next time', async () => {

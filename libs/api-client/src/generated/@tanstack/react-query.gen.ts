@@ -2119,6 +2119,8 @@ export const isPartnerAvailableQueryKey = (options: Options<IsPartnerAvailableDa
 
 /**
  * Whether the modernisation partner serves the postal code, so the result offers the transfer; IsSuccess false and Payload null when the partner could not be asked
+ *
+ * A postal code that does not exist is served by nobody (Payload false, the partner is not asked). Questions that reach the partner (not cached) are limited per client address: 30 in 10 minutes.
  */
 export const isPartnerAvailableOptions = (options: Options<IsPartnerAvailableData>) => queryOptions<IsPartnerAvailableResponse, IsPartnerAvailableError, IsPartnerAvailableResponse, ReturnType<typeof isPartnerAvailableQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -6,11 +6,22 @@ import {
   calculatorValidationText,
   isValidZipCode,
 } from '@fuel/domain';
+import { type RateLimit, RateLimiter } from '../../../core/auth/rate-limiter.service.js';
 import { CacheService } from '../../../core/cache/cache.service.js';
 import type { RequestContext } from '../../../core/context/request-context.js';
 import { AppException } from '../../../core/http/error-response.js';
+import { PlaceDirectory } from '../../location/index.js';
 import type { PartnerAvailabilityOutput } from './dto/partner-availability.output.js';
 import { LEAD_PARTNER, type LeadPartner } from './lead-partner.js';
+
+/**
+ * Questions to the partner per client address: a household's result asks once or twice; a script walking
+ * through every postal code to map the partner's area (at our partner's expense) is stopped. Cached answers
+ * and codes that do not exist ask nobody and count nothing.
+ */
+function partnerQuestionLimits(clientAddress: string): RateLimit[] {
+  return [{ key: `leads:availability:${clientAddress}`, max: 30, windowSeconds: 600 }];
+}
 
 /** GET /api/enwego/is-available: whether the modernisation partner serves a postal code (spec 1 §7, §8). */
 @Injectable()
@@ -20,6 +31,8 @@ export class PartnerAvailabilityService {
   constructor(
     @Inject(LEAD_PARTNER) private readonly partner: LeadPartner,
     private readonly cache: CacheService,
+    private readonly places: PlaceDirectory,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** The partner's answer, cached 120 s per site and postal code; a failed check gives no data and is not cached. */
@@ -27,6 +40,7 @@ export class PartnerAvailabilityService {
     ctx: RequestContext,
     countryId: CountryId,
     zipCode: string,
+    clientAddress: string,
   ): Promise<PartnerAvailabilityOutput> {
     if (!isValidZipCode(zipCode, countryId)) {
       const message = calculatorValidationText(CALCULATOR_VALIDATION_KEYS.zipCodeInvalid, countryId);
@@ -37,6 +51,9 @@ export class PartnerAvailabilityService {
     const key = `leads:availability:${countryId}:${zipCode}`;
     const cached = await this.cache.get<boolean>(key);
     if (cached !== undefined) return { IsSuccess: true, Payload: cached };
+    // Nobody is served at a code that does not exist; the partner is not asked.
+    if (!(await this.places.place(countryId, zipCode))) return { IsSuccess: true, Payload: false };
+    await this.limiter.consume(partnerQuestionLimits(clientAddress));
     try {
       const available = await this.partner.isAvailable(countryId, zipCode);
       await this.cache.set(key, available, CACHE_TTL_SECONDS.availability);
