@@ -54,6 +54,9 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
         route('support/leads', 'routes/support-leads.tsx', { id: id('support-leads') }),
         route('support/leads/export', 'routes/support-leads-export.tsx', { id: id('support-leads-export') }),
         route('support/leads/:leadId', 'routes/support-leads-detail.tsx', { id: id('support-leads-detail') }),
+        // The error trace (issue #15): groups of browser and server errors, and one group's occurrences.
+        route('support/fehler', 'routes/support-errors.tsx', { id: id('support-errors') }),
+        route('support/fehler/:groupId', 'routes/support-error-group.tsx', { id: id('support-error-group') }),
       ]),
       route('haendler/bestellungen', 'routes/dealer-orders.tsx', { id: id('dealer-orders') }),
       route('haendler/bestellungen/:orderId', 'routes/dealer-order.tsx', { id: id('dealer-order') }),

@@ -18,6 +18,8 @@ export const BACK_OFFICE_HOME: BackOfficeScreen = {
 export const SUPPORT_USER_LIST_PATH = '/support/user/list';
 export const SUPPORT_ORDER_SEARCH_PATH = '/support/bestellungen';
 export const CANCELLATIONS_PATH = '/stornomanagement';
+/** The error trace (issue #15): groups of browser and server errors. */
+export const SUPPORT_ERRORS_PATH = '/support/fehler';
 
 /** The back-office page of one user (relative to the site root, like every path here). */
 export function supportUserPath(userId: number | string): string {
@@ -27,6 +29,11 @@ export function supportUserPath(userId: number | string): string {
 /** The back-office page of one order. */
 export function supportOrderPath(orderId: number | string): string {
   return `${SUPPORT_ORDER_SEARCH_PATH}/${orderId}`;
+}
+
+/** The back-office page of one error group. */
+export function supportErrorGroupPath(groupId: number | string): string {
+  return `${SUPPORT_ERRORS_PATH}/${groupId}`;
 }
 
 /** The back office's screens in the order of its navigation. */
@@ -42,6 +49,7 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
   { path: '/support/cache', label: 'Cache', permission: 'cache.manage' },
   { path: '/support/parameter-requirement', label: 'Rechnerparameter', permission: 'calculator.configure' },
   { path: '/support/protokoll', label: 'Protokoll', permission: 'audit.view' },
+  { path: SUPPORT_ERRORS_PATH, label: 'Fehler', permission: 'errors.manage' },
 ];
 
 /** The screens a holder of `permissions` may open. */

@@ -4,7 +4,12 @@ import { Link } from 'react-router';
 import { useSite } from '../../../lib/site/site-provider';
 import { Card, EmptyState, Table } from '../../../ui';
 import { siteHref } from '../../../lib/site/site-links.util';
-import { CANCELLATIONS_PATH, supportOrderPath } from '../back-office-screens.constant';
+import {
+  CANCELLATIONS_PATH,
+  SUPPORT_ERRORS_PATH,
+  supportErrorGroupPath,
+  supportOrderPath,
+} from '../back-office-screens.constant';
 import { AuditEventsTable } from './audit-events-table';
 import styles from './dashboard-page.module.css';
 
@@ -13,8 +18,9 @@ type WaitingOrder = NonNullable<DashboardOutput['waitingForDealer']>['oldest'][n
 /** The back office's start page: the sections the user's permissions allow (the API leaves the others null). */
 export function DashboardPage({ dashboard }: { readonly dashboard: DashboardOutput }) {
   const site = useSite();
-  const { today, waitingForDealer, openCancellations, latestAuditEvents } = dashboard;
-  const nothing = !today && !waitingForDealer && openCancellations === null && !latestAuditEvents;
+  const { today, waitingForDealer, openCancellations, latestAuditEvents, newErrorGroups } = dashboard;
+  const nothing =
+    !today && !waitingForDealer && openCancellations === null && !latestAuditEvents && !newErrorGroups;
   return (
     <>
       <h1>Backoffice</h1>
@@ -99,6 +105,41 @@ export function DashboardPage({ dashboard }: { readonly dashboard: DashboardOutp
             <Link to={siteHref(site, `${CANCELLATIONS_PATH}?booked=nein&from=2000-01-01`)}>
               Zum Stornomanagement
             </Link>
+          </p>
+        </Card>
+      )}
+      {newErrorGroups && (
+        <Card title="Neue Fehler (24 h)" className={styles.section}>
+          {newErrorGroups.count === 0 ? (
+            <p>In den letzten 24 Stunden ist kein neuer Fehler aufgetreten.</p>
+          ) : (
+            <>
+              <p>
+                {formatQuantity(newErrorGroups.count, site.countryId)}{' '}
+                {newErrorGroups.count === 1 ? 'neue Fehlergruppe' : 'neue Fehlergruppen'} in den letzten 24
+                Stunden; die neuesten:
+              </p>
+              <ul className={styles.errors}>
+                {newErrorGroups.latest.map((group) => (
+                  <li key={group.id}>
+                    <Link
+                      to={siteHref(site, supportErrorGroupPath(group.id))}
+                      className={styles.errorMessage}
+                    >
+                      {group.message}
+                    </Link>
+                    {group.culprit && <code className={styles.errorMeta}>{group.culprit}</code>}
+                    <span className={styles.errorMeta}>
+                      Erstmals am {formatShortDateTime(group.firstSeenAt, site.countryId)},{' '}
+                      {formatQuantity(group.occurrenceCount, site.countryId)} Vorkommen
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p>
+            <Link to={siteHref(site, SUPPORT_ERRORS_PATH)}>Zu allen offenen Fehlern</Link>
           </p>
         </Card>
       )}

@@ -1,0 +1,1 @@
+export { errorGroupAction, loadErrorGroup, loadErrorGroups } from './error-groups.server';
