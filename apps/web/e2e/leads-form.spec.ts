@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { LEAD_CONSENT_VERSION } from '@fuel/domain/leads';
 import { type APIRequestContext, type Page, type TestInfo, expect, test } from '@playwright/test';
 import { collectErrors, waitForHydration } from './page.util';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -293,7 +294,7 @@ test.describe('leads in the back office', () => {
         PreferredContactTime: 'vormittags',
         Message: 'Bitte mit Angebot für eine Wärmepumpe.',
         Answers: answersFor('10115'),
-        ConsentVersion: '2026-11',
+        ConsentVersion: LEAD_CONSENT_VERSION,
         Consent: true,
       },
     });
@@ -331,7 +332,7 @@ test.describe('leads in the back office', () => {
     await expect(page.getByText('140 m²', { exact: true })).toBeVisible();
     await expect(page.getByText('Bitte mit Angebot für eine Wärmepumpe.')).toBeVisible();
     await expect(page.getByText(/^Ich bin einverstanden, dass der Heizöl-Marktplatz/)).toBeVisible();
-    await expect(page.getByText('2026-11', { exact: true })).toBeVisible();
+    await expect(page.getByText(LEAD_CONSENT_VERSION, { exact: true })).toBeVisible();
     await checkScreen(page, testInfo, 'back-office-lead');
 
     await page.getByRole('link', { name: 'Löschen (auf Wunsch des Kunden)' }).click();

@@ -24,6 +24,7 @@ import type {
   GuideInputOption,
   GuideInputType,
   LeadTransferState,
+  PreferredContactTime,
 } from '@fuel/domain/leads';
 
 // Guides, their comparisons and leads (issue #14). Owned by the leads module.
@@ -134,7 +135,7 @@ export const leads = pgTable(
     phone: text().notNull(),
     zipCode: text().notNull(),
     /** e.g. 'vormittags', 'nachmittags', 'abends', 'egal'. */
-    preferredContactTime: text().notNull(),
+    preferredContactTime: text().$type<PreferredContactTime>().notNull(),
     message: text(),
     answers: jsonb().$type<ConsumptionAnswers>().notNull(),
     result: jsonb().$type<ConsumptionComparison>().notNull(),
