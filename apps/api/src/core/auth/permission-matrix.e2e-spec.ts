@@ -91,6 +91,13 @@ describe('permission matrix: every guarded call x every role', () => {
         'DELETE /api/support/leads/{leadId}',
       ]),
     );
+    // The error trace (#15): admin's only.
+    expect(calls.filter((call) => call.permission === 'errors.manage').map((call) => call.name)).toEqual([
+      'GET /api/support/errors',
+      'GET /api/support/errors/{groupId}',
+      'GET /api/support/errors/{groupId}/occurrences',
+      'PUT /api/support/errors/{groupId}/status',
+    ]);
   });
 
   it('answers 401 without a token', async () => {

@@ -6,6 +6,7 @@ import { useSeededTestApp } from '../../../test/test-app.js';
 import { DatabaseService } from '../../core/database/database.service.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
 import { createUser, randomClientAddress, sessionFrom, TEST_PASSWORD } from '../accounts/accounts.fixture.js';
+import { insertErrorGroup } from '../errors/support/support-errors.fixture.js';
 import { placedOrder } from '../orders/orders.fixture.js';
 import type { BackOfficePermissionsOutput, DashboardOutput } from './dto/console.output.js';
 
@@ -52,6 +53,7 @@ describe('back-office console', () => {
       waitingForDealer: null,
       openCancellations: null,
       latestAuditEvents: null,
+      newErrorGroups: null,
     });
   });
 
@@ -65,6 +67,8 @@ describe('back-office console', () => {
     const body = (await get('dashboard', support.token).expect(200)).body as DashboardOutput;
     expect(body.today?.map((site) => site.countryId)).toEqual([1, 2, 3]);
     expect(body.openCancellations).toEqual(expect.any(Number));
+    // The error trace is admin's (errors.manage).
+    expect(body.newErrorGroups).toBeNull();
     // Other test files write audit rows at the same time: the lock is among the newest, not always first.
     expect(body.latestAuditEvents).toContainEqual(
       expect.objectContaining({
@@ -73,6 +77,40 @@ describe('back-office console', () => {
         actorUserId: support.user.id,
       }),
     );
+  });
+
+  it('shows admins the error groups first seen in the last 24 hours, the newest five of them', async () => {
+    const admin = await staff('Admin');
+    const fresh = await insertErrorGroup(app(), {
+      message: 'ChunkLoadError: Loading chunk <n> failed.',
+      culprit: 'app/root.tsx in ErrorBoundary',
+    });
+    const old = await insertErrorGroup(app(), {
+      firstSeenAt: new Date(Date.now() - 25 * 60 * 60 * 1000),
+      lastSeenAt: new Date(),
+    });
+    const section = ((await get('dashboard', admin.token).expect(200)).body as DashboardOutput)
+      .newErrorGroups;
+    expect(section?.count).toBeGreaterThanOrEqual(1);
+    const latest = section?.latest ?? [];
+    expect(latest.length).toBeLessThanOrEqual(5);
+    expect(latest.map((group) => group.id)).not.toContain(old.id);
+    // Other test files may report errors meanwhile: the fresh group is shown unless five newer ones are.
+    const newerThanFresh = latest.filter((group) => group.firstSeenAt >= fresh.firstSeenAt.toISOString());
+    if (newerThanFresh.length < 5) {
+      expect(latest).toContainEqual(
+        expect.objectContaining({
+          id: fresh.id,
+          source: 'browser',
+          message: 'ChunkLoadError: Loading chunk <n> failed.',
+          culprit: 'app/root.tsx in ErrorBoundary',
+          status: 'open',
+          occurrenceCount: 1,
+        }),
+      );
+    }
+    const firstSeen = latest.map((group) => group.firstSeenAt);
+    expect(firstSeen).toEqual([...firstSeen].sort().reverse());
   });
 
   it("counts an order placed now in today's figures and lists one its dealer left unconfirmed for days", async () => {
