@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { errorGroups, errorOccurrences } from '@fuel/db';
 import type { StackFrame } from '@fuel/domain/errors';
 import { DatabaseService } from '../../../core/database/database.service.js';
+import { createUser, signIn } from '../../accounts/accounts.fixture.js';
 
 /**
  * Error groups and occurrences written straight into the tables, as the ingestion would leave them
@@ -77,4 +78,16 @@ export async function insertOccurrences(
       })),
     )
     .returning();
+}
+
+export type Auth = { Authorization: string };
+
+/** A signed-in account with the given roles (`Role_Interaid_Admin`, …), its bearer header ready to set. */
+export async function staffSession(
+  app: NestExpressApplication,
+  roles: string[],
+): Promise<{ userId: number; auth: Auth }> {
+  const user = await createUser(app, { roles });
+  const session = await signIn(app, user.email);
+  return { userId: user.id, auth: { Authorization: `Bearer ${session.token}` } };
 }
