@@ -19,7 +19,9 @@ import { QueryProvider } from './lib/query/query-provider';
 import { siteContext } from './lib/site/site.context';
 import { siteMiddleware } from './lib/site/site.server';
 import { FALLBACK_SITE, SiteProvider } from './lib/site/site-provider';
+import { ErrorReportProvider } from './lib/errors/error-report-provider';
 import { ConsentBanner, FraudWarningNotice } from './features/content';
+import { ErrorReportNavigation, reportDisplayedError } from './features/errors';
 import { readLegalChoices } from './features/content/index.server';
 import { DefaultErrorPage } from './layouts/default-error-page';
 import stylesHref from './ui/styles.css?url';
@@ -74,12 +76,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ProgressBar />
+        <ErrorReportNavigation />
         <SiteProvider site={site}>
           <QueryProvider>
             <SessionProvider user={data?.user}>
               {data && <ConsentBanner consent={data.legal.consent} />}
               {data && <FraudWarningNotice dismissed={data.legal.fraudWarningDismissed} />}
-              {children}
+              <ErrorReportProvider report={reportDisplayedError}>{children}</ErrorReportProvider>
               <Toaster />
             </SessionProvider>
           </QueryProvider>
