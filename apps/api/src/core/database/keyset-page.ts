@@ -1,5 +1,6 @@
 import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isCalendarDate } from '../http/calendar-date.validator.js';
 
 /**
  * Keyset paging of a list shown newest first by (timestamp, id): the cursor names the last row shown, with the
@@ -11,6 +12,19 @@ export const KEYSET_CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6
 /** The same for rows with a uuid key (leads): `2026-11-24T05:33:48.123456Z_5f0c…`. */
 export const UUID_KEYSET_CURSOR_PATTERN =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/;
+
+const CURSOR_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})\./;
+
+/**
+ * A cursor of the list's key kind whose time is an instant that exists: the pattern alone lets
+ * `2026-13-45T25:61:61.000000Z_1` through, which PostgreSQL refuses (a 500).
+ */
+export function isKeysetCursor(value: unknown, key: 'serial' | 'uuid'): value is string {
+  if (typeof value !== 'string') return false;
+  if (!(key === 'uuid' ? UUID_KEYSET_CURSOR_PATTERN : KEYSET_CURSOR_PATTERN).test(value)) return false;
+  const [, day = '', hours, minutes, seconds] = CURSOR_TIME.exec(value) ?? [];
+  return isCalendarDate(day) && Number(hours) < 24 && Number(minutes) < 60 && Number(seconds) < 60;
+}
 
 /** The back office's calendar days (every site lies in this zone). */
 const SITE_TIME_ZONE = 'Europe/Berlin';
@@ -27,7 +41,8 @@ export function afterCursor(at: PgColumn, id: PgColumn, cursor: string | undefin
   if (!cursor) return undefined;
   const [time, rowId = ''] = cursor.split('_');
   // Digits are a serial id; anything else passed the uuid pattern.
-  const key = /^\d+$/.test(rowId) ? Number(rowId) : rowId;
+  // As bigint: a 15-digit id compared with an integer column would otherwise be typed integer and overflow.
+  const key = /^\d+$/.test(rowId) ? sql`${rowId}::bigint` : sql`${rowId}`;
   return sql`(${at}, ${id}) < (${time}::timestamptz, ${key})`;
 }
 

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
-import { KEYSET_CURSOR_PATTERN, UUID_KEYSET_CURSOR_PATTERN } from '../database/keyset-page.js';
+import { IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
+import { isKeysetCursor } from '../database/keyset-page.js';
 import { IsCalendarDate } from './calendar-date.validator.js';
 
 /** The largest value of PostgreSQL's integer column: a larger id is refused with 400 rather than by the database. */
@@ -36,10 +36,12 @@ export function DayField(options: { required?: boolean; example?: string } = {})
 
 /** The cursor of the last row shown (the page's `nextCursor`, see keyset-page.ts); `uuid` for uuid keys. */
 export function CursorField(key: 'serial' | 'uuid' = 'serial'): PropertyDecorator {
-  const pattern = key === 'uuid' ? UUID_KEYSET_CURSOR_PATTERN : KEYSET_CURSOR_PATTERN;
   return stacked(
     ApiPropertyOptional({ description: "The previous page's nextCursor" }),
     IsOptional(),
-    Matches(pattern, { message: 'Der Seitenzeiger ist ungültig.' }),
+    ValidateBy(
+      { name: 'isKeysetCursor', validator: { validate: (value): boolean => isKeysetCursor(value, key) } },
+      { message: 'Der Seitenzeiger ist ungültig.' },
+    ),
   );
 }

@@ -119,10 +119,16 @@ describe('support orders and audit log', () => {
       { to: LONG },
       { after: 'abc' },
       { after: NUL },
+      // The cursor's shape with an instant that does not exist (PostgreSQL would refuse it: a 500).
+      { after: '2026-13-45T25:61:61.000000Z_1' },
+      { after: '2026-02-30T10:00:00.000000Z_1' },
       { unknown: 1 },
     ] as Record<string, string | number>[]) {
       await search(support.auth, query).expect(400);
     }
+    // An id beyond the integer column is a page after every order, not an overflow.
+    const beyond = await search(support.auth, { after: '2026-11-24T10:00:00.000000Z_999999999999999' });
+    expect(beyond.status).toBe(200);
   });
 
   it('shows an order with its customer, price, payment, history and notes; a note is audited', async () => {
