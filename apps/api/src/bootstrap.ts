@@ -15,6 +15,7 @@ import { jsonBodyParser } from './core/http/json-body.parser.js';
 import { jsonOnlyMiddleware } from './core/http/json-only.middleware.js';
 import { nulByteMiddleware } from './core/http/nul-byte.middleware.js';
 import { requestIdMiddleware } from './core/http/request-id.middleware.js';
+import { ServerErrorRecorder } from './core/http/server-error-recorder.js';
 import { createValidationPipe } from './core/http/validation.js';
 
 const DOCS_PATH = 'api/docs';
@@ -39,7 +40,8 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
   app.use(jsonBodyParser());
   app.use(nulByteMiddleware);
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
+  // Every 5xx also goes to the error trace (the errors module's recorder).
+  app.useGlobalFilters(new AllExceptionsFilter(app.get(ServerErrorRecorder)));
   SwaggerModule.setup(DOCS_PATH, app, buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/openapi.json',
     raw: ['json'],

@@ -28,6 +28,7 @@ CREATE TABLE "error_occurrence" (
 	"stack" text,
 	"frames" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"request_id" text,
+	"http_method" text,
 	"http_status" smallint
 );
 --> statement-breakpoint

@@ -72,6 +72,8 @@ export const errorOccurrences = pgTable(
     frames: jsonb().$type<StackFrame[]>().notNull().default([]),
     /** The request's X-Request-Id (server errors). */
     requestId: text(),
+    /** The request's method (server errors). */
+    httpMethod: text(),
     /** The response status (server errors). */
     httpStatus: smallint(),
   },

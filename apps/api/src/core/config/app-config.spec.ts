@@ -91,4 +91,25 @@ describe('loadConfig', () => {
       /PAYPAL_PROVIDER_URL must be a https:\/\/ or http:\/\/ URL/,
     );
   });
+
+  it("reads the error trace: the web server's token (off when unset), the source maps, the retention", () => {
+    const defaults = loadConfig({});
+    expect(defaults.errorTraceToken).toBeUndefined();
+    expect(defaults.sourceMapsDir).toMatch(/apps\/web\/build\/sourcemaps$/);
+    expect(defaults.errorRetentionDays).toBe(30);
+    const token = 'f'.repeat(32);
+    const config = loadConfig({
+      ERROR_TRACE_TOKEN: token,
+      SOURCE_MAPS_DIR: '/srv/web/sourcemaps',
+      ERROR_RETENTION_DAYS: '90',
+    });
+    expect(config).toMatchObject({
+      errorTraceToken: token,
+      sourceMapsDir: '/srv/web/sourcemaps',
+      errorRetentionDays: 90,
+    });
+    expect(() => loadConfig({ ERROR_TRACE_TOKEN: 'kurz' })).toThrow(/ERROR_TRACE_TOKEN must be at least 32/);
+    for (const days of ['0', '366', 'x'])
+      expect(() => loadConfig({ ERROR_RETENTION_DAYS: days })).toThrow(/ERROR_RETENTION_DAYS must be/);
+  });
 });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CountryCode, type OperatorContact, isCountryCode, operatorContacts } from '@fuel/domain';
+import { DEFAULT_ERROR_RETENTION_DAYS } from '@fuel/domain/errors';
 
 /** Repository root, the same from apps/api/src/core/config and apps/api/dist/core/config. */
 const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -59,6 +60,15 @@ export interface AppConfig {
   readonly paymentProviders: Readonly<Record<OutsidePaymentMethod, PaymentProviderConfig | undefined>>;
   /** Sites whose households the modernisation partner serves (`LEAD_PARTNER_COUNTRIES`, e.g. `de,at`). */
   readonly leadPartnerCountries: readonly CountryCode[];
+  /**
+   * The key the web server sends its 5xx with (`x-error-trace-token`); unset: the API refuses every such
+   * report.
+   */
+  readonly errorTraceToken: string | undefined;
+  /** The web build's hidden source maps (`build/sourcemaps/assets/*.js.map`), which map browser stacks. */
+  readonly sourceMapsDir: string;
+  /** Error occurrences, and groups not seen since, are deleted after this many days. */
+  readonly errorRetentionDays: number;
 }
 
 export type OutsidePaymentMethod = 'instalment' | 'paypal';
@@ -73,6 +83,7 @@ export interface PaymentProviderConfig {
 /** Used outside production only, so local work and tests need no configuration. */
 const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-never-use-in-production';
 const MIN_JWT_SECRET_LENGTH = 32;
+const MIN_ERROR_TRACE_TOKEN_LENGTH = 32;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -131,6 +142,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       paypal: read.provider('PAYPAL_PROVIDER_URL', 'PAYPAL_PROVIDER_KEY'),
     },
     leadPartnerCountries: read.countryCodes('LEAD_PARTNER_COUNTRIES', ['de', 'at']),
+    errorTraceToken: read.optionalSecret('ERROR_TRACE_TOKEN', MIN_ERROR_TRACE_TOKEN_LENGTH),
+    sourceMapsDir: resolve(REPO_ROOT, read.string('SOURCE_MAPS_DIR', 'apps/web/build/sourcemaps')),
+    errorRetentionDays: read.integer('ERROR_RETENTION_DAYS', DEFAULT_ERROR_RETENTION_DAYS, 1, 365),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -180,6 +194,15 @@ class EnvReader {
       return '';
     }
     if (value.length < minLength) this.problems.push(`${name} must be at least ${minLength} characters long`);
+    return value;
+  }
+
+  /** A secret a feature needs only when it is used: unset leaves the feature off, a short one is refused. */
+  optionalSecret(name: string, minLength: number): string | undefined {
+    const value = this.raw(name);
+    if (value !== undefined && value.length < minLength) {
+      this.problems.push(`${name} must be at least ${minLength} characters long`);
+    }
     return value;
   }
 

@@ -1,8 +1,10 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { requestIdOf } from './request-id.middleware.js';
 import type { ErrorCode } from '@fuel/domain';
+import { serializeError } from '../logging/log-redaction.js';
 import { AppException, type ErrorResponse, errorCodeFor } from './error-response.js';
+import { requestIdOf } from './request-id.middleware.js';
+import type { ServerErrorRecorder, ServerErrorReport } from './server-error-recorder.js';
 
 interface HttpErrorLike {
   status?: number;
@@ -38,10 +40,30 @@ function frameworkBody(status: number, requestId: string): ErrorResponse {
   return { status, error, message, requestId };
 }
 
-/** Turns every failure into one JSON shape; unexpected errors are logged and never leak details. */
+/** A text field of the logged form of an error (serializeError: query parameters and quoted values cut). */
+function textField(value: unknown, field: 'type' | 'message' | 'stack'): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const text: unknown = Reflect.get(value, field);
+  return typeof text === 'string' ? text : undefined;
+}
+
+/** What the error trace keeps of a thrown value: what the log keeps of it. */
+function describeFailure(exception: unknown): Pick<ServerErrorReport, 'message' | 'stack'> {
+  const logged = serializeError(exception);
+  const type = textField(logged, 'type');
+  const message = textField(logged, 'message') ?? String(exception);
+  return { message: type ? `${type}: ${message}` : message, stack: textField(logged, 'stack') };
+}
+
+/**
+ * Turns every failure into one JSON shape; unexpected errors are logged and never leak details. Each 5xx goes
+ * to the error trace (the recorder, when the application has one) after the answer is written.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
+
+  constructor(private readonly recorder?: ServerErrorRecorder) {}
 
   catch(thrown: unknown, host: ArgumentsHost): void {
     // Nest wraps an error an Express middleware passes on with a status (the body parser's) in an
@@ -56,6 +78,25 @@ export class AllExceptionsFilter implements ExceptionFilter {
     // parameters (a registration's e-mail and password hash), the values in a database message.
     if (body.status >= 500) this.logger.error({ err: exception }, 'request failed');
     if (!res.headersSent) res.status(body.status).json(body);
+    if (body.status >= 500) this.record(exception, req, body);
+  }
+
+  /** Never throws: a failure to hand the error on must not turn into a second one. */
+  private record(exception: unknown, req: Request, body: ErrorResponse): void {
+    if (!this.recorder) return;
+    try {
+      this.recorder.record({
+        ...describeFailure(exception),
+        requestId: body.requestId,
+        method: req.method,
+        path: req.originalUrl,
+        status: body.status,
+        userAgent: req.headers['user-agent'],
+        occurredAt: new Date(),
+      });
+    } catch (error) {
+      this.logger.error({ err: error }, 'the error trace refused a server error');
+    }
   }
 
   private toBody(exception: unknown, requestId: string): ErrorResponse {

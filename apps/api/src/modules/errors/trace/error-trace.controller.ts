@@ -1,7 +1,8 @@
-import { Body, Controller, Headers, Post, Req } from '@nestjs/common';
+import { Body, Controller, Headers, Post, Req, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../../core/auth/auth.decorators.js';
+import { RetryAfterInterceptor } from '../../../core/auth/retry-after.interceptor.js';
 import { Endpoint } from '../../../core/http/endpoint.decorator.js';
 import { JsErrorReportInput } from './dto/js-error-report.input.js';
 import { ServerErrorReportInput } from './dto/server-error-report.input.js';
@@ -23,6 +24,7 @@ export class ErrorTraceController {
     status: 204,
     errors: { 413: 'Body too large', 429: 'Too many reports from this address' },
   })
+  @UseInterceptors(RetryAfterInterceptor)
   reportJsError(@Req() req: Request, @Body() report: JsErrorReportInput): Promise<void> {
     return this.trace.recordJsErrors(req.ip, report);
   }
