@@ -9,6 +9,7 @@ import { DatabaseModule } from './core/database/database.module.js';
 import { EventsModule } from './core/events/events.module.js';
 import { JobsModule } from './core/jobs/jobs.module.js';
 import { LoggingModule } from './core/logging/logging.module.js';
+import { MetricsModule } from './core/metrics/metrics.module.js';
 import { RedisModule } from './core/redis/redis.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { BackOfficeModule } from './modules/back-office/back-office.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(logger),
+        MetricsModule,
         DatabaseModule,
         AuditModule,
         EventsModule,

@@ -17,6 +17,7 @@ import { nulByteMiddleware } from './core/http/nul-byte.middleware.js';
 import { requestIdMiddleware } from './core/http/request-id.middleware.js';
 import { ServerErrorRecorder } from './core/http/server-error-recorder.js';
 import { createValidationPipe } from './core/http/validation.js';
+import { HttpMetrics } from './core/metrics/http-metrics.js';
 
 const DOCS_PATH = 'api/docs';
 
@@ -31,6 +32,8 @@ export async function createApp(config: AppConfig, logger: PinoLogger): Promise<
   app.disable('x-powered-by');
   // Express would hash every body, POST answers included; endpoints that can use ETags set them themselves.
   app.set('etag', false);
+  // First, so the request's time covers everything after it, and every answer counts (GET /metrics).
+  app.use(app.get(HttpMetrics).middleware);
   app.use(requestIdMiddleware);
   app.use(securityHeaders());
   // Session, refresh and CSRF cookies (core/auth/auth-cookies.ts).

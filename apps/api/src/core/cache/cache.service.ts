@@ -1,13 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import type { Counter } from 'prom-client';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import { RedisService } from '../redis/redis.service.js';
 
 const KEY_PREFIX = 'fuel:cache:';
 /** Keys per SCAN step: large enough for few round trips, small enough not to hold Redis up. */
 const SCAN_COUNT = 500;
+/** A key's first segment as the code writes it (`prices` of `prices:best:1:3000`); anything else is `other`. */
+const PREFIX_LABEL = /^[a-z][a-z0-9_-]{0,31}$/;
+
+/** The metrics label of a key: its prefix, which names what is cached, from the few the code uses. */
+export function cachePrefixLabel(key: string): string {
+  const segment = key.split(':', 1)[0] ?? '';
+  return PREFIX_LABEL.test(segment) ? segment : 'other';
+}
 
 /**
  * JSON values with a time to live, in Redis when configured, otherwise in an in-process LRU.
@@ -16,16 +26,31 @@ const SCAN_COUNT = 500;
 @Injectable()
 export class CacheService {
   private readonly local: LRUCache<string, { json: string }> | undefined;
+  private readonly hits: Counter<'prefix'>;
+  private readonly misses: Counter<'prefix'>;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly redis: RedisService,
+    metrics: Metrics,
   ) {
     this.local = redis.client ? undefined : new LRUCache({ max: config.cacheMaxEntries });
+    const labelNames = ['prefix'] as const;
+    this.hits = metrics.counter({
+      name: 'fuel_cache_hits_total',
+      help: 'Cache reads that found a value',
+      labelNames,
+    });
+    this.misses = metrics.counter({
+      name: 'fuel_cache_misses_total',
+      help: 'Cache reads that found nothing (absent, expired, or the cache unreachable)',
+      labelNames,
+    });
   }
 
   async get<T>(key: string): Promise<T | undefined> {
     const json = await this.read(KEY_PREFIX + key);
+    (json === undefined ? this.misses : this.hits).inc({ prefix: cachePrefixLabel(key) });
     return json === undefined ? undefined : (JSON.parse(json) as T);
   }
 

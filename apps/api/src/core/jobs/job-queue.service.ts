@@ -37,6 +37,16 @@ export interface JobQueueTuning {
   readonly schedulerIntervalSeconds?: number;
 }
 
+/** A queue's jobs as pg-boss last counted them (its monitor counts every minute). */
+export interface JobQueueStats {
+  readonly name: JobName;
+  /** Waiting to run: ready, retrying later, or sent for later. */
+  readonly queued: number;
+  readonly active: number;
+  /** Failed for good and still kept by pg-boss (its retention): a rolling count of recent failures. */
+  readonly failed: number;
+}
+
 export interface SendJobOptions {
   /** Not run before this time. */
   readonly startAfter?: Date;
@@ -155,6 +165,22 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     });
     return id !== null;
+  }
+
+  /**
+   * The registered queues' counts, for the metrics; empty while the queue is off in this process. One read of
+   * pg-boss's queue table, whose counts its monitor refreshes (every minute), so they lag by up to that.
+   */
+  async stats(): Promise<JobQueueStats[]> {
+    if (!this.boss) return [];
+    const registered = new Map<string, JobName>(this.names.map((name) => [name, name]));
+    const queues = await this.boss.getQueues([...registered.keys()]);
+    return queues.flatMap((queue) => {
+      const name = registered.get(queue.name);
+      return name === undefined
+        ? []
+        : [{ name, queued: queue.queuedCount, active: queue.activeCount, failed: queue.failedCount }];
+    });
   }
 
   /** Runs a job's handler here and now, without the queue: for tests and for staff asking for a run. */

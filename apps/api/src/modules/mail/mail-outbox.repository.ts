@@ -7,6 +7,14 @@ import type { OutgoingMail } from './mail.types.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/** Mails not delivered yet (waiting, or being sent): how many, and the age of the oldest in seconds (0: none). */
+export interface OutboxBacklog {
+  readonly pending: number;
+  readonly oldestAgeSeconds: number;
+}
+
+const UNDELIVERED = ['pending', 'sending'] as const;
+
 @Injectable()
 export class MailOutboxRepository {
   constructor(private readonly runner: TransactionRunner) {}
@@ -38,7 +46,7 @@ export class MailOutboxRepository {
       const due = await this.runner.db
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(and(inArray(mailOutbox.status, ['pending', 'sending']), lte(mailOutbox.nextAttemptAt, now)))
+        .where(and(inArray(mailOutbox.status, [...UNDELIVERED]), lte(mailOutbox.nextAttemptAt, now)))
         .orderBy(mailOutbox.nextAttemptAt)
         .limit(limit)
         .for('update', { skipLocked: true });
@@ -78,6 +86,18 @@ export class MailOutboxRepository {
       await this.runner.db.update(mailOutbox).set({ to, subject, html, text, template, site }).where(claimed);
       return mail;
     });
+  }
+
+  /** One query on the (status, next attempt) index; the age by the database's clock, which wrote created_at. */
+  async backlog(): Promise<OutboxBacklog> {
+    const [row] = await this.runner.db
+      .select({
+        pending: sql<number>`count(*)::int`,
+        oldestAgeSeconds: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)::float8`,
+      })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.status, [...UNDELIVERED]));
+    return row ?? { pending: 0, oldestAgeSeconds: 0 };
   }
 
   async markSent(id: number, at: Date): Promise<void> {

@@ -3,6 +3,7 @@ import { DeferredMails } from './deferred-mails.js';
 import { AccountMails } from './templates/account-mails.js';
 import { LeadMails } from './templates/lead-mails.js';
 import { MailSites } from './templates/mail-layout.js';
+import { MailOutboxMetrics } from './mail-outbox.metrics.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailOutbox } from './mail-outbox.service.js';
 import { MailTransport } from './mail-transport.js';
@@ -12,6 +13,7 @@ import { MailWorker } from './mail-worker.service.js';
   providers: [
     MailOutbox,
     MailOutboxRepository,
+    MailOutboxMetrics,
     MailTransport,
     MailWorker,
     MailSites,

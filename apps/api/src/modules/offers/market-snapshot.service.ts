@@ -21,6 +21,8 @@ import { MarketRepository } from './market.repository.js';
 export class MarketSnapshotService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MarketSnapshotService.name);
   private snapshot = MarketSnapshot.empty();
+  /** When the snapshot was last known to match the database (loaded, or its revision checked unchanged). */
+  private verified: Date | undefined;
   private readonly refresh = new IntervalTask('market refresh', () => this.refreshIfChanged(), this.logger);
   private refreshing: Promise<void> | undefined;
   /** One more reload after the one in flight, which may have read before its callers' changes committed. */
@@ -45,6 +47,11 @@ export class MarketSnapshotService implements OnApplicationBootstrap, BeforeAppl
     return this.snapshot;
   }
 
+  /** Undefined before the first load; its age exceeds MARKET_REFRESH_SECONDS only while checks fail. */
+  get verifiedAt(): Date | undefined {
+    return this.verified;
+  }
+
   /**
    * Reloads now, e.g. after a price import: the snapshot then holds every change committed before the call.
    * A caller arriving while a reload runs waits for the next one (shared by all who arrive meanwhile), since
@@ -60,10 +67,12 @@ export class MarketSnapshotService implements OnApplicationBootstrap, BeforeAppl
         });
       return this.queued;
     }
+    const started = new Date();
     this.refreshing = this.repository
       .loadSnapshot()
       .then((snapshot) => {
         this.snapshot = snapshot;
+        this.verified = started;
         this.logger.log(`market loaded: revision ${snapshot.revision}, ${snapshot.branchCount} branches`);
       })
       .finally(() => {
@@ -74,6 +83,8 @@ export class MarketSnapshotService implements OnApplicationBootstrap, BeforeAppl
 
   /** A failure is logged by the task; the last good snapshot keeps serving and the next check tries again. */
   private async refreshIfChanged(): Promise<void> {
+    const checked = new Date();
     if ((await this.repository.revision()) !== this.snapshot.revision) await this.reload();
+    else this.verified = checked;
   }
 }

@@ -6,6 +6,7 @@ import { CalculatorParametersController } from './calculator-parameters.controll
 import { CalculatorParametersService } from './calculator-parameters.service.js';
 import { CalculatorService } from './calculator.service.js';
 import { MarketRevision } from './market-revision.service.js';
+import { MarketSnapshotMetrics } from './market-snapshot.metrics.js';
 import { MarketSnapshotService } from './market-snapshot.service.js';
 import { MarketRepository } from './market.repository.js';
 import { SitePricesController } from './site-prices.controller.js';
@@ -15,6 +16,7 @@ import { SitePricesController } from './site-prices.controller.js';
   providers: [
     MarketRepository,
     MarketSnapshotService,
+    MarketSnapshotMetrics,
     CalculatorService,
     CalculatorCatalogueService,
     CalculatorParametersService,
