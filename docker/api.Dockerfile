@@ -3,6 +3,8 @@
 #   docker build -f docker/api.Dockerfile -t fuel-api .
 # At start the API applies libs/db/migrations itself (under an advisory lock), then listens on API_PORT.
 # The `seed` target is the one-shot seed CLI of the compose `seed` service (libs/seed), which the API waits for.
+# The image also holds the web build's hidden source maps (SOURCE_MAPS_DIR), with which the API maps the stacks
+# of browser errors back to source files; the web image never carries them, so no browser can fetch them.
 
 # --- manifests: only the workspace package.json files, so `npm ci` stays cached until one changes ---
 FROM node:24-slim AS manifests
@@ -38,6 +40,10 @@ RUN npm prune --omit=dev --no-audit --no-fund \
 FROM build AS seed-build
 RUN npx nx run @fuel/seed:build
 
+# --- web-build: the web app, built for its client source maps (the web image is built from its own Dockerfile) ---
+FROM build AS web-build
+RUN npx nx run @fuel/web:build
+
 # --- seed: migrations, reference data and, with SEED_DEMO, the demo data; then it exits ---
 FROM node:24-slim AS seed
 ENV NODE_ENV=production
@@ -56,7 +62,7 @@ CMD ["node", "libs/seed/dist/bin/seed.js"]
 
 # --- runtime ---
 FROM node:24-slim AS runtime
-ENV NODE_ENV=production API_PORT=3001
+ENV NODE_ENV=production API_PORT=3001 SOURCE_MAPS_DIR=/app/apps/web/build/sourcemaps
 WORKDIR /app
 COPY --from=prod-deps /out/ ./
 COPY --from=build /app/package.json ./package.json
@@ -67,6 +73,7 @@ COPY --from=build /app/libs/db/dist ./libs/db/dist
 COPY --from=build /app/libs/db/migrations ./libs/db/migrations
 COPY --from=build /app/apps/api/package.json ./apps/api/package.json
 COPY --from=build /app/apps/api/dist ./apps/api/dist
+COPY --from=web-build /app/apps/web/build/sourcemaps ./apps/web/build/sourcemaps
 # Files stay root-owned (read-only for the app); the process runs as the image's unprivileged `node` user.
 USER node
 EXPOSE 3001

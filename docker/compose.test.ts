@@ -13,6 +13,8 @@ interface Healthcheck {
 }
 interface Service {
   image?: string;
+  command?: string[];
+  expose?: string[];
   build?: { context?: string; dockerfile?: string; target?: string };
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition?: string }>;
@@ -27,7 +29,9 @@ interface Compose {
   volumes?: Record<string, unknown>;
 }
 
-const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as Compose;
+// Merge keys (`<<: *operator`) as Compose reads them.
+const readYaml = (path: string): unknown => parse(readFileSync(join(root, path), 'utf8'), { merge: true });
+const compose = readYaml('docker-compose.yml') as Compose;
 
 function service(name: string): Service {
   const s = compose.services[name];
@@ -114,6 +118,8 @@ function runtimeStage(name: string): Stage {
   return stage;
 }
 
+const WEB_METRICS_PORT = '9464';
+
 function publishedPorts(): string[] {
   return Object.values(compose.services).flatMap((s) =>
     (s.ports ?? []).map((p) => String(p).split(':').at(-2) ?? String(p)),
@@ -125,8 +131,17 @@ describe('docker-compose.yml', () => {
     expect(compose.version).toBeUndefined();
   });
 
-  it('defines the six services, each long-running one with a healthcheck', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'mail', 'postgres', 'redis', 'seed', 'web']);
+  it('defines the eight services, each long-running one with a healthcheck', () => {
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'api',
+      'grafana',
+      'mail',
+      'postgres',
+      'prometheus',
+      'redis',
+      'seed',
+      'web',
+    ]);
     for (const [name, s] of Object.entries(compose.services).filter(([name]) => name !== 'seed')) {
       const test = s.healthcheck?.test;
       expect(test, `${name} healthcheck`).toBeDefined();
@@ -213,8 +228,32 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  it('publishes the web, api and mail UI ports', () => {
-    expect(publishedPorts()).toEqual(expect.arrayContaining(['3000', '3001', '8025']));
+  it('publishes the web, api, mail UI, Prometheus and Grafana ports, never the web metrics port', () => {
+    expect(publishedPorts()).toEqual(expect.arrayContaining(['3000', '3001', '8025', '9090', '3003']));
+    expect(publishedPorts()).not.toContain(WEB_METRICS_PORT);
+    expect(new Set(publishedPorts()).size).toBe(publishedPorts().length);
+  });
+
+  it('gives the api and the web one error trace token of at least 32 characters by default', () => {
+    const token = service('api').environment?.['ERROR_TRACE_TOKEN'];
+    expect(token).toMatch(/^\$\{ERROR_TRACE_TOKEN:-.+\}$/);
+    expect(service('web').environment?.['ERROR_TRACE_TOKEN']).toBe(token);
+    const fallback = /^\$\{ERROR_TRACE_TOKEN:-(.+)\}$/.exec(token ?? '')?.[1] ?? '';
+    expect(fallback.length).toBeGreaterThanOrEqual(32);
+    expect(fallback).toMatch(/^change-me/);
+  });
+
+  it('serves the web metrics on their own port and hands the api the source maps its image holds', () => {
+    expect(service('web').environment).toMatchObject({ WEB_METRICS_PORT: WEB_METRICS_PORT });
+    expect(service('web').expose).toContain(WEB_METRICS_PORT);
+    const dir = service('api').environment?.['SOURCE_MAPS_DIR'];
+    expect(dir).toBe('/app/apps/web/build/sourcemaps');
+    const runtime = runtimeStage('api');
+    expect(lastArgs(runtime, 'ENV')).toContain(`SOURCE_MAPS_DIR=${dir}`);
+    const copies = runtime.instructions.filter((i) => i.keyword === 'COPY').map((i) => i.args);
+    expect(copies).toContain(`--from=web-build /app/apps/web/build/sourcemaps .${dir?.slice('/app'.length)}`);
+    const webBuild = parseDockerfile(join(root, 'docker/api.Dockerfile')).find((s) => s.name === 'web-build');
+    expect(webBuild?.instructions.map((i) => i.args)).toContain('npx nx run @fuel/web:build');
   });
 
   it('builds api and web from Dockerfiles that exist', () => {
@@ -254,7 +293,7 @@ describe.each(['api', 'web'])('%s Dockerfile', (name) => {
     const runtime = stages.at(-1)!;
     expect(lastArgs(runtime, 'USER')).toBe('node');
     expect(lastArgs(runtime, 'ENV')).toMatch(/\bNODE_ENV=production\b/);
-    expect(lastArgs(runtime, 'EXPOSE')).toBe(name === 'api' ? '3001' : '3000');
+    expect(lastArgs(runtime, 'EXPOSE')?.split(' ')[0]).toBe(name === 'api' ? '3001' : '3000');
   });
 });
 
@@ -278,13 +317,144 @@ describe('runtime images', () => {
     expect(posix.resolve(lastArgs(runtime, 'WORKDIR')!, script!)).toBe('/app/apps/web/server.ts');
     const copies = runtime.instructions.filter((i) => i.keyword === 'COPY').map((i) => i.args);
     for (const path of [
-      'apps/web/build',
+      'apps/web/build/client',
+      'apps/web/build/server',
       'apps/web/server.ts',
       'apps/web/package.json',
       'libs/domain/dist',
     ]) {
       expect(copies).toContain(`--from=build /app/${path} ./${path}`);
     }
+    // The browser bundle's source maps stay out of the web image: only the API has them.
+    expect(copies.filter((args) => /\/build(\/sourcemaps)?\s/.test(args))).toEqual([]);
+  });
+
+  it('copies each relative module server.ts imports into the web image', () => {
+    const copies = runtimeStage('web')
+      .instructions.filter((i) => i.keyword === 'COPY')
+      .map((i) => i.args.split(' ').at(-1) ?? '');
+    const source = readFileSync(join(root, 'apps/web/server.ts'), 'utf8');
+    const imports = [...source.matchAll(/from '(\.\/[^']+)'/g)].map((m) =>
+      posix.join('apps/web', m[1] ?? ''),
+    );
+    for (const path of imports) {
+      expect(
+        copies.some(
+          (target) => path === posix.normalize(target) || path.startsWith(`${posix.normalize(target)}/`),
+        ),
+        path,
+      ).toBe(true);
+    }
+  });
+});
+
+interface ScrapeConfig {
+  job_name: string;
+  metrics_path?: string;
+  static_configs: { targets: string[] }[];
+}
+
+describe('Prometheus and Grafana', () => {
+  const prometheusConfig = readYaml('docker/prometheus/prometheus.yml') as { scrape_configs: ScrapeConfig[] };
+  const dashboard = JSON.parse(
+    readFileSync(join(root, 'docker/grafana/dashboards/fuel-operations.json'), 'utf8'),
+  ) as {
+    uid: string;
+    panels: { type: string; title: string; datasource?: { uid: string }; targets?: { expr: string }[] }[];
+  };
+  const exprs = dashboard.panels.flatMap((panel) => (panel.targets ?? []).map((target) => target.expr));
+
+  /** A bind mount's host file, relative to the repository root, for a container path. */
+  function hostPathOf(name: string, target: string): string {
+    const mount = (service(name).volumes ?? []).map(String).find((v) => v.split(':')[1] === target);
+    if (!mount) throw new Error(`${name} mounts nothing at ${target}`);
+    return mount.split(':')[0] ?? '';
+  }
+
+  it('runs Prometheus with its configuration from the repository', () => {
+    const prometheus = service('prometheus');
+    expect(prometheus.image).toMatch(/^prom\/prometheus:v\d+\.\d+\.\d+$/);
+    expect(prometheus.command).toContain('--config.file=/etc/prometheus/prometheus.yml');
+    expect(hostPathOf('prometheus', '/etc/prometheus/prometheus.yml')).toBe(
+      './docker/prometheus/prometheus.yml',
+    );
+    expect(prometheus.healthcheck?.test).toContain('http://localhost:9090/-/ready');
+  });
+
+  it('scrapes /metrics of the api and of the web server on its metrics port', () => {
+    const targets = Object.fromEntries(
+      prometheusConfig.scrape_configs.map((c) => [
+        c.job_name,
+        c.static_configs.flatMap((s) => s.targets).map((t) => `${t}${c.metrics_path ?? '/metrics'}`),
+      ]),
+    );
+    expect(targets['api']).toEqual([`api:${service('api').environment?.['API_PORT']}/metrics`]);
+    expect(targets['web']).toEqual([`web:${WEB_METRICS_PORT}/metrics`]);
+  });
+
+  it('runs Grafana on 3003 with its provisioning, anonymous viewers and an admin password from the environment', () => {
+    const grafana = service('grafana');
+    expect(grafana.image).toMatch(/^grafana\/grafana:\d+\.\d+\.\d+$/);
+    expect(grafana.ports).toEqual(['3003:3000']);
+    expect(grafana.environment).toMatchObject({
+      GF_AUTH_ANONYMOUS_ENABLED: 'true',
+      GF_AUTH_ANONYMOUS_ORG_ROLE: 'Viewer',
+      GF_SECURITY_ADMIN_PASSWORD: expect.stringMatching(/^\$\{GRAFANA_ADMIN_PASSWORD:-.+\}$/),
+    });
+    expect(grafana.depends_on).toEqual({ prometheus: { condition: 'service_healthy' } });
+    for (const target of ['/etc/grafana/provisioning', '/etc/grafana/dashboards']) {
+      expect(existsSync(join(root, hostPathOf('grafana', target))), target).toBe(true);
+    }
+    const home = grafana.environment?.['GF_DASHBOARDS_DEFAULT_HOME_DASHBOARD_PATH'] ?? '';
+    expect(home).toBe('/etc/grafana/dashboards/fuel-operations.json');
+  });
+
+  it('provisions the Prometheus data source and the dashboard folder', () => {
+    const datasources = readYaml('docker/grafana/provisioning/datasources/prometheus.yml') as {
+      datasources: { uid: string; type: string; url: string }[];
+    };
+    expect(datasources.datasources).toEqual([
+      expect.objectContaining({ uid: 'prometheus', type: 'prometheus', url: 'http://prometheus:9090' }),
+    ]);
+    const providers = readYaml('docker/grafana/provisioning/dashboards/fuel.yml') as {
+      providers: { type: string; options: { path: string } }[];
+    };
+    expect(providers.providers).toEqual([
+      expect.objectContaining({
+        type: 'file',
+        options: expect.objectContaining({ path: '/etc/grafana/dashboards' }),
+      }),
+    ]);
+  });
+
+  it("draws every figure of the API's metrics on the dashboard, from the provisioned data source", () => {
+    expect(dashboard.uid).toBe('fuel-operations');
+    for (const panel of dashboard.panels.filter((p) => p.type !== 'row')) {
+      expect(panel.datasource?.uid, panel.title).toBe('prometheus');
+      expect(panel.targets?.length, panel.title).toBeGreaterThan(0);
+    }
+    for (const family of [
+      'http_requests_total',
+      'http_request_duration_seconds_bucket',
+      'fuel_job_queue_depth',
+      'fuel_job_queue_failed',
+      'fuel_mail_outbox_pending',
+      'fuel_mail_outbox_oldest_pending_age_seconds',
+      'fuel_cache_hits_total',
+      'fuel_cache_misses_total',
+      'fuel_market_snapshot_age_seconds',
+      'fuel_db_pool_connections',
+      'fuel_db_pool_waiting_requests',
+      'nodejs_eventloop_lag_p99_seconds',
+      'nodejs_heap_size_used_bytes',
+    ]) {
+      expect(
+        exprs.some((expr) => expr.includes(family)),
+        family,
+      ).toBe(true);
+    }
+    expect(exprs.some((expr) => expr.includes('status=~"5.."'))).toBe(true);
+    expect(exprs.some((expr) => expr.startsWith('histogram_quantile(0.95,'))).toBe(true);
   });
 });
 
