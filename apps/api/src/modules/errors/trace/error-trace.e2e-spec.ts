@@ -1,49 +1,36 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { eq, like, sql } from 'drizzle-orm';
-import { errorGroups, errorOccurrences } from '@fuel/db';
+import { eq } from 'drizzle-orm';
+import { errorGroups } from '@fuel/db';
 import type { JsErrorReport } from '@fuel/domain/errors';
 import request from 'supertest';
 import { startTestApp, useOwnDatabase } from '../../../../test/test-app.js';
 import { DatabaseService } from '../../../core/database/database.service.js';
 import type { ErrorResponse } from '../../../core/http/error-response.js';
-import { waitFor } from '../../../core/jobs/job-probes.fixture.js';
 import { randomClientAddress } from '../../accounts/accounts.fixture.js';
-import { HealthService } from '../../health/health.service.js';
-import type { ServerErrorReportInput } from './dto/server-error-report.input.js';
-import { ErrorRetentionJob } from './error-retention.job.js';
-import { ErrorTraceRepository } from './error-trace.repository.js';
-import { ERROR_TRACE_TOKEN_HEADER } from './error-trace.service.js';
 import {
   CALCULATOR_SOURCE,
-  CHROME_131,
   FIREFOX_133,
   FIXTURE_SCRIPT_URL,
   jsError,
   jsErrorReport,
+  traceTables,
   uniqueWord,
   writeSourceMapFixture,
 } from './error-trace.fixture.js';
 
-const TOKEN = 'webserver-error-trace-token-2026-abcdefgh';
 const REPORT_PATH = '/api/error-trace/js-error';
-const SERVER_PATH = '/api/error-trace/server-error';
-const DAY_MS = 86_400_000;
-
-type GroupRow = typeof errorGroups.$inferSelect;
-type OccurrenceRow = typeof errorOccurrences.$inferSelect;
 
 /**
- * Issue #15 points 2 and 4: the browser's reports and the server errors, grouped, scrubbed and source-mapped.
- * A database of its own (the retention test deletes by age across the tables), a source map of its own in a
- * temporary SOURCE_MAPS_DIR (no web build needed).
+ * Issue #15 point 2: the browser's reports (spec 2 §3, §5, §7), grouped, scrubbed and source-mapped, and
+ * every kind of bad report. A database of its own (counts are compared before and after), a source map of its
+ * own in a temporary SOURCE_MAPS_DIR (no web build needed).
  */
-describe('error trace', () => {
-  const databaseUrl = useOwnDatabase('fuel_error_trace');
+describe('browser error reports', () => {
+  const databaseUrl = useOwnDatabase('fuel_error_reports');
   let app: NestExpressApplication;
   let sourceMapsDir = '';
   const http = () => request(app.getHttpServer());
@@ -55,30 +42,12 @@ describe('error trace', () => {
       .set('X-Forwarded-For', address)
       .set('Content-Type', 'application/json')
       .send(body);
-  const groupsLike = (word: string): Promise<GroupRow[]> =>
-    db()
-      .select()
-      .from(errorGroups)
-      .where(like(errorGroups.message, `%${word}%`));
-  const occurrencesOf = (groupId: number): Promise<OccurrenceRow[]> =>
-    db().select().from(errorOccurrences).where(eq(errorOccurrences.groupId, groupId));
-  const rowCounts = async () => {
-    const [groups] = await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(errorGroups);
-    const [occurrences] = await db()
-      .select({ n: sql<number>`count(*)::int` })
-      .from(errorOccurrences);
-    return { groups: groups?.n, occurrences: occurrences?.n };
-  };
-  /** Every stored text of the trace, to look for what must not be there. */
-  const storedText = async () =>
-    JSON.stringify([await db().select().from(errorGroups), await db().select().from(errorOccurrences)]);
+  const { groupsLike, occurrencesOf, counts, allText } = traceTables(() => app);
 
   beforeAll(async () => {
     sourceMapsDir = await mkdtemp(join(tmpdir(), 'fuel-sourcemaps-'));
     await writeSourceMapFixture(sourceMapsDir);
-    app = await startTestApp({ databaseUrl: databaseUrl(), sourceMapsDir, errorTraceToken: TOKEN });
+    app = await startTestApp({ databaseUrl: databaseUrl(), sourceMapsDir });
   });
   afterAll(async () => {
     await app.close();
@@ -104,7 +73,7 @@ describe('error trace', () => {
         occurrenceCount: 2,
         culprit: `${CALCULATOR_SOURCE} in submitCalculation`,
       });
-      const occurrences = await occurrencesOf(group?.id ?? 0);
+      const occurrences = await occurrencesOf(group?.id);
       expect(occurrences.map((o) => o.message).sort()).toEqual([
         `Preis ${word} für 3000 Liter nicht geladen`,
         `Preis ${word} für 5000 Liter nicht geladen`,
@@ -142,7 +111,7 @@ describe('error trace', () => {
         ),
       ).expect(204);
       const [group] = await groupsLike(word);
-      const [occurrence] = await occurrencesOf(group?.id ?? 0);
+      const [occurrence] = await occurrencesOf(group?.id);
       expect(occurrence?.browser).toBe('Firefox 133');
       expect(occurrence?.frames).toEqual([
         { function: 'submitCalculation', file: CALCULATOR_SOURCE, line: 42, column: 11, mapped: true },
@@ -166,7 +135,7 @@ describe('error trace', () => {
 
     it('ignores ResizeObserver loop messages, and stores nothing for a report without errors', async () => {
       const word = uniqueWord();
-      const before = await rowCounts();
+      const before = await counts();
       await report(jsErrorReport([])).expect(204);
       await report(
         jsErrorReport([
@@ -174,14 +143,14 @@ describe('error trace', () => {
           jsError({ message: 'ResizeObserver loop limit exceeded' }),
         ]),
       ).expect(204);
-      expect(await rowCounts()).toEqual(before);
+      expect(await counts()).toEqual(before);
       await report(
         jsErrorReport([
           jsError({ message: 'Uncaught ResizeObserver loop limit exceeded' }),
           jsError({ message: `Adresse ${word} fehlt` }),
         ]),
       ).expect(204);
-      const after = await rowCounts();
+      const after = await counts();
       expect(after.occurrences).toBe((before.occurrences ?? 0) + 1);
       expect(await groupsLike('ResizeObserver')).toEqual([]);
     });
@@ -205,13 +174,13 @@ describe('error trace', () => {
           },
         ),
       ).expect(204);
-      const stored = await storedText();
+      const stored = await allText();
       for (const secret of [email, iban, token, encodeURIComponent(email)]) {
         expect([secret, stored.includes(secret)]).toEqual([secret, false]);
       }
       const [group] = await groupsLike(word);
       expect(group?.message).toBe(`Bestellung ${word} für [E-Mail] mit IBAN [IBAN] gescheitert`);
-      const [occurrence] = await occurrencesOf(group?.id ?? 0);
+      const [occurrence] = await occurrencesOf(group?.id);
       expect(occurrence?.url).toBe(
         'https://heizoel.example.de/neues-kennwort-setzen/[Token]?email=[entfernt]&iban=[entfernt]',
       );
@@ -256,7 +225,7 @@ describe('error trace', () => {
       const groups = await groupsLike(word);
       expect(groups).toHaveLength(1);
       expect(groups[0]?.occurrenceCount).toBe(50);
-      expect(await occurrencesOf(groups[0]?.id ?? 0)).toHaveLength(50);
+      expect(await occurrencesOf(groups[0]?.id)).toHaveLength(50);
     });
   });
 
@@ -328,185 +297,5 @@ describe('error trace', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       await report(body, randomClientAddress()).expect(204);
     });
-  });
-
-  describe('server errors', () => {
-    it('records an API 5xx as an `api` occurrence with its request id, scrubbed, after answering', async () => {
-      const word = uniqueWord();
-      const requestId = `trace-${randomUUID()}`;
-      const readiness = jest
-        .spyOn(app.get(HealthService), 'readiness')
-        .mockRejectedValueOnce(new Error(`Verbindung ${word} für karla@example.de abgebrochen`));
-      const res = await http()
-        .get('/api/health/ready?token=geheim-4711')
-        .set('X-Request-Id', requestId)
-        .set('User-Agent', CHROME_131);
-      readiness.mockRestore();
-      expect(res.status).toBe(500);
-      expect((res.body as ErrorResponse).requestId).toBe(requestId);
-
-      await waitFor(async () => (await groupsLike(word)).length === 1);
-      const [group] = await groupsLike(word);
-      expect(group).toMatchObject({
-        source: 'api',
-        message: `Error: Verbindung ${word} für [E-Mail] abgebrochen`,
-      });
-      const [occurrence] = await occurrencesOf(group?.id ?? 0);
-      expect(occurrence).toMatchObject({
-        requestId,
-        httpMethod: 'GET',
-        httpStatus: 500,
-        url: '/api/health/ready?token=[entfernt]',
-        countryId: null,
-        browser: 'Chrome 131',
-      });
-      expect(occurrence?.frames[0]?.file).toMatch(/^(apps|node_modules)\//);
-    });
-
-    it('answers the request when recording fails, logs it, and records the next one', async () => {
-      const word = uniqueWord();
-      const record = jest
-        .spyOn(app.get(ErrorTraceRepository), 'record')
-        .mockRejectedValueOnce(new Error('Datenbank weg'));
-      const readiness = jest
-        .spyOn(app.get(HealthService), 'readiness')
-        .mockRejectedValueOnce(new Error(`Erster ${word}`))
-        .mockRejectedValueOnce(new Error(`Zweiter ${word}`));
-      expect((await http().get('/api/health/ready')).status).toBe(500);
-      await waitFor(() => record.mock.calls.length === 1);
-      expect((await http().get('/api/health/ready')).status).toBe(500);
-      await waitFor(async () => (await groupsLike(word)).length === 1);
-      readiness.mockRestore();
-      record.mockRestore();
-      expect((await groupsLike(word)).map((g) => g.message)).toEqual([`Error: Zweiter ${word}`]);
-    });
-
-    const webError = (word: string): ServerErrorReportInput => ({
-      requestId: `web-${randomUUID()}`,
-      method: 'POST',
-      path: '/ch/bestellung/adresse?email=karla%40example.de',
-      status: 502,
-      message: `Loader ${word}: API nicht erreichbar`,
-      stack: `Error: Loader ${word}\n    at loader (file:///srv/fuel/apps/web/build/server/index.js:120:9)`,
-      userAgent: FIREFOX_133,
-      occurredAt: new Date(Date.now() - 2_000).toISOString(),
-    });
-
-    it('accepts the web server’s 5xx only with its token', async () => {
-      const word = uniqueWord();
-      const body = webError(word);
-      for (const token of [undefined, '', 'falsch', `${TOKEN}x`, TOKEN.slice(0, -1)]) {
-        const call = http().post(SERVER_PATH);
-        const res = await (token === undefined ? call : call.set(ERROR_TRACE_TOKEN_HEADER, token)).send(body);
-        expect([token, res.status]).toEqual([token, 401]);
-        expect((res.body as ErrorResponse).message).toContain('Webserver');
-      }
-      expect(await groupsLike(word)).toEqual([]);
-
-      await http().post(SERVER_PATH).set(ERROR_TRACE_TOKEN_HEADER, TOKEN).send(body).expect(204);
-      const [group] = await groupsLike(word);
-      expect(group).toMatchObject({
-        source: 'web',
-        message: `Loader ${word}: API nicht erreichbar`,
-        culprit: 'apps/web/build/server/index.js in loader',
-      });
-      const [occurrence] = await occurrencesOf(group?.id ?? 0);
-      expect(occurrence).toMatchObject({
-        requestId: body.requestId,
-        httpMethod: 'POST',
-        httpStatus: 502,
-        countryId: 3,
-        url: '/ch/bestellung/adresse?email=[entfernt]',
-        browser: 'Firefox 133',
-      });
-    });
-
-    it('refuses bad server reports with 400', async () => {
-      const bad = await http()
-        .post(SERVER_PATH)
-        .set(ERROR_TRACE_TOKEN_HEADER, TOKEN)
-        .send({ ...webError(uniqueWord()), status: 404, requestId: '../x y', method: 'TRACE' });
-      expect(bad.status).toBe(400);
-      expect((bad.body as ErrorResponse).fieldErrors?.map((e) => e.field).sort()).toEqual([
-        'method',
-        'requestId',
-        'status',
-      ]);
-    });
-  });
-
-  describe('retention', () => {
-    it('deletes occurrences and groups older than ERROR_RETENTION_DAYS in batches, keeps fresh ones', async () => {
-      const old = new Date(Date.now() - 31 * DAY_MS);
-      const insertGroup = async (lastSeenAt: Date) => {
-        const [group] = await db()
-          .insert(errorGroups)
-          .values({
-            fingerprint: randomUUID(),
-            source: 'browser',
-            message: `Alt ${uniqueWord()}`,
-            firstSeenAt: old,
-            lastSeenAt,
-            occurrenceCount: 0,
-          })
-          .returning();
-        if (!group) throw new Error('no group');
-        return group;
-      };
-      const stale = await insertGroup(old);
-      const fresh = await insertGroup(new Date());
-      const occurrence = (groupId: number, at: Date) => ({
-        groupId,
-        occurredAt: at,
-        receivedAt: at,
-        message: 'Alt',
-      });
-      // More than one batch (1,000) of old occurrences.
-      await db()
-        .insert(errorOccurrences)
-        .values(Array.from({ length: 1_050 }, () => occurrence(fresh.id, old)));
-      await db()
-        .insert(errorOccurrences)
-        .values([occurrence(stale.id, old), occurrence(fresh.id, new Date())]);
-
-      const result = await app.get(ErrorRetentionJob).deleteExpired();
-      expect(result.occurrences).toBeGreaterThanOrEqual(1_051);
-      expect(result.groups).toBeGreaterThanOrEqual(1);
-      const groupIds = (await db().select({ id: errorGroups.id }).from(errorGroups)).map((g) => g.id);
-      expect(groupIds).toContain(fresh.id);
-      expect(groupIds).not.toContain(stale.id);
-      expect(await occurrencesOf(fresh.id)).toHaveLength(1);
-      const [oldest] = await db()
-        .select({ at: sql<string>`min(${errorOccurrences.receivedAt})::text` })
-        .from(errorOccurrences);
-      expect(new Date(oldest?.at ?? 0).getTime()).toBeGreaterThan(Date.now() - 30 * DAY_MS);
-    });
-  });
-});
-
-describe('error trace without ERROR_TRACE_TOKEN', () => {
-  const databaseUrl = useOwnDatabase('fuel_error_trace_off');
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    app = await startTestApp({ databaseUrl: databaseUrl(), errorTraceToken: undefined });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  it('refuses every web server report, whatever token it brings', async () => {
-    for (const token of [undefined, '', 'undefined', TOKEN]) {
-      const call = request(app.getHttpServer()).post(SERVER_PATH);
-      const res = await (token === undefined ? call : call.set(ERROR_TRACE_TOKEN_HEADER, token)).send({
-        requestId: 'r-1',
-        method: 'GET',
-        path: '/',
-        status: 500,
-        message: 'Fehler',
-        occurredAt: new Date().toISOString(),
-      });
-      expect([token, res.status]).toEqual([token, 401]);
-    }
   });
 });

@@ -1,7 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { eq, like, sql } from 'drizzle-orm';
+import { errorGroups, errorOccurrences } from '@fuel/db';
 import type { JsError, JsErrorReport } from '@fuel/domain/errors';
+import { DatabaseService } from '../../../core/database/database.service.js';
 
 /** Test helpers of the error trace: browser reports and a small source map in place of the web build's. */
 
@@ -43,6 +47,37 @@ export function jsErrorReport(errors: JsError[], overrides: Partial<JsErrorRepor
     href: 'https://heizoel.example.de/at/heizoelpreise',
     errors,
     ...overrides,
+  };
+}
+
+export type ErrorGroupRow = typeof errorGroups.$inferSelect;
+export type ErrorOccurrenceRow = typeof errorOccurrences.$inferSelect;
+
+/** The trace's rows as stored, read straight from the tables. */
+export function traceTables(app: () => NestExpressApplication) {
+  const db = () => app().get(DatabaseService).db;
+  const count = async (table: typeof errorGroups | typeof errorOccurrences) => {
+    const [row] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table);
+    return row?.n ?? 0;
+  };
+  return {
+    /** The groups whose title holds `word` (a test's uniqueWord). */
+    groupsLike: (word: string): Promise<ErrorGroupRow[]> =>
+      db()
+        .select()
+        .from(errorGroups)
+        .where(like(errorGroups.message, `%${word}%`)),
+    occurrencesOf: (groupId: number | undefined): Promise<ErrorOccurrenceRow[]> =>
+      db()
+        .select()
+        .from(errorOccurrences)
+        .where(eq(errorOccurrences.groupId, groupId ?? 0)),
+    counts: async () => ({ groups: await count(errorGroups), occurrences: await count(errorOccurrences) }),
+    /** Every stored row as text, to look for what must not be there. */
+    allText: async () =>
+      JSON.stringify([await db().select().from(errorGroups), await db().select().from(errorOccurrences)]),
   };
 }
 
