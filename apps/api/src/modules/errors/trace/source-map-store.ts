@@ -13,6 +13,8 @@ const SCRIPT_PATH = /^\/assets\/[\w.-]+\.js$/;
 const MAX_MAP_BYTES = 20 * 1024 * 1024;
 /** Parsed maps kept in memory, by their file size. */
 const CACHE_BYTES = 64 * 1024 * 1024;
+/** Scripts remembered, found or not: reports naming made-up scripts cannot fill the memory. */
+const CACHE_ENTRIES = 1_000;
 /** A missing map is looked for again after this long: a deploy may bring it. */
 const MISSING_MAP_TTL_MS = 60_000;
 /** Source names come from our build; still, a stored frame names no file longer than this. */
@@ -68,6 +70,7 @@ export class SourceMapStore {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const folder = join(config.sourceMapsDir, 'assets');
     this.maps = new LRUCache<string, LoadedMap>({
+      max: CACHE_ENTRIES,
       maxSize: CACHE_BYTES,
       sizeCalculation: (loaded) => loaded.bytes,
       fetchMethod: async (script, _stale, { options }) => {
