@@ -6,9 +6,12 @@ import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'reac
 import {
   type EntryContext,
   type HandleDataRequestFunction,
+  type HandleErrorFunction,
   type RouterContextProvider,
   ServerRouter,
+  isRouteErrorResponse,
 } from 'react-router';
+import { isFailureRecorder } from '../server/failure-recorder';
 import { ApiClientProvider } from './lib/api/api-client-provider';
 import { apiClientContext } from './lib/api/api-client.context';
 import { contentSecurityPolicy } from './lib/security/security-headers.util';
@@ -99,6 +102,19 @@ export default function handleRequest(
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   personalizeCacheControl(response.headers, request);
   return response;
+};
+
+/**
+ * A loader's, an action's or the render's error: logged as React Router would, and noted in server.ts's load
+ * context, so that the 5xx report of the request carries its message and stack. A request the client
+ * aborted is neither.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // React Router's own 4xx (no route, no action) carry the error that explains them.
+  const cause = isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error;
+  console.error(cause);
+  if (isFailureRecorder(context)) context.recordFailure(cause);
 };
 
 /** The whole page with its ETag, or 304 when the client already holds it. */
