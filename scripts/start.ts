@@ -2,6 +2,7 @@
 // REDIS_URL the API uses the embedded PGlite database in .data/ and an in-process cache, and the seed fills in
 // the demo data (SEED_DEMO defaults to true without DATABASE_URL).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -21,7 +22,9 @@ execFileSync(
 // production build. The seed (migrations, postal codes, demo market; ~15 s the first time, a moment after)
 // ends before the API starts: the embedded database belongs to one process at a time. The web server starts
 // once the API answers, so that nobody sees error pages while the API loads the market.
-const env = { ...process.env, API_PORT: apiPort, WEB_PORT: webPort };
+// The web server reports its 5xx to the API with a token both know: a fresh one per start unless given.
+const errorTraceToken = process.env['ERROR_TRACE_TOKEN'] || randomBytes(32).toString('hex');
+const env = { ...process.env, API_PORT: apiPort, WEB_PORT: webPort, ERROR_TRACE_TOKEN: errorTraceToken };
 const nodeEnv = process.env['NODE_ENV'] ?? 'development';
 const children: ChildProcess[] = [];
 let exiting = false;

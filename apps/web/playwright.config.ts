@@ -19,6 +19,11 @@ if (!externalServers) {
 }
 // The API's session key, known to the tests that forge the previous site's auth cookie.
 process.env.E2E_JWT_SECRET ??= randomBytes(32).toString('hex');
+// The token the web server reports its 5xx with; known to the tests that start a web server of their own.
+process.env.E2E_ERROR_TRACE_TOKEN ??= randomBytes(32).toString('hex');
+// Where the web server answers Prometheus (never its public port). Not WEB_METRICS_PORT in this process's
+// environment: web servers a test starts with it would compete for the port.
+process.env.E2E_WEB_METRICS_PORT ??= String(port + 2);
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const mailDir = process.env.E2E_MAIL_DIR ?? '';
 // The first start imports the postal codes and generates the demo market.
@@ -88,6 +93,7 @@ export default defineConfig({
             SEED_DEMO: 'true',
             // A throwaway session key per run.
             JWT_SECRET: process.env.E2E_JWT_SECRET,
+            ERROR_TRACE_TOKEN: process.env.E2E_ERROR_TRACE_TOKEN,
             LOG_LEVEL: 'warn',
             SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
             MAIL_TRANSPORT: 'smtp',
@@ -108,6 +114,8 @@ export default defineConfig({
             API_URL: `http://localhost:${apiPort}`,
             // Canonical, hreflang and sitemap URLs of this run's web server.
             PUBLIC_BASE_URL: `http://localhost:${port}`,
+            ERROR_TRACE_TOKEN: process.env.E2E_ERROR_TRACE_TOKEN,
+            WEB_METRICS_PORT: process.env.E2E_WEB_METRICS_PORT,
           },
           reuseExistingServer: !process.env.CI,
           timeout: WEB_START_TIMEOUT_MS,
