@@ -31,7 +31,7 @@ describe('DashboardPage: new errors', () => {
 
     const section = await screen.findByRole('heading', { name: 'Neue Fehler (24 h)' });
     const card = within(section.closest('section') ?? document.body);
-    expect(card.getByText(/^4 neue Fehlergruppen in den letzten 24 Stunden/)).toBeTruthy();
+    expect(card.getByText('4 neue Fehlergruppen in den letzten 24 Stunden; die neuesten:')).toBeTruthy();
     expect(card.getByRole('link', { name: GROUP.message }).getAttribute('href')).toBe('/support/fehler/12');
     expect(card.getByText(/Erstmals am 04\.03\.2026, 08:15, 3 Vorkommen/)).toBeTruthy();
     expect(card.getByText(GROUP.culprit ?? '').tagName).toBe('CODE');
@@ -41,7 +41,13 @@ describe('DashboardPage: new errors', () => {
     expect(screen.queryByText('Willkommen im Backoffice')).toBeNull();
   });
 
-  it('says when nothing new broke, and is not there without the permission', async () => {
+  it('names a single group without "die neuesten", says when nothing new broke, and is not there without the permission', async () => {
+    const { unmount: unmountOne } = renderRoute(() => (
+      <DashboardPage dashboard={{ ...NOTHING, newErrorGroups: { count: 1, latest: [GROUP] } }} />
+    ));
+    expect(await screen.findByText('1 neue Fehlergruppe in den letzten 24 Stunden:')).toBeTruthy();
+    unmountOne();
+
     const { unmount } = renderRoute(() => (
       <DashboardPage dashboard={{ ...NOTHING, newErrorGroups: { count: 0, latest: [] } }} />
     ));

@@ -117,7 +117,7 @@ export function DashboardPage({ dashboard }: { readonly dashboard: DashboardOutp
               <p>
                 {formatQuantity(newErrorGroups.count, site.countryId)}{' '}
                 {newErrorGroups.count === 1 ? 'neue Fehlergruppe' : 'neue Fehlergruppen'} in den letzten 24
-                Stunden; die neuesten:
+                Stunden{newErrorGroups.count > newErrorGroups.latest.length ? '; die neuesten:' : ':'}
               </p>
               <ul className={styles.errors}>
                 {newErrorGroups.latest.map((group) => (

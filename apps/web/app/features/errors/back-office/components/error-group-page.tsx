@@ -8,6 +8,7 @@ import { FactList, PageMessages, SUPPORT_ERRORS_PATH } from '../../../back-offic
 import { ERROR_SOURCE_LABELS, shortenMessage } from '../error-format.util';
 import { ErrorOccurrences } from './error-occurrences';
 import { ErrorStatusBadge } from './error-status-badge';
+import { PathText } from './path-text';
 import styles from './error-trace.module.css';
 
 interface ErrorGroupPageProps {
@@ -44,7 +45,13 @@ function ShareCard({
         <ul className={styles.shares}>
           {shares.map((share) => (
             <li key={share.key}>
-              {code ? <code className={styles.code}>{share.label}</code> : <span>{share.label}</span>}
+              {code ? (
+                <code className={styles.code}>
+                  <PathText path={share.label} />
+                </code>
+              ) : (
+                <span>{share.label}</span>
+              )}
               <span className={styles.count}>{formatQuantity(share.count, site.countryId)}×</span>
             </li>
           ))}
@@ -102,7 +109,7 @@ export function ErrorGroupPage({ group, occurrences, after, notice, error }: Err
       <PageMessages notice={notice} error={error} />
 
       <div className={styles.cards}>
-        <Card title="Überblick">
+        <Card title="Überblick" aria-label="Überblick">
           <FactList
             rows={[
               ...(heading === group.message
@@ -115,7 +122,16 @@ export function ErrorGroupPage({ group, occurrences, after, notice, error }: Err
                       </span>,
                     ] as const,
                   ]),
-              ['Ort', group.culprit ? <code className={styles.code}>{group.culprit}</code> : '–'],
+              [
+                'Ort',
+                group.culprit ? (
+                  <code className={styles.code}>
+                    <PathText path={group.culprit} />
+                  </code>
+                ) : (
+                  '–'
+                ),
+              ],
               ['Quelle', ERROR_SOURCE_LABELS[group.source]],
               ['Zuerst aufgetreten', at(group.firstSeenAt)],
               ['Zuletzt aufgetreten', at(group.lastSeenAt)],
@@ -123,7 +139,7 @@ export function ErrorGroupPage({ group, occurrences, after, notice, error }: Err
             ]}
           />
         </Card>
-        <Card title="Status">
+        <Card title="Status" aria-label="Status">
           <FactList
             rows={[
               ['Status', <ErrorStatusBadge key="status" status={group.status} />],

@@ -9,6 +9,7 @@ import { FilterForm, PageMessages, supportErrorGroupPath } from '../../../back-o
 import { ERROR_SOURCE_LABELS, shortenMessage } from '../error-format.util';
 import { type ErrorGroupFilters, errorGroupsPageSearch } from '../error-group-filters.util';
 import { ErrorStatusBadge } from './error-status-badge';
+import { PathText } from './path-text';
 import styles from './error-trace.module.css';
 
 type Row = ErrorGroupPageOutput['rows'][number];
@@ -20,7 +21,7 @@ const STATUS_OPTIONS = [
 ];
 const SOURCE_OPTIONS = ERROR_SOURCES.map((source) => ({ value: source, label: ERROR_SOURCE_LABELS[source] }));
 const SORT_OPTIONS = [
-  { value: 'lastSeen', label: 'Zuletzt aufgetreten' },
+  { value: 'lastSeen', label: 'Letztes Auftreten' },
   { value: 'count', label: 'Häufigkeit' },
 ];
 
@@ -103,7 +104,14 @@ export function ErrorGroupsPage({ filters, page, error }: ErrorGroupsPageProps) 
                 key: 'culprit',
                 header: 'Ort',
                 label: 'Ort',
-                cell: (row) => (row.culprit ? <code className={styles.code}>{row.culprit}</code> : '–'),
+                cell: (row) =>
+                  row.culprit ? (
+                    <code className={styles.code}>
+                      <PathText path={row.culprit} />
+                    </code>
+                  ) : (
+                    '–'
+                  ),
               },
               {
                 key: 'source',

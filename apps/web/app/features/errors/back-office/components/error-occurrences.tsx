@@ -3,6 +3,7 @@ import { type CountryId, countryById, formatShortDateTime } from '@fuel/domain';
 import { Link } from 'react-router';
 import { Button, Card, EmptyState } from '../../../../ui';
 import { FactList } from '../../../back-office';
+import { PathText } from './path-text';
 import { StackFrames } from './stack-frames';
 import styles from './error-trace.module.css';
 
@@ -30,7 +31,16 @@ function OccurrenceCard({
         rows={[
           ['Land', occurrence.countryId === null ? '–' : countryById(occurrence.countryId).name],
           ['Browser', occurrence.browser ?? '–'],
-          ['Adresse', occurrence.url ? <code className={styles.code}>{occurrence.url}</code> : '–'],
+          [
+            'Adresse',
+            occurrence.url ? (
+              <code className={styles.code}>
+                <PathText path={occurrence.url} />
+              </code>
+            ) : (
+              '–'
+            ),
+          ],
           ...(occurrence.requestId
             ? [
                 [

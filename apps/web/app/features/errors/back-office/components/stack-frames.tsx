@@ -1,6 +1,7 @@
 import type { StackFrameOutput } from '@fuel/api-client';
 import { cx } from '../../../../ui/cx.util';
 import { frameLocation, isDependencyFrame } from '../error-format.util';
+import { PathText } from './path-text';
 import styles from './error-trace.module.css';
 
 type FrameKind = 'mapped' | 'unmapped' | 'dependency';
@@ -32,7 +33,9 @@ export function StackFrames({ frames }: { readonly frames: readonly StackFrameOu
           // Frames have no id and recursion repeats them: their position is the key.
           <li key={index} className={cx(styles.frame, styles[kind])}>
             <span className={styles.function}>{frame.function ?? '(anonym)'}</span>{' '}
-            <code className={styles.location}>{frameLocation(frame)}</code>
+            <code className={styles.location}>
+              <PathText path={frameLocation(frame)} />
+            </code>
             {label && <span className={styles.kind}> ({label})</span>}
           </li>
         );
