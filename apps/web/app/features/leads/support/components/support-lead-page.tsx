@@ -5,12 +5,11 @@ import {
   PREFERRED_CONTACT_TIMES,
   PREFERRED_CONTACT_TIME_LABELS,
 } from '@fuel/domain/leads';
-import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useSite } from '../../../../lib/site/site-provider';
 import { siteHref } from '../../../../lib/site/site-links.util';
 import { Button, Card } from '../../../../ui';
-import { PageMessages } from '../../../back-office';
+import { FactList, PageMessages } from '../../../back-office';
 import { formatKwhPerSquareMetre, formatLitres } from '../../comparison-format.util';
 import type { LeadGuide } from '../../guide.type';
 import { labelledAnswers } from '../lead-answers.util';
@@ -25,19 +24,6 @@ interface SupportLeadPageProps {
   readonly confirmDelete: boolean;
   /** Why the deletion failed. */
   readonly error: string | undefined;
-}
-
-function Facts({ rows }: { readonly rows: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 function contactTimeLabel(value: string): string {
@@ -89,7 +75,7 @@ export function SupportLeadPage({ lead, guide, confirmDelete, error }: SupportLe
 
       <div className={styles.cards}>
         <Card title="Kontakt">
-          <Facts
+          <FactList
             rows={[
               ['E-Mail', lead.email],
               ['Telefon', lead.phone],
@@ -100,7 +86,7 @@ export function SupportLeadPage({ lead, guide, confirmDelete, error }: SupportLe
           />
         </Card>
         <Card title="Ergebnis des Vergleichs">
-          <Facts
+          <FactList
             rows={[
               ['Einstufung', CONSUMPTION_RATING_LABELS[result.rating]],
               ['Heizöl im Jahr', formatLitres(result.consumptionLitres, code)],
@@ -117,14 +103,14 @@ export function SupportLeadPage({ lead, guide, confirmDelete, error }: SupportLe
           />
         </Card>
         <Card title="Antworten">
-          <Facts
+          <FactList
             rows={labelledAnswers(lead.answers, guide, lead.countryId).map(
               (answer) => [answer.label, answer.value] as const,
             )}
           />
         </Card>
         <Card title="Übermittlung an den Partner">
-          <Facts
+          <FactList
             rows={[
               ['Status', <LeadStatusBadge key="status" status={lead.transferStatus} />],
               ['E-Mail bestätigt', at(lead.confirmedAt)],
@@ -140,7 +126,7 @@ export function SupportLeadPage({ lead, guide, confirmDelete, error }: SupportLe
 
       <Card title="Einwilligung" className={styles.section}>
         <blockquote className={styles.consent}>{lead.consentText}</blockquote>
-        <Facts
+        <FactList
           rows={[
             ['Version', lead.consentVersion],
             ['Erteilt am', at(lead.consentedAt)],
