@@ -3,14 +3,12 @@ import { type BeforeApplicationShutdown, HttpStatus, Inject, Injectable, Logger 
 import {
   type ErrorSource,
   JS_ERROR_REPORT_LIMITS as LIMITS,
-  JS_ERROR_REPORT_PATH,
   isIgnoredErrorMessage,
   occurrenceTime,
   parseStack,
   repoRelativePath,
 } from '@fuel/domain/errors';
-import type { RateLimit } from '../../../core/auth/rate-limiter.service.js';
-import { RateLimiter } from '../../../core/auth/rate-limiter.service.js';
+import { type RateLimit, RateLimiter } from '../../../core/auth/rate-limiter.service.js';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.module.js';
 import { TransactionRunner } from '../../../core/database/transaction-runner.js';
@@ -26,7 +24,7 @@ import { SourceMapStore } from './source-map-store.js';
 export const ERROR_TRACE_TOKEN_HEADER = 'x-error-trace-token';
 
 /** The trace's own endpoints: their failures are logged, never recorded (recording would fail the same way). */
-const TRACE_PATHS = JS_ERROR_REPORT_PATH.slice(0, JS_ERROR_REPORT_PATH.lastIndexOf('/') + 1);
+const TRACE_PATHS = '/api/error-trace/';
 const DAY_MS = 86_400_000;
 /** A failing database fails every recording; the log says so once a minute, not once a request. */
 const FAILURE_LOG_INTERVAL_MS = 60_000;
@@ -36,7 +34,7 @@ const FAILURE_LOG_INTERVAL_MS = 60_000;
  * is a visitor clicking through a broken site quickly. All addresses together get 1,000 a minute, so a flood
  * from many addresses costs the database no more than that; the browser ignores a refused report.
  */
-export function jsReportLimits(clientAddress: string | undefined): RateLimit[] {
+function jsReportLimits(clientAddress: string | undefined): RateLimit[] {
   return [
     { key: `errors:js-report:${clientAddress ?? 'unknown'}`, max: 30, windowSeconds: 600 },
     { key: 'errors:js-report:all', max: 1_000, windowSeconds: 60 },
