@@ -41,7 +41,7 @@ export class ErrorRetentionJob implements OnModuleInit {
     this.jobs.register({
       name: ERROR_RETENTION_JOB,
       handler: () => this.deleteExpired(),
-      schedule: { cron: '17 4 * * *' },
+      schedule: { cron: '23 4 * * *' },
       policy: 'stately',
       retry: { limit: 3, delaySeconds: 300, backoff: true },
     });
