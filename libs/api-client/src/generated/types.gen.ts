@@ -3057,6 +3057,10 @@ export type ErrorOccurrenceOutput = {
      */
     requestId: string | null;
     /**
+     * Request method of a server error
+     */
+    httpMethod: string | null;
+    /**
      * Response status of a server error
      */
     httpStatus: number | null;

@@ -148,6 +148,7 @@ function toOccurrenceOutput(row: ErrorOccurrenceRow): ErrorOccurrenceOutput {
     frames: row.frames,
     stack: row.stack,
     requestId: row.requestId,
+    httpMethod: row.httpMethod,
     httpStatus: row.httpStatus,
   };
 }

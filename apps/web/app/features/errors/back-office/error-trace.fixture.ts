@@ -59,5 +59,6 @@ export const ERROR_OCCURRENCE_FIXTURE: ErrorOccurrenceOutput = {
   stack:
     "TypeError: Cannot read properties of undefined (reading 'pricePer100')\n    at OfferCard (https://www.heizoel-marktplatz.de/assets/offer-list-C1x9.js:1:4410)",
   requestId: null,
+  httpMethod: null,
   httpStatus: null,
 };

@@ -141,6 +141,14 @@ export class ErrorOccurrenceOutput {
   @ApiProperty({ type: String, nullable: true, description: 'X-Request-Id of a server error' })
   requestId: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Request method of a server error',
+    example: 'GET',
+  })
+  httpMethod: string | null;
+
   @ApiProperty({ type: Number, nullable: true, description: 'Response status of a server error' })
   httpStatus: number | null;
 }

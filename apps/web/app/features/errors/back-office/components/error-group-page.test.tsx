@@ -14,6 +14,7 @@ const SERVER_OCCURRENCE = {
   frames: [],
   stack: null,
   requestId: '6d1f3c2e-4b7a-4f0e-9c55-1e2f3a4b5c6d',
+  httpMethod: 'GET',
   httpStatus: 500,
 };
 
@@ -92,7 +93,7 @@ describe('ErrorGroupPage', () => {
     renderGroup({ occurrences: { rows: [SERVER_OCCURRENCE], nextCursor: null }, after: '501' });
 
     expect(await screen.findByText(SERVER_OCCURRENCE.requestId)).toBeTruthy();
-    expect(screen.getByText('500')).toBeTruthy();
+    expect(screen.getByText('GET · HTTP 500')).toBeTruthy();
     expect(screen.getByText('Kein Stack übermittelt.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zu den neuesten Vorkommen' }).getAttribute('href')).toBe(
       '/support/fehler/12',

@@ -53,7 +53,12 @@ function OccurrenceCard({
             : []),
           ...(occurrence.httpStatus === null
             ? []
-            : [['HTTP-Status', String(occurrence.httpStatus)] as const]),
+            : [
+                [
+                  'Antwort',
+                  `${occurrence.httpMethod ? `${occurrence.httpMethod} · ` : ''}HTTP ${occurrence.httpStatus}`,
+                ] as const,
+              ]),
           [
             'Meldung',
             <span key="message" className={styles.text}>
