@@ -28,6 +28,12 @@ const TRACE_PATHS = '/api/error-trace/';
 const DAY_MS = 86_400_000;
 /** A failing database fails every recording; the log says so once a minute, not once a request. */
 const FAILURE_LOG_INTERVAL_MS = 60_000;
+/**
+ * Recordings of the API's 5xx under way at once: a fault hit by every request must not queue a transaction per
+ * request for a database that may be the fault, nor take more than half of the default pool (10) from the
+ * requests. Beyond it a 5xx is only logged (the filter logs each anyway).
+ */
+const MAX_PENDING_RECORDINGS = 5;
 
 /**
  * A page view reports once per navigation and when it is left, and only with errors: 30 reports in 10 minutes
@@ -127,6 +133,10 @@ export class ErrorTraceService extends ServerErrorRecorder implements BeforeAppl
   /** The exceptions filter's recorder: records the API's 5xx after the answer, never throwing. */
   override record(report: ServerErrorReport): void {
     if (report.path.startsWith(TRACE_PATHS)) return;
+    if (this.pending.size >= MAX_PENDING_RECORDINGS) {
+      this.recordingFailed(new Error(`${MAX_PENDING_RECORDINGS} recordings already under way`));
+      return;
+    }
     const work = this.recordServerError('api', report).catch((error: unknown) => this.recordingFailed(error));
     this.pending.add(work);
     void work.finally(() => this.pending.delete(work));

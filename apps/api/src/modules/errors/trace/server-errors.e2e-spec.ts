@@ -81,6 +81,34 @@ describe('server errors', () => {
     expect((await groupsLike(word)).map((g) => g.message)).toEqual([`Error: Zweiter ${word}`]);
   });
 
+  it('keeps at most 5 recordings under way: a fault on every request adds no transaction per request', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const record = jest.spyOn(app.get(ErrorTraceRepository), 'record').mockImplementation(() => held);
+    const readiness = jest
+      .spyOn(app.get(HealthService), 'readiness')
+      .mockRejectedValue(new Error('Verbindung verloren'));
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => http().get('/api/health/ready')));
+      expect(answers.every((res) => res.status === 500)).toBe(true);
+      await waitFor(() => record.mock.calls.length === 5);
+      // The 15 beyond the cap were only logged.
+      expect(record.mock.calls).toHaveLength(5);
+      release();
+      // Once the held ones end, recording goes on.
+      await waitFor(async () => {
+        await http().get('/api/health/ready').expect(500);
+        return record.mock.calls.length > 5;
+      });
+    } finally {
+      release();
+      readiness.mockRestore();
+      record.mockRestore();
+    }
+  });
+
   const webError = (word: string): ServerErrorReportInput => ({
     requestId: `web-${randomUUID()}`,
     method: 'POST',
