@@ -5,7 +5,7 @@ import { ROLE_KEYS, type RoleKey, roleName } from './roles.js';
  * Permissions no endpoint requires yet: their screens are open issues (back office, CMS, ads, mex). The
  * role table already grants them, so each screen lands with its rights decided.
  */
-export const RESERVED_PERMISSIONS: readonly Permission[] = ['content.manage', 'ads.manage', 'mex.support'];
+export const RESERVED_PERMISSIONS: readonly Permission[] = ['ads.manage', 'mex.support'];
 
 /** The spec's roles (spec 2 §6) plus the guest flag, which a token carries instead of Role_Customer. */
 export type AccessRole = RoleKey | 'guest';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { newsArticles } from '@fuel/db';
 import type { CountryId } from '@fuel/domain';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
@@ -7,6 +7,14 @@ import { TransactionRunner } from '../../core/database/transaction-runner.js';
 export type NewsArticleRow = typeof newsArticles.$inferSelect;
 
 const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)];
+
+/** What the site shows: published articles whose time has come (a scheduled one waits for its job). */
+const onSite = (countryId: CountryId) =>
+  and(
+    eq(newsArticles.countryId, countryId),
+    eq(newsArticles.state, 'published'),
+    lte(newsArticles.publishedAt, sql`now()`),
+  );
 
 @Injectable()
 export class NewsRepository {
@@ -16,17 +24,14 @@ export class NewsRepository {
     return this.runner.db
       .select()
       .from(newsArticles)
-      .where(eq(newsArticles.countryId, countryId))
+      .where(onSite(countryId))
       .orderBy(...newestFirst)
       .offset(offset)
       .limit(limit);
   }
 
   async total(countryId: CountryId): Promise<number> {
-    const [row] = await this.runner.db
-      .select({ n: count() })
-      .from(newsArticles)
-      .where(eq(newsArticles.countryId, countryId));
+    const [row] = await this.runner.db.select({ n: count() }).from(newsArticles).where(onSite(countryId));
     return row?.n ?? 0;
   }
 
@@ -34,7 +39,7 @@ export class NewsRepository {
     const [row] = await this.runner.db
       .select()
       .from(newsArticles)
-      .where(and(eq(newsArticles.countryId, countryId), eq(newsArticles.featured, true)))
+      .where(and(onSite(countryId), eq(newsArticles.featured, true)))
       .orderBy(...newestFirst)
       .limit(1);
     return row;
@@ -44,7 +49,7 @@ export class NewsRepository {
     const [row] = await this.runner.db
       .select()
       .from(newsArticles)
-      .where(and(eq(newsArticles.countryId, countryId), eq(newsArticles.slug, slug)));
+      .where(and(onSite(countryId), eq(newsArticles.slug, slug)));
     return row;
   }
 }

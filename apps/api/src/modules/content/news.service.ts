@@ -5,7 +5,7 @@ import { notFound } from '../../core/http/not-found.js';
 import type { NewsArticleListOutput } from './dto/news-article-list.output.js';
 import type { NewsArticleOutput, NewsArticleSummaryOutput } from './dto/news-article.output.js';
 import { type NewsArticleRow, NewsRepository } from './news.repository.js';
-import { sanitizeArticleHtml } from './domain/article-html.js';
+import { sanitizeRichText } from './domain/rich-text.js';
 
 const NEWS_ARTICLE_ROOT = '/news/artikel';
 
@@ -19,7 +19,8 @@ function toSummary(row: NewsArticleRow): NewsArticleSummaryOutput {
     ImageAlt: row.imageAlt,
     Author: row.author,
     Featured: row.featured,
-    PublishedAt: row.publishedAt.toISOString(),
+    // The site lists published articles only, which have their time.
+    PublishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
     UpdatedAt: row.updatedAt.toISOString(),
     Link: `${NEWS_ARTICLE_ROOT}/${row.slug}`,
   };
@@ -64,7 +65,7 @@ export class NewsService {
     return this.cache.wrap(`news:detail:${countryId}:${slug}`, CACHE_TTL_SECONDS.news, async () => {
       const row = await this.repository.bySlug(countryId, slug);
       if (!row) throw notFound('Diesen Artikel gibt es auf dieser Seite nicht.', 'artikelString');
-      return { ...toSummary(row), Content: sanitizeArticleHtml(row.content) };
+      return { ...toSummary(row), Content: sanitizeRichText(row.content) };
     });
   }
 }

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { and, desc, eq } from 'drizzle-orm';
+import { contentRevisions } from '@fuel/db';
+import type { NewsContent, PageContent, RevisedEntity, RevisionAction } from '@fuel/domain/content';
+import { TransactionRunner } from '../../../core/database/transaction-runner.js';
+
+export type RevisionRow = typeof contentRevisions.$inferSelect;
+
+/** The only place with SQL on content_revision. */
+@Injectable()
+export class RevisionsRepository {
+  constructor(private readonly runner: TransactionRunner) {}
+
+  async add(
+    entity: RevisedEntity,
+    entityId: number,
+    action: RevisionAction,
+    content: PageContent | NewsContent,
+    createdBy: number | null,
+  ): Promise<RevisionRow> {
+    const [row] = await this.runner.db
+      .insert(contentRevisions)
+      .values({ entity, entityId, action, content, createdBy })
+      .returning();
+    if (!row) throw new Error('revision not written');
+    return row;
+  }
+
+  /** Newest first. */
+  list(entity: RevisedEntity, entityId: number, limit: number): Promise<RevisionRow[]> {
+    return this.runner.db
+      .select()
+      .from(contentRevisions)
+      .where(and(eq(contentRevisions.entity, entity), eq(contentRevisions.entityId, entityId)))
+      .orderBy(desc(contentRevisions.id))
+      .limit(limit);
+  }
+
+  async byId(entity: RevisedEntity, entityId: number, id: number): Promise<RevisionRow | undefined> {
+    const [row] = await this.runner.db
+      .select()
+      .from(contentRevisions)
+      .where(
+        and(
+          eq(contentRevisions.id, id),
+          eq(contentRevisions.entity, entity),
+          eq(contentRevisions.entityId, entityId),
+        ),
+      );
+    return row;
+  }
+}
