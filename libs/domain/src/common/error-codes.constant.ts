@@ -66,6 +66,10 @@ export const ERROR_CODES = [
   // Leads
   'PARTNER_NOT_SERVING',
   'PARTNER_UNAVAILABLE',
+  // Media library (issue #16)
+  'MEDIA_IN_USE',
+  'MEDIA_TOO_LARGE',
+  'FOLDER_NOT_EMPTY',
   ...GENERIC_ERROR_CODES,
 ] as const;
 

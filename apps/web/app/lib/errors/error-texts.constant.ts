@@ -52,6 +52,9 @@ export const ERROR_TEXTS: Readonly<Record<ErrorCode, string>> = {
   PARTNER_NOT_SERVING: 'Für diese Postleitzahl kann unser Modernisierungspartner leider kein Angebot machen.',
   PARTNER_UNAVAILABLE:
     'Unser Modernisierungspartner ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  MEDIA_IN_USE: 'Diese Datei wird noch verwendet. Entfernen Sie sie zuerst von den genannten Seiten.',
+  MEDIA_TOO_LARGE: 'Die Datei ist zu groß.',
+  FOLDER_NOT_EMPTY: 'Der Ordner ist nicht leer. Verschieben oder löschen Sie zuerst seine Dateien.',
   BAD_REQUEST: 'Die Anfrage konnte nicht verarbeitet werden. Bitte versuchen Sie es erneut.',
   METHOD_NOT_ALLOWED: 'Diese Aktion ist hier nicht möglich.',
   CONFLICT: 'Die Daten haben sich zwischenzeitlich geändert. Bitte laden Sie die Seite neu.',
