@@ -1,0 +1,201 @@
+import { type Editor, useEditorState } from '@tiptap/react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import styles from './rich-text-editor.module.css';
+
+/** The toolbar's states, read on every transaction (useEditorState re-renders only when they change). */
+function useToolbarState(editor: Editor) {
+  return useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      h2: current.isActive('heading', { level: 2 }),
+      h3: current.isActive('heading', { level: 3 }),
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      blockquote: current.isActive('blockquote'),
+      link: current.isActive('link'),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    }),
+  });
+}
+
+interface ToolButtonProps {
+  readonly label: string;
+  readonly pressed?: boolean;
+  readonly disabled?: boolean;
+  readonly expanded?: boolean;
+  readonly controls?: string;
+  readonly onPress: () => void;
+  readonly children: ReactNode;
+}
+
+/** A toolbar button: its German name read out (the face is a short sign), pressed state where it toggles. */
+function ToolButton({ label, pressed, disabled, expanded, controls, onPress, children }: ToolButtonProps) {
+  return (
+    <button
+      type="button"
+      className={styles.tool}
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      disabled={disabled}
+      // Keep the editor's selection: the click must not move focus out of the text first.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onPress}
+    >
+      <span aria-hidden="true">{children}</span>
+    </button>
+  );
+}
+
+/** Arrow keys, Home and End move between the toolbar's buttons (the ARIA toolbar pattern). */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
+  if (!keys.includes(event.key)) return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+  const index = buttons.findIndex((button) => button === document.activeElement);
+  if (index < 0) return;
+  event.preventDefault();
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? buttons.length - 1
+        : (index + (event.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length;
+  buttons[next]?.focus();
+}
+
+interface ToolbarProps {
+  readonly editor: Editor;
+  readonly label: string;
+  readonly editorId: string;
+  readonly sourceMode: boolean;
+  readonly linkOpen: boolean;
+  readonly linkPanelId: string;
+  readonly onToggleLink: () => void;
+  readonly onToggleSource: () => void;
+}
+
+export function Toolbar({
+  editor,
+  label,
+  editorId,
+  sourceMode,
+  linkOpen,
+  linkPanelId,
+  onToggleLink,
+  onToggleSource,
+}: ToolbarProps) {
+  const state = useToolbarState(editor);
+  const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () => {
+    command(editor.chain().focus()).run();
+  };
+  const off = sourceMode;
+  return (
+    <div
+      role="toolbar"
+      aria-label={`Formatierung: ${label}`}
+      aria-controls={editorId}
+      className={styles.toolbar}
+      onKeyDown={moveFocus}
+    >
+      <div className={styles.group}>
+        <ToolButton
+          label="Überschrift 2"
+          pressed={state.h2}
+          disabled={off}
+          onPress={run((chain) => chain.toggleHeading({ level: 2 }))}
+        >
+          H2
+        </ToolButton>
+        <ToolButton
+          label="Überschrift 3"
+          pressed={state.h3}
+          disabled={off}
+          onPress={run((chain) => chain.toggleHeading({ level: 3 }))}
+        >
+          H3
+        </ToolButton>
+      </div>
+      <div className={styles.group}>
+        <ToolButton
+          label="Fett"
+          pressed={state.bold}
+          disabled={off}
+          onPress={run((chain) => chain.toggleBold())}
+        >
+          <strong>B</strong>
+        </ToolButton>
+        <ToolButton
+          label="Kursiv"
+          pressed={state.italic}
+          disabled={off}
+          onPress={run((chain) => chain.toggleItalic())}
+        >
+          <em>I</em>
+        </ToolButton>
+      </div>
+      <div className={styles.group}>
+        <ToolButton
+          label="Aufzählung"
+          pressed={state.bulletList}
+          disabled={off}
+          onPress={run((chain) => chain.toggleBulletList())}
+        >
+          •≡
+        </ToolButton>
+        <ToolButton
+          label="Nummerierte Liste"
+          pressed={state.orderedList}
+          disabled={off}
+          onPress={run((chain) => chain.toggleOrderedList())}
+        >
+          1.≡
+        </ToolButton>
+        <ToolButton
+          label="Zitat"
+          pressed={state.blockquote}
+          disabled={off}
+          onPress={run((chain) => chain.toggleBlockquote())}
+        >
+          „“
+        </ToolButton>
+        <ToolButton
+          label="Link"
+          pressed={state.link}
+          expanded={linkOpen}
+          controls={linkOpen ? linkPanelId : undefined}
+          disabled={off}
+          onPress={onToggleLink}
+        >
+          🔗
+        </ToolButton>
+      </div>
+      <div className={styles.group}>
+        <ToolButton
+          label="Rückgängig"
+          disabled={off || !state.canUndo}
+          onPress={run((chain) => chain.undo())}
+        >
+          ↶
+        </ToolButton>
+        <ToolButton
+          label="Wiederholen"
+          disabled={off || !state.canRedo}
+          onPress={run((chain) => chain.redo())}
+        >
+          ↷
+        </ToolButton>
+      </div>
+      <div className={styles.group}>
+        <ToolButton label="HTML-Quelltext" pressed={sourceMode} onPress={onToggleSource}>
+          &lt;/&gt;
+        </ToolButton>
+      </div>
+    </div>
+  );
+}
