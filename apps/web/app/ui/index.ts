@@ -19,6 +19,7 @@ export { Pagination, type PaginationProps } from './pagination/pagination';
 export { Popover, type PopoverProps } from './popover/popover';
 export { Progress, type ProgressProps } from './progress/progress';
 export { ProgressBar } from './progress-bar/progress-bar';
+export { Prose, type ProseProps } from './prose/prose';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { type SortDirection, type SortState, sortRows } from './table/sort-rows.util';
 export { Table, type TableColumn, type TableProps } from './table/table';

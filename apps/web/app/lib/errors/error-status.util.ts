@@ -18,6 +18,14 @@ export function errorTextsFor(status: number): ErrorTexts {
       detail: 'Bitte nutzen Sie die Navigation, um zur gewünschten Seite zu gelangen.',
     };
   }
+  if (status === 410) {
+    // A CMS page that was taken off the site (issue #16).
+    return {
+      headline: 'Diese Seite gibt es nicht mehr...',
+      detail:
+        'Ihr Inhalt wurde entfernt. Bitte nutzen Sie die Navigation, um zur gewünschten Seite zu gelangen.',
+    };
+  }
   return {
     headline: 'Da ist leider etwas schiefgelaufen...',
     detail:
