@@ -108,6 +108,7 @@ ALTER TABLE "news_article" ALTER COLUMN "published_at" DROP NOT NULL;--> stateme
 ALTER TABLE "news_article" ADD COLUMN "image_id" integer;--> statement-breakpoint
 ALTER TABLE "news_article" ADD COLUMN "state" text DEFAULT 'published' NOT NULL;--> statement-breakpoint
 ALTER TABLE "news_article" ADD COLUMN "draft" jsonb;--> statement-breakpoint
+ALTER TABLE "news_article" ADD COLUMN "scheduled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "news_article" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "cms_page_site" ADD CONSTRAINT "cms_page_site_page_id_cms_page_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."cms_page"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cms_page" ADD CONSTRAINT "cms_page_parent_id_cms_page_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."cms_page"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -64,6 +64,8 @@ export const newsArticles = pgTable(
     /** When it was (or, scheduled, will be) published; the site lists by it. Null while a draft. */
     publishedAt: timestamp({ withTimezone: true }),
     draft: jsonb().$type<NewsContent>(),
+    /** When a scheduled publication of the draft happens (the article stays as it is on the site until then). */
+    scheduledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     isDemo: boolean().notNull().default(false),

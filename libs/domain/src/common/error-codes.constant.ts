@@ -63,6 +63,11 @@ export const ERROR_CODES = [
   'WITHDRAWAL_PERIOD_OVER',
   'ALREADY_RATED',
   'EXPORT_NOT_READY',
+  // Pages and news (issue #16)
+  'STALE_DRAFT',
+  'PATH_TAKEN',
+  'BROKEN_LINKS',
+  'GONE',
   // Leads
   'PARTNER_NOT_SERVING',
   'PARTNER_UNAVAILABLE',

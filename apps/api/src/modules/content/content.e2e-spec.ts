@@ -3,8 +3,8 @@ import request from 'supertest';
 import { useSeededTestApp } from '../../../test/test-app.js';
 import type { ErrorResponse } from '../../core/http/error-response.js';
 import type { CrossLinksOutput } from './dto/cross-links.output.js';
-import type { NewsArticleListOutput } from './dto/news-article-list.output.js';
-import type { NewsArticleOutput, NewsArticleSummaryOutput } from './dto/news-article.output.js';
+import type { NewsArticleListOutput } from './news/dto/news-article-list.output.js';
+import type { NewsArticleOutput, NewsArticleSummaryOutput } from './news/dto/news-article.output.js';
 
 describe('site content', () => {
   const app = useSeededTestApp();

@@ -6,10 +6,25 @@ import { MediaImagesService } from './media/media-images.service.js';
 import { MediaUsageRepository } from './media/media-usage.repository.js';
 import { MediaUsageService } from './media/media-usage.service.js';
 import { MediaRepository } from './media/media.repository.js';
-import { NewsController } from './news.controller.js';
-import { NewsRepository } from './news.repository.js';
-import { NewsService } from './news.service.js';
+import { NewsController } from './news/news.controller.js';
+import { NewsRepository } from './news/news.repository.js';
+import { NewsService } from './news/news.service.js';
+import { CmsNewsController } from './news/cms-news.controller.js';
+import { CmsNewsRepository } from './news/cms-news.repository.js';
+import { CmsNewsService } from './news/cms-news.service.js';
+import { CmsPagesController } from './pages/cms-pages.controller.js';
+import { CmsPagesRepository } from './pages/cms-pages.repository.js';
+import { CmsPagesService } from './pages/cms-pages.service.js';
+import { SitePagesController } from './pages/site-pages.controller.js';
+import { SitePagesService } from './pages/site-pages.service.js';
+import { CmsPreviewController } from './publishing/cms-preview.controller.js';
+import { CmsPreviewService } from './publishing/cms-preview.service.js';
+import { ContentCacheService } from './publishing/content-cache.service.js';
+import { ContentPublishJob } from './publishing/content-publish.job.js';
+import { LinkCheckService } from './publishing/link-check.service.js';
+import { PreviewTokenService } from './publishing/preview-token.service.js';
 import { RevisionsRepository } from './revisions/revisions.repository.js';
+import { RevisionsService } from './revisions/revisions.service.js';
 
 /**
  * Site content (issue #16): CMS pages, news, content blocks, site notices, revisions and the media library,
@@ -17,12 +32,30 @@ import { RevisionsRepository } from './revisions/revisions.repository.js';
  */
 @Module({
   imports: [LocationModule],
-  controllers: [NewsController, CrossLinksController],
+  controllers: [
+    NewsController,
+    CrossLinksController,
+    CmsPagesController,
+    SitePagesController,
+    CmsNewsController,
+    CmsPreviewController,
+  ],
   providers: [
     NewsRepository,
     NewsService,
     CrossLinksService,
     RevisionsRepository,
+    RevisionsService,
+    CmsPagesRepository,
+    CmsPagesService,
+    SitePagesService,
+    CmsNewsRepository,
+    CmsNewsService,
+    CmsPreviewService,
+    ContentCacheService,
+    ContentPublishJob,
+    LinkCheckService,
+    PreviewTokenService,
     MediaUsageRepository,
     MediaUsageService,
     MediaRepository,

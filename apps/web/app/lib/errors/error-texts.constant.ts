@@ -49,6 +49,11 @@ export const ERROR_TEXTS: Readonly<Record<ErrorCode, string>> = {
     'Die Widerrufsfrist von 14 Tagen ist abgelaufen. Bitte wenden Sie sich an unseren Kundenservice.',
   ALREADY_RATED: 'Diese Bestellung haben Sie bereits bewertet. Vielen Dank!',
   EXPORT_NOT_READY: 'Der Export ist noch nicht fertig. Bitte laden Sie die Seite gleich neu.',
+  STALE_DRAFT:
+    'Jemand anderes hat den Entwurf inzwischen gespeichert. Laden Sie die Seite neu und übernehmen Sie Ihre Änderungen erneut.',
+  PATH_TAKEN: 'Unter dieser Adresse gibt es auf der Website schon eine Seite. Bitte wählen Sie eine andere.',
+  BROKEN_LINKS: 'Der Text verlinkt auf Seiten, die es nicht gibt oder die nicht veröffentlicht sind.',
+  GONE: 'Diese Seite gibt es nicht mehr.',
   PARTNER_NOT_SERVING: 'Für diese Postleitzahl kann unser Modernisierungspartner leider kein Angebot machen.',
   PARTNER_UNAVAILABLE:
     'Unser Modernisierungspartner ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',

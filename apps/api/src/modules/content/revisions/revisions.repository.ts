@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, desc, eq } from 'drizzle-orm';
-import { contentRevisions } from '@fuel/db';
+import { contentRevisions, users } from '@fuel/db';
 import type { NewsContent, PageContent, RevisedEntity, RevisionAction } from '@fuel/domain/content';
 import { TransactionRunner } from '../../../core/database/transaction-runner.js';
 
@@ -31,6 +31,38 @@ export class RevisionsRepository {
     return this.runner.db
       .select()
       .from(contentRevisions)
+      .where(and(eq(contentRevisions.entity, entity), eq(contentRevisions.entityId, entityId)))
+      .orderBy(desc(contentRevisions.id))
+      .limit(limit);
+  }
+
+  /** Newest first, with the name of whoever wrote each (null: a job, the seed or a deleted account). */
+  listWithAuthors(
+    entity: RevisedEntity,
+    entityId: number,
+    limit: number,
+  ): Promise<
+    (RevisionRow & {
+      authorFirstName: string | null;
+      authorLastName: string | null;
+      authorEmail: string | null;
+    })[]
+  > {
+    return this.runner.db
+      .select({
+        id: contentRevisions.id,
+        entity: contentRevisions.entity,
+        entityId: contentRevisions.entityId,
+        action: contentRevisions.action,
+        content: contentRevisions.content,
+        createdAt: contentRevisions.createdAt,
+        createdBy: contentRevisions.createdBy,
+        authorFirstName: users.firstName,
+        authorLastName: users.lastName,
+        authorEmail: users.email,
+      })
+      .from(contentRevisions)
+      .leftJoin(users, eq(users.id, contentRevisions.createdBy))
       .where(and(eq(contentRevisions.entity, entity), eq(contentRevisions.entityId, entityId)))
       .orderBy(desc(contentRevisions.id))
       .limit(limit);

@@ -1,22 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
-import { CacheService } from '../../core/cache/cache.service.js';
-import { notFound } from '../../core/http/not-found.js';
+import { CacheService } from '../../../core/cache/cache.service.js';
+import { notFound } from '../../../core/http/not-found.js';
 import type { NewsArticleListOutput } from './dto/news-article-list.output.js';
 import type { NewsArticleOutput, NewsArticleSummaryOutput } from './dto/news-article.output.js';
 import { type NewsArticleRow, NewsRepository } from './news.repository.js';
-import { sanitizeRichText } from './domain/rich-text.js';
+import type { NewsContent } from '@fuel/domain/content';
+import { sanitizeRichText } from '../domain/rich-text.js';
+import type { ResponsiveImageOutput } from '../media/dto/responsive-image.output.js';
+import { MediaImagesService } from '../media/media-images.service.js';
 
 const NEWS_ARTICLE_ROOT = '/news/artikel';
 
-function toSummary(row: NewsArticleRow): NewsArticleSummaryOutput {
+type Images = ReadonlyMap<number, ResponsiveImageOutput>;
+
+function toSummary(row: NewsArticleRow, images: Images): NewsArticleSummaryOutput {
+  const image = row.imageId === null ? undefined : images.get(row.imageId);
   return {
     Id: row.id,
     ArtikelString: row.slug,
     Title: row.title,
     Teaser: row.teaser,
-    FilePath: row.filePath,
-    ImageAlt: row.imageAlt,
+    FilePath: image?.src ?? row.filePath,
+    Image: image ?? null,
+    ImageAlt: row.imageAlt ?? image?.altText ?? null,
     Author: row.author,
     Featured: row.featured,
     // The site lists published articles only, which have their time.
@@ -32,7 +39,12 @@ export class NewsService {
   constructor(
     private readonly repository: NewsRepository,
     private readonly cache: CacheService,
+    private readonly images: MediaImagesService,
   ) {}
+
+  private imagesOf(rows: readonly NewsArticleRow[]): Promise<Images> {
+    return this.images.responsive(rows.flatMap((row) => (row.imageId === null ? [] : [row.imageId])));
+  }
 
   /** A page past the last one is empty (the page then answers 404 itself). */
   list(countryId: CountryId, page: number, size: number): Promise<NewsArticleListOutput> {
@@ -41,8 +53,9 @@ export class NewsService {
         this.repository.page(countryId, (page - 1) * size, size),
         this.repository.total(countryId),
       ]);
+      const images = await this.imagesOf(rows);
       return {
-        Items: rows.map(toSummary),
+        Items: rows.map((row) => toSummary(row, images)),
         Total: total,
         Page: page,
         Size: size,
@@ -57,7 +70,7 @@ export class NewsService {
       const row =
         (await this.repository.newestFeatured(countryId)) ?? (await this.repository.page(countryId, 0, 1))[0];
       if (!row) throw notFound('Auf dieser Seite gibt es noch keine Nachrichten.', 'countryId');
-      return toSummary(row);
+      return toSummary(row, await this.imagesOf([row]));
     });
   }
 
@@ -65,7 +78,22 @@ export class NewsService {
     return this.cache.wrap(`news:detail:${countryId}:${slug}`, CACHE_TTL_SECONDS.news, async () => {
       const row = await this.repository.bySlug(countryId, slug);
       if (!row) throw notFound('Diesen Artikel gibt es auf dieser Seite nicht.', 'artikelString');
-      return { ...toSummary(row), Content: sanitizeRichText(row.content) };
+      return { ...toSummary(row, await this.imagesOf([row])), Content: sanitizeRichText(row.content) };
     });
+  }
+
+  /** An article's draft as the site would show it (the preview). */
+  async draftView(row: NewsArticleRow, draft: NewsContent): Promise<NewsArticleOutput> {
+    const shown: NewsArticleRow = {
+      ...row,
+      title: draft.title,
+      teaser: draft.teaser,
+      author: draft.author,
+      featured: draft.featured,
+      imageId: draft.imageId,
+      imageAlt: draft.imageAlt,
+      filePath: draft.imageId === row.imageId ? row.filePath : null,
+    };
+    return { ...toSummary(shown, await this.imagesOf([shown])), Content: sanitizeRichText(draft.body) };
   }
 }

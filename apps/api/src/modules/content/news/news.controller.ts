@@ -1,10 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CACHE_TTL_SECONDS, type CountryId } from '@fuel/domain';
-import { Public } from '../../core/auth/auth.decorators.js';
-import { Endpoint } from '../../core/http/endpoint.decorator.js';
-import { CachedRead } from '../../core/http/etag.decorator.js';
-import { COUNTRY_ID_PARAM, ApiCountryIdParam } from '../../core/http/id-param.pipe.js';
+import { Public } from '../../../core/auth/auth.decorators.js';
+import { Endpoint } from '../../../core/http/endpoint.decorator.js';
+import { CachedRead } from '../../../core/http/etag.decorator.js';
+import { COUNTRY_ID_PARAM, ApiCountryIdParam } from '../../../core/http/id-param.pipe.js';
 import { NewsDetailQuery } from './dto/get-news-article.input.js';
 import { NewsListQuery } from './dto/list-news-articles.input.js';
 import { NewsArticleListOutput } from './dto/news-article-list.output.js';

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ResponsiveImageOutput } from '../../media/dto/responsive-image.output.js';
 
 export class NewsArticleSummaryOutput {
   @ApiProperty({ example: 7 })
@@ -17,9 +18,18 @@ export class NewsArticleSummaryOutput {
     example: '/images/news/heizoel-winter.svg',
     nullable: true,
     type: String,
-    description: 'Image of the article; null → the site shows its fallback image',
+    description:
+      'Image of the article (a library image’s original); null → the site shows its fallback image',
   })
   FilePath: string | null;
+
+  @ApiProperty({
+    type: ResponsiveImageOutput,
+    nullable: true,
+    description:
+      'The library image in its responsive variants; null for none or an image outside the library',
+  })
+  Image: ResponsiveImageOutput | null;
 
   @ApiPropertyOptional({ example: 'Verschneites Haus', nullable: true, type: String })
   ImageAlt: string | null;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { newsArticles } from '@fuel/db';
 import type { CountryId } from '@fuel/domain';
-import { TransactionRunner } from '../../core/database/transaction-runner.js';
+import { TransactionRunner } from '../../../core/database/transaction-runner.js';
 
 export type NewsArticleRow = typeof newsArticles.$inferSelect;
 
