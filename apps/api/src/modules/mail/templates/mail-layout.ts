@@ -6,6 +6,7 @@ import {
   countryById,
   siteSpelling,
 } from '@fuel/domain';
+import { CONTENT_BLOCKS } from '@fuel/domain/content';
 import { APP_CONFIG } from '../../../core/config/config.module.js';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import type { OutgoingMail } from '../mail.types.js';
@@ -18,6 +19,8 @@ export interface SiteMailContext {
   countryName: string;
   /** Who sends the mail and how customers reach them: the footer's hotline, hours, e-mail and address. */
   operator: OperatorContact;
+  /** The signature above the operator's address: the site's content block `mail.signature` (lines). */
+  signature: readonly string[];
 }
 /** One line of a details table: 'Lieferadresse' and its lines, 'Gesamtpreis inkl. MwSt.' and the sum. */
 export interface MailRow {
@@ -55,16 +58,29 @@ export const BRAND = 'Heizöl-Marktplatz';
  */
 @Injectable()
 export class MailSites {
+  /** The edited signatures per site (the content module keeps them current); absent: the default. */
+  private readonly signatures = new Map<CountryId, string>();
+
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   context(countryId: CountryId): SiteMailContext {
     const country = countryById(countryId);
+    const operator = this.config.operators[country.code];
+    const signature =
+      this.signatures.get(countryId) ?? CONTENT_BLOCKS['mail.signature'].defaultValue({ country, operator });
     return {
       site: country.code,
       baseUrl: `${this.config.publicBaseUrl}${country.pathPrefix}`,
       countryName: country.name,
-      operator: this.config.operators[country.code],
+      operator,
+      signature: signature.split('\n'),
     };
+  }
+
+  /** The site's edited signature, or null for the default (called by the content module's blocks). */
+  useSignature(countryId: CountryId, signature: string | null): void {
+    if (signature === null) this.signatures.delete(countryId);
+    else this.signatures.set(countryId, signature);
   }
 }
 
@@ -108,7 +124,7 @@ export function renderMail(context: SiteMailContext, content: MailContent): { ht
   const logo = `${BRAND} ${context.site.toUpperCase()}`;
   const { operator } = context;
   const footer = [
-    `Fragen? Unser Kundenservice ist für Sie da: ${operator.customerPhone} (${operator.serviceHours}), ${operator.email}`,
+    ...context.signature,
     `${operator.companyName} · ${operator.street} · ${operator.postalCode} ${operator.town} · ${operator.country}`,
     `${BRAND} ${context.countryName} · ${context.baseUrl}`,
   ];
