@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CountryCode, type OperatorContact, isCountryCode, operatorContacts } from '@fuel/domain';
+import { MEDIA_MAX_BYTES } from '@fuel/domain/content';
 import { DEFAULT_ERROR_RETENTION_DAYS } from '@fuel/domain/errors';
 
 /** Repository root, the same from apps/api/src/core/config and apps/api/dist/core/config. */
@@ -69,6 +70,26 @@ export interface AppConfig {
   readonly sourceMapsDir: string;
   /** Error occurrences, and groups not seen since, are deleted after this many days. */
   readonly errorRetentionDays: number;
+  /** The media library's files (issue #16). */
+  readonly media: MediaConfig;
+}
+
+export interface MediaConfig {
+  /** Where the files lie: a local folder (the default), or S3-compatible storage when MEDIA_S3_BUCKET is set. */
+  readonly storage:
+    | { readonly kind: 'local'; readonly dir: string }
+    | {
+        readonly kind: 's3';
+        readonly bucket: string;
+        /** Unset: AWS itself; MinIO and others give their URL (then with path-style addresses). */
+        readonly endpoint: string | undefined;
+        readonly region: string;
+        /** Unset: the SDK's own credential chain (instance role, AWS_* variables). */
+        readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined;
+        readonly forcePathStyle: boolean;
+      };
+  /** Largest upload in bytes (413 beyond). */
+  readonly maxBytes: number;
 }
 
 export type OutsidePaymentMethod = 'instalment' | 'paypal';
@@ -145,6 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     errorTraceToken: read.optionalSecret('ERROR_TRACE_TOKEN', MIN_ERROR_TRACE_TOKEN_LENGTH),
     sourceMapsDir: resolve(REPO_ROOT, read.string('SOURCE_MAPS_DIR', 'apps/web/build/sourcemaps')),
     errorRetentionDays: read.integer('ERROR_RETENTION_DAYS', DEFAULT_ERROR_RETENTION_DAYS, 1, 365),
+    media: read.media(),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -246,6 +268,38 @@ class EnvReader {
       return fallback;
     }
     return [...new Set(codes as CountryCode[])];
+  }
+
+  /** MEDIA_DIR, MEDIA_MAX_BYTES and the MEDIA_S3_* variables (S3 when MEDIA_S3_BUCKET is set). */
+  media(): MediaConfig {
+    const maxBytes = this.integer('MEDIA_MAX_BYTES', MEDIA_MAX_BYTES, 1024, 1024 * 1024 * 1024);
+    const bucket = this.raw('MEDIA_S3_BUCKET');
+    if (bucket === undefined) {
+      return {
+        storage: { kind: 'local', dir: resolve(REPO_ROOT, this.string('MEDIA_DIR', '.data/media')) },
+        maxBytes,
+      };
+    }
+    const endpoint = this.url('MEDIA_S3_ENDPOINT', ['https:', 'http:']);
+    const accessKeyId = this.raw('MEDIA_S3_ACCESS_KEY_ID');
+    const secretAccessKey = this.raw('MEDIA_S3_SECRET_ACCESS_KEY');
+    if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+      this.problems.push('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY must be set together');
+    }
+    return {
+      storage: {
+        kind: 's3',
+        bucket,
+        endpoint,
+        region: this.string('MEDIA_S3_REGION', 'us-east-1'),
+        credentials:
+          accessKeyId !== undefined && secretAccessKey !== undefined
+            ? { accessKeyId, secretAccessKey }
+            : undefined,
+        forcePathStyle: this.boolean('MEDIA_S3_FORCE_PATH_STYLE', endpoint !== undefined),
+      },
+      maxBytes,
+    };
   }
 
   /** An outside service needs both its URL and its key; one without the other is a mistake. */

@@ -4,6 +4,12 @@ import { AppException } from './error-response.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MEDIA_TYPE = /^\s*application\/json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+/**
+ * The one call that takes a file (the media library's upload, #16) reads multipart. A foreign form can post
+ * multipart too, but this call needs content.manage and, by cookie, the CSRF header no form can send.
+ */
+const MULTIPART = /^\s*multipart\/form-data\s*;/i;
+const MULTIPART_PATHS = new Set(['/api/support/cms/media']);
 
 function hasBody(req: IncomingMessage): boolean {
   const length = Number(req.headers['content-length'] ?? 0);
@@ -25,6 +31,15 @@ export function jsonOnlyMiddleware(
   const contentType = req.headers['content-type'];
   if (contentType === undefined && !hasBody(req)) return next();
   if (contentType !== undefined && MEDIA_TYPE.test(contentType)) return next();
+  const path = (req.url ?? '').split('?')[0] ?? '';
+  if (
+    req.method === 'POST' &&
+    contentType !== undefined &&
+    MULTIPART.test(contentType) &&
+    MULTIPART_PATHS.has(path)
+  ) {
+    return next();
+  }
   next(
     new AppException(
       HttpStatus.UNSUPPORTED_MEDIA_TYPE,

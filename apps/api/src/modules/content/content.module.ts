@@ -7,10 +7,17 @@ import { BlocksService } from './blocks/blocks.service.js';
 import { SiteBlocksController } from './blocks/site-blocks.controller.js';
 import { CrossLinksController } from './cross-links.controller.js';
 import { CrossLinksService } from './cross-links.service.js';
+import { MediaFilesController } from './media/media-files.controller.js';
+import { MediaFoldersController } from './media/media-folders.controller.js';
+import { MediaFoldersService } from './media/media-folders.service.js';
 import { MediaImagesService } from './media/media-images.service.js';
+import { MediaUploadInterceptor } from './media/media-upload.interceptor.js';
 import { MediaUsageRepository } from './media/media-usage.repository.js';
 import { MediaUsageService } from './media/media-usage.service.js';
+import { MediaController } from './media/media.controller.js';
 import { MediaRepository } from './media/media.repository.js';
+import { MediaService } from './media/media.service.js';
+import { mediaStorageProvider } from './media/storage/media-storage.provider.js';
 import { NewsController } from './news/news.controller.js';
 import { NewsRepository } from './news/news.repository.js';
 import { NewsService } from './news/news.service.js';
@@ -52,6 +59,9 @@ import { RevisionsService } from './revisions/revisions.service.js';
     SitePagesController,
     CmsNewsController,
     CmsPreviewController,
+    MediaController,
+    MediaFoldersController,
+    MediaFilesController,
   ],
   providers: [
     NewsRepository,
@@ -77,6 +87,10 @@ import { RevisionsService } from './revisions/revisions.service.js';
     NoticesService,
     MediaRepository,
     MediaImagesService,
+    MediaService,
+    MediaFoldersService,
+    MediaUploadInterceptor,
+    mediaStorageProvider,
   ],
 })
 export class ContentModule {}

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { mediaAssets, mediaFolders, mediaUsages } from '@fuel/db';
-import type { MediaKind, MediaUser } from '@fuel/domain/content';
+import { cmsPages, mediaAssets, mediaFolders, mediaUsages, newsArticles } from '@fuel/db';
+import type { MediaKind } from '@fuel/domain/content';
 import { TransactionRunner } from '../../../core/database/transaction-runner.js';
+import type { MediaUsageRow } from './media-paths.js';
 
 export type MediaAssetRow = typeof mediaAssets.$inferSelect;
 export type NewMediaAsset = typeof mediaAssets.$inferInsert;
@@ -113,25 +114,39 @@ export class MediaRepository {
     return row;
   }
 
-  usages(assetId: number): Promise<{ user: MediaUser; userId: string }[]> {
+  /** Who uses the asset, with the title of each page and article (published, else the draft's). */
+  usagesWithLabels(assetId: number): Promise<MediaUsageRow[]> {
     return this.runner.db
-      .select({ user: mediaUsages.user, userId: mediaUsages.userId })
+      .select({
+        user: mediaUsages.user,
+        userId: mediaUsages.userId,
+        title: sql<
+          string | null
+        >`coalesce(${cmsPages.title}, ${cmsPages.draft}->>'title', ${cmsPages.path}, ${newsArticles.title}, ${newsArticles.draft}->>'title')`,
+      })
       .from(mediaUsages)
+      .leftJoin(
+        cmsPages,
+        and(eq(mediaUsages.user, 'page'), sql`${cmsPages.id}::text = ${mediaUsages.userId}`),
+      )
+      .leftJoin(
+        newsArticles,
+        and(eq(mediaUsages.user, 'news'), sql`${newsArticles.id}::text = ${mediaUsages.userId}`),
+      )
       .where(eq(mediaUsages.assetId, assetId))
       .orderBy(mediaUsages.user, mediaUsages.userId);
   }
 
-  folders(): Promise<(MediaFolderRow & { assetCount: number })[]> {
-    return this.runner.db
-      .select({
-        id: mediaFolders.id,
-        parentId: mediaFolders.parentId,
-        name: mediaFolders.name,
-        createdAt: mediaFolders.createdAt,
-        assetCount: sql<number>`(select count(*)::int from ${mediaAssets} where ${mediaAssets.folderId} = ${mediaFolders.id})`,
-      })
-      .from(mediaFolders)
-      .orderBy(mediaFolders.name, mediaFolders.id);
+  async folders(): Promise<(MediaFolderRow & { assetCount: number })[]> {
+    const [folders, counts] = await Promise.all([
+      this.runner.db.select().from(mediaFolders).orderBy(mediaFolders.name, mediaFolders.id),
+      this.runner.db
+        .select({ folderId: mediaAssets.folderId, n: count() })
+        .from(mediaAssets)
+        .groupBy(mediaAssets.folderId),
+    ]);
+    const byFolder = new Map(counts.map((row) => [row.folderId, row.n]));
+    return folders.map((folder) => ({ ...folder, assetCount: byFolder.get(folder.id) ?? 0 }));
   }
 
   async folderById(id: number): Promise<MediaFolderRow | undefined> {
