@@ -20,7 +20,7 @@ export class SitemapController {
   @Endpoint({
     operationId: 'getSitemapEntries',
     summary:
-      'Site paths of every price page (state, county, zip code), dealer and branch page, or news article',
+      'Site paths of every price page (state, county, zip code), dealer and branch page, news article or CMS page',
     ok: SitemapOutput,
   })
   @ApiCountryIdParam()

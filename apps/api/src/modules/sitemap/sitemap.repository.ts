@@ -32,6 +32,11 @@ export interface ArticleRow {
   readonly updatedAt: string;
 }
 
+export interface PageRow {
+  readonly path: string;
+  readonly updatedAt: string;
+}
+
 const HEATING_OIL = PRODUCT_GROUP_IDS.heatingOil;
 
 /**
@@ -114,9 +119,22 @@ export class SitemapRepository {
       order by 1, 2 nulls first`);
   }
 
+  /** Articles on the site: published and their time come (drafts, scheduled and unpublished ones are not). */
   articles(countryId: CountryId): Promise<ArticleRow[]> {
     return this.rows(sql`
       select slug, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
-      from news_article where country_id = ${countryId} order by published_at desc, id desc`);
+      from news_article where country_id = ${countryId} and state = 'published' and published_at <= now()
+      order by published_at desc, id desc`);
+  }
+
+  /** CMS pages published on the site, without those kept from search engines (noIndex). */
+  pages(countryId: CountryId): Promise<PageRow[]> {
+    return this.rows(sql`
+      select s.path,
+        to_char(coalesce(p.published_at, p.updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          as "updatedAt"
+      from cms_page_site s join cms_page p on p.id = s.page_id
+      where s.country_id = ${countryId} and p.state = 'published' and p.title is not null and not p.no_index
+      order by s.path`);
   }
 }

@@ -33,6 +33,8 @@ export class SitemapService {
         return this.dealerPages(countryId);
       case 'news':
         return this.articles(countryId);
+      case 'pages':
+        return this.cmsPages(countryId);
     }
   }
 
@@ -73,6 +75,12 @@ export class SitemapService {
           : dealerBranchPath(row.stateSlug, row.zipCode, row.branchId, row.dealerId);
       return [{ Path }];
     });
+  }
+
+  /** Published CMS pages (purged by the content module when one is published or taken off). */
+  private async cmsPages(countryId: CountryId): Promise<SitemapEntryOutput[]> {
+    const rows = await this.repository.pages(countryId);
+    return rows.map((row) => ({ Path: row.path, LastModified: row.updatedAt }));
   }
 
   private async articles(countryId: CountryId): Promise<SitemapEntryOutput[]> {

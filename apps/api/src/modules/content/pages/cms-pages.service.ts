@@ -215,7 +215,7 @@ export class CmsPagesService {
 
   /** Deletes a page that is not on the sites (never published, or unpublished) and has no children. */
   async delete(ctx: RequestContext, id: number): Promise<void> {
-    await this.runner.transaction(async () => {
+    const deleted = await this.runner.transaction(async () => {
       const current = await this.repository.lock(id);
       if (!current) throw pageNotFound();
       if (current.state === 'published' || current.state === 'scheduled') {
@@ -234,7 +234,9 @@ export class CmsPagesService {
         entityId: id,
         before: { path: current.path, countryIds: current.countryIds, title: draftContent(current).title },
       });
+      return current;
     });
+    await this.cache.purgePages(deleted.countryIds);
   }
 
   revisionsOf(id: number): Promise<RevisionListOutput> {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-export const SITEMAP_TYPES = ['prices', 'dealers', 'news'] as const;
+export const SITEMAP_TYPES = ['prices', 'dealers', 'news', 'pages'] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
 
 export class SitemapEntryOutput {
