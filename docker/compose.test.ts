@@ -14,6 +14,7 @@ interface Healthcheck {
 interface Service {
   image?: string;
   command?: string[];
+  entrypoint?: string[];
   expose?: string[];
   build?: { context?: string; dockerfile?: string; target?: string };
   environment?: Record<string, string>;
@@ -131,18 +132,20 @@ describe('docker-compose.yml', () => {
     expect(compose.version).toBeUndefined();
   });
 
-  it('defines the eight services, each long-running one with a healthcheck', () => {
+  it('defines the ten services, each long-running one with a healthcheck', () => {
     expect(Object.keys(compose.services).sort()).toEqual([
       'api',
       'grafana',
       'mail',
+      'minio',
+      'minio-init',
       'postgres',
       'prometheus',
       'redis',
       'seed',
       'web',
     ]);
-    for (const [name, s] of Object.entries(compose.services).filter(([name]) => name !== 'seed')) {
+    for (const [name, s] of Object.entries(compose.services).filter(([, s]) => s.restart !== 'no')) {
       const test = s.healthcheck?.test;
       expect(test, `${name} healthcheck`).toBeDefined();
       expect(Array.isArray(test) ? test.length : String(test).length, `${name} healthcheck`).toBeGreaterThan(
@@ -200,6 +203,7 @@ describe('docker-compose.yml', () => {
       seed: { condition: 'service_completed_successfully' },
       redis: { condition: 'service_healthy' },
       mail: { condition: 'service_started' },
+      'minio-init': { condition: 'service_completed_successfully' },
     });
     expect(api.environment).toMatchObject({
       DATABASE_URL: 'postgres://fuel:fuel@postgres:5432/fuel',
@@ -226,6 +230,21 @@ describe('docker-compose.yml', () => {
     expect(web.healthcheck?.test).toContain(
       "fetch('http://localhost:3000/').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))",
     );
+  });
+
+  it('keeps the media library in MinIO: its bucket made once before the api starts, one set of credentials', () => {
+    const minio = service('minio');
+    expect(minio.image).toMatch(/^minio\/minio:RELEASE\./);
+    expect(minio.volumes).toContain('minio-data:/data');
+    expect(Object.keys(compose.volumes ?? {})).toContain('minio-data');
+    const init = service('minio-init');
+    expect(init.restart).toBe('no');
+    expect(init.depends_on).toEqual({ minio: { condition: 'service_healthy' } });
+    expect(String(init.entrypoint)).toContain('mc mb --ignore-existing media/fuel-media');
+    const env = service('api').environment ?? {};
+    expect(env).toMatchObject({ MEDIA_S3_BUCKET: 'fuel-media', MEDIA_S3_ENDPOINT: 'http://minio:9000' });
+    expect(env['MEDIA_S3_ACCESS_KEY_ID']).toBe(minio.environment?.['MINIO_ROOT_USER']);
+    expect(env['MEDIA_S3_SECRET_ACCESS_KEY']).toBe(minio.environment?.['MINIO_ROOT_PASSWORD']);
   });
 
   it('publishes the web, api, mail UI, Prometheus and Grafana ports, never the web metrics port', () => {

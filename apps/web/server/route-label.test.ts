@@ -30,6 +30,10 @@ describe('proxyLabel', () => {
     expect(proxyLabel('/api/offers/list')).toBe('api-proxy');
     expect(proxyLabel('/session')).toBe('session-proxy');
     expect(proxyLabel('/session/refresh')).toBe('session-proxy');
+    expect(proxyLabel('/media/3f1c/640.avif')).toBe('media-proxy');
+    for (const pathname of ['/medienverwaltung', '/mediathek', '/at/media/x']) {
+      expect(proxyLabel(pathname), pathname).toBeUndefined();
+    }
     for (const pathname of ['/apiary', '/sessions', '/metrics', '/', '/at/api', '/API/offers']) {
       expect(proxyLabel(pathname), pathname).toBeUndefined();
     }

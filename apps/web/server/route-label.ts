@@ -8,6 +8,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 export const ROUTE_LABELS = {
   apiProxy: 'api-proxy',
   sessionProxy: 'session-proxy',
+  mediaProxy: 'media-proxy',
   assets: 'assets',
   static: 'static',
   /** React Router's route manifest (lazy route discovery). */
@@ -20,6 +21,7 @@ export const ROUTE_LABELS = {
 const PROXIED = [
   { prefix: '/api', label: ROUTE_LABELS.apiProxy },
   { prefix: '/session', label: ROUTE_LABELS.sessionProxy },
+  { prefix: '/media', label: ROUTE_LABELS.mediaProxy },
 ] as const;
 
 /**
