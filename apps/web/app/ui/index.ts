@@ -7,6 +7,7 @@ export { Checkbox, type CheckboxProps } from './forms/checkbox';
 export { NumberInput, type NumberInputProps } from './forms/number-input';
 export { RadioCard, type RadioCardProps } from './forms/radio-card';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './forms/radio-group';
+export { ResponsivePicture, type ResponsivePictureProps } from './responsive-picture/responsive-picture';
 export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor/rich-text-editor';
 export { Select, type SelectOption, type SelectProps } from './forms/select';
 export { formatSiteNumber, parseSiteNumber } from './forms/site-number.util';
