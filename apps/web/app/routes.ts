@@ -57,7 +57,17 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
         // The error trace (issue #15): groups of browser and server errors, and one group's occurrences.
         route('support/fehler', 'routes/support-errors.tsx', { id: id('support-errors') }),
         route('support/fehler/:groupId', 'routes/support-error-group.tsx', { id: id('support-error-group') }),
+        // The CMS (issue #16): pages and news with their editors ('support/cms/edit' is a new page).
+        route('support/cms/list', 'routes/support-cms-list.tsx', { id: id('support-cms-list') }),
+        route('support/cms/:pageId?/edit', 'routes/support-cms-page-edit.tsx', {
+          id: id('support-cms-page-edit'),
+        }),
+        route('support/cms/news/:newsId', 'routes/support-cms-news.tsx', { id: id('support-cms-news') }),
       ]),
+      // A page's draft in the site's own layout, for the back office (issue #16).
+      route('support/cms/:pageId/preview', 'routes/support-cms-page-preview.tsx', {
+        id: id('support-cms-page-preview'),
+      }),
       route('haendler/bestellungen', 'routes/dealer-orders.tsx', { id: id('dealer-orders') }),
       route('haendler/bestellungen/:orderId', 'routes/dealer-order.tsx', { id: id('dealer-order') }),
       route('heizoelhaendler/:stateName?/:zipCode?', 'routes/dealer-list.tsx', { id: id('dealer-list') }),

@@ -12,6 +12,7 @@ export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor/ric
 export { Select, type SelectOption, type SelectProps } from './forms/select';
 export { formatSiteNumber, parseSiteNumber } from './forms/site-number.util';
 export { TextInput, type TextInputProps } from './forms/text-input';
+export { TextArea, type TextAreaProps } from './forms/text-area';
 export { Stepper, type Step, type StepperProps } from './stepper/stepper';
 export { Badge, type BadgeProps, type BadgeTone } from './badge/badge';
 export { Dialog, DialogClose, Drawer, type DialogProps } from './dialog/dialog';

@@ -50,6 +50,8 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
   { path: '/support/parameter-requirement', label: 'Rechnerparameter', permission: 'calculator.configure' },
   { path: '/support/protokoll', label: 'Protokoll', permission: 'audit.view' },
   { path: SUPPORT_ERRORS_PATH, label: 'Fehler', permission: 'errors.manage' },
+  { path: '/support/cms/list', label: 'Inhalte', permission: 'content.manage' },
+  { path: '/support/cms/media', label: 'Medien', permission: 'content.manage' },
 ];
 
 /** The screens a holder of `permissions` may open. */

@@ -1,6 +1,6 @@
 import { Tabs as RadixTabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { cx } from '../cx.util';
 import styles from './tabs.module.css';
 
@@ -50,6 +50,8 @@ export interface TabNavItem {
   readonly label: ReactNode;
   /** Only this exact path marks the tab current (the area's start page). */
   readonly end?: boolean;
+  /** Whether the tab is current, where the address's query decides it (`?ansicht=news`), not its path. */
+  readonly current?: boolean;
 }
 
 /**
@@ -70,9 +72,15 @@ export function TabNav({
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end={item.end} className={styles.tab}>
-              {item.label}
-            </NavLink>
+            {item.current === undefined ? (
+              <NavLink to={item.to} end={item.end} className={styles.tab}>
+                {item.label}
+              </NavLink>
+            ) : (
+              <Link to={item.to} aria-current={item.current ? 'page' : undefined} className={styles.tab}>
+                {item.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -1,0 +1,138 @@
+import {
+  createCmsNews,
+  createCmsNewsPreviewLink,
+  getCmsNews,
+  listCmsNewsRevisions,
+  publishCmsNews,
+  restoreCmsNewsRevision,
+  saveCmsNews,
+  unpublishCmsNews,
+} from '@fuel/api-client';
+import { type RouterContextProvider, data } from 'react-router';
+import { apiClientContext } from '../../../lib/api/api-client.context';
+import { errorText } from '../../../lib/errors/api-error.util';
+import { siteContext } from '../../../lib/site/site.context';
+import { backOfficeHeaders, refusedPage } from '../../back-office/index.server';
+import {
+  type EditActionData,
+  FAILED,
+  cmsEditAction,
+  doneNotice,
+  notPublishedError,
+  recordIdParam,
+} from './cms-edit-action.server';
+import {
+  type NewsFormValues,
+  newNewsFormValues,
+  newsFormValues,
+  newsFormValuesOf,
+  newsInput,
+  sameNews,
+} from './cms-news-form.util';
+import type { PreviewLinkData } from './cms-page-preview.server';
+import { cmsListPath, cmsNewsPath } from './cms-paths.constant';
+import type { CmsNews, CmsRevision } from './cms-types';
+
+type Context = Readonly<RouterContextProvider>;
+
+export const STALE_NEWS_TEXT =
+  'Dieser Artikel wurde inzwischen von jemand anderem gespeichert. Ihre Änderungen sind noch nicht ' +
+  'gespeichert: Kopieren Sie Ihre Texte, laden Sie den neuen Stand und übernehmen Sie Ihre Änderungen dort.';
+
+export interface CmsNewsEditData {
+  /** Null for a new article. */
+  readonly news: CmsNews | null;
+  readonly values: NewsFormValues;
+  readonly revisions: readonly CmsRevision[];
+  readonly notice: string | null;
+  readonly error: string | null;
+}
+
+export type CmsNewsActionData = EditActionData<NewsFormValues> & { readonly previewLink?: PreviewLinkData };
+
+/** `/support/cms/news/{newsId}` (`neu` for a new article): the article's draft and revisions. */
+export async function loadCmsNewsEdit(
+  request: Request,
+  context: Context,
+  newsIdText: string | undefined,
+): Promise<CmsNewsEditData> {
+  const newsId = recordIdParam(newsIdText ?? 'neu');
+  const headers = backOfficeHeaders(request, context);
+  const client = context.get(apiClientContext);
+  const params = new URL(request.url).searchParams;
+  const notice = doneNotice(params, 'Der Artikel');
+  if (newsId === null) {
+    return {
+      news: null,
+      values: newNewsFormValues(context.get(siteContext).countryId),
+      revisions: [],
+      notice,
+      error: null,
+    };
+  }
+  const [news, revisions] = await Promise.all([
+    getCmsNews({ client, headers, path: { newsId } }),
+    listCmsNewsRevisions({ client, headers, path: { newsId } }),
+  ]);
+  if (!news.data) refusedPage(news.response?.status);
+  return {
+    news: news.data,
+    values: newsFormValuesOf(news.data),
+    revisions: revisions.data?.items ?? [],
+    notice,
+    error: notPublishedError(params, 'Der Artikel') ?? (revisions.data ? null : FAILED),
+  };
+}
+
+/** The article editor's forms (see cmsEditAction), and `preview-link` for the private preview link. */
+export async function cmsNewsEditAction(request: Request, context: Context, newsIdText: string | undefined) {
+  const newsId = recordIdParam(newsIdText ?? 'neu');
+  const headers = backOfficeHeaders(request, context);
+  const client = context.get(apiClientContext);
+  if (newsId !== null && (await request.clone().formData()).get('intent') === 'preview-link') {
+    const result = await createCmsNewsPreviewLink({ client, headers, path: { newsId } });
+    if (result.data) {
+      return {
+        error: null,
+        fieldErrors: {},
+        values: null,
+        stale: false,
+        previewLink: { url: result.data.url, expiresAt: result.data.expiresAt, error: null },
+      } satisfies CmsNewsActionData;
+    }
+    const status = result.response?.status;
+    if (status === 401 || status === 403 || status === 404) refusedPage(status);
+    return data<CmsNewsActionData>(
+      {
+        error: errorText(result.error, 'Der Vorschau-Link konnte nicht erstellt werden.'),
+        fieldErrors: {},
+        values: null,
+        stale: false,
+      },
+      { status: status ?? 502 },
+    );
+  }
+  return cmsEditAction(request, context, newsId, {
+    values: newsFormValues,
+    input: newsInput,
+    create: (input) => createCmsNews({ client, headers, body: input }),
+    get: (id) => getCmsNews({ client, headers, path: { newsId: id } }),
+    same: sameNews,
+    save: (id, input, expectedUpdatedAt) =>
+      saveCmsNews({
+        client,
+        headers,
+        path: { newsId: id },
+        body: { slug: input.slug, content: input.content, expectedUpdatedAt },
+      }),
+    publish: (id, publishAt) =>
+      publishCmsNews({ client, headers, path: { newsId: id }, body: publishAt ? { publishAt } : {} }),
+    unpublish: (id) => unpublishCmsNews({ client, headers, path: { newsId: id } }),
+    restore: (id, revisionId) =>
+      restoreCmsNewsRevision({ client, headers, path: { newsId: id, revisionId } }),
+    editPath: cmsNewsPath,
+    deletedPath: cmsListPath('news'),
+    staleText: STALE_NEWS_TEXT,
+    confirmDeleteText: '',
+  });
+}

@@ -1,0 +1,117 @@
+import {
+  createCmsPage,
+  deleteCmsPage,
+  getCmsPage,
+  listCmsPageRevisions,
+  listCmsPages,
+  publishCmsPage,
+  restoreCmsPageRevision,
+  saveCmsPage,
+  unpublishCmsPage,
+} from '@fuel/api-client';
+import type { RouterContextProvider } from 'react-router';
+import { apiClientContext } from '../../../lib/api/api-client.context';
+import { backOfficeHeaders, refusedPage } from '../../back-office/index.server';
+import {
+  type EditActionData,
+  FAILED,
+  cmsEditAction,
+  doneNotice,
+  notPublishedError,
+  recordIdParam,
+} from './cms-edit-action.server';
+import {
+  type PageFormValues,
+  newPageFormValues,
+  pageFormValues,
+  pageFormValuesOf,
+  pageInput,
+  samePage,
+} from './cms-form.util';
+import { CMS_LIST_PATH, cmsPageEditPath } from './cms-paths.constant';
+import type { CmsPage, CmsPageRow, CmsRevision } from './cms-types';
+
+type Context = Readonly<RouterContextProvider>;
+
+export const STALE_PAGE_TEXT =
+  'Diese Seite wurde inzwischen von jemand anderem gespeichert. Ihre Änderungen sind noch nicht gespeichert: ' +
+  'Kopieren Sie Ihre Texte, laden Sie den neuen Stand und übernehmen Sie Ihre Änderungen dort.';
+
+export interface CmsPageEditData {
+  /** Null for a new page. */
+  readonly page: CmsPage | null;
+  readonly values: PageFormValues;
+  readonly revisions: readonly CmsRevision[];
+  /** Every page, for the parent choice (the page itself and its subtree are left out by the form). */
+  readonly tree: readonly CmsPageRow[];
+  readonly notice: string | null;
+  readonly error: string | null;
+}
+
+export type CmsPageActionData = EditActionData<PageFormValues>;
+
+/** `/support/cms/{pageId?}/edit`: the page's draft, its revisions and the tree; a new page's defaults. */
+export async function loadCmsPageEdit(
+  request: Request,
+  context: Context,
+  pageIdText: string | undefined,
+): Promise<CmsPageEditData> {
+  const pageId = recordIdParam(pageIdText);
+  const headers = backOfficeHeaders(request, context);
+  const client = context.get(apiClientContext);
+  const params = new URL(request.url).searchParams;
+  const notice = doneNotice(params, 'Die Seite');
+  const treeCall = listCmsPages({ client, headers });
+  if (pageId === null) {
+    const tree = await treeCall;
+    if (!tree.data) refusedPage(tree.response?.status);
+    return {
+      page: null,
+      values: newPageFormValues(params),
+      revisions: [],
+      tree: tree.data.items,
+      notice,
+      error: null,
+    };
+  }
+  const [page, revisions, tree] = await Promise.all([
+    getCmsPage({ client, headers, path: { pageId } }),
+    listCmsPageRevisions({ client, headers, path: { pageId } }),
+    treeCall,
+  ]);
+  if (!page.data) refusedPage(page.response?.status);
+  return {
+    page: page.data,
+    values: pageFormValuesOf(page.data),
+    revisions: revisions.data?.items ?? [],
+    tree: tree.data?.items ?? [],
+    notice,
+    error: notPublishedError(params, 'Die Seite') ?? (revisions.data && tree.data ? null : FAILED),
+  };
+}
+
+/** The page editor's forms (see cmsEditAction). */
+export function cmsPageEditAction(request: Request, context: Context, pageIdText: string | undefined) {
+  const pageId = recordIdParam(pageIdText);
+  const headers = backOfficeHeaders(request, context);
+  const client = context.get(apiClientContext);
+  return cmsEditAction(request, context, pageId, {
+    values: pageFormValues,
+    input: pageInput,
+    create: (body) => createCmsPage({ client, headers, body }),
+    get: (id) => getCmsPage({ client, headers, path: { pageId: id } }),
+    same: samePage,
+    save: (id, input, expectedUpdatedAt) =>
+      saveCmsPage({ client, headers, path: { pageId: id }, body: { ...input, expectedUpdatedAt } }),
+    publish: (id, publishAt) =>
+      publishCmsPage({ client, headers, path: { pageId: id }, body: publishAt ? { publishAt } : {} }),
+    unpublish: (id) => unpublishCmsPage({ client, headers, path: { pageId: id } }),
+    restore: (id, revisionId) =>
+      restoreCmsPageRevision({ client, headers, path: { pageId: id, revisionId } }),
+    remove: (id) => deleteCmsPage({ client, headers, path: { pageId: id } }),
+    editPath: cmsPageEditPath,
+    deletedPath: `${CMS_LIST_PATH}?geloescht=1`,
+    staleText: STALE_PAGE_TEXT,
+    confirmDeleteText: 'Bitte bestätigen Sie, dass die Seite endgültig gelöscht werden soll.',
+  });
+}

@@ -1,0 +1,237 @@
+import { COUNTRIES, countryById } from '@fuel/domain';
+import { NEWS_CONTENT_LIMITS } from '@fuel/domain/content';
+import { Form, Link, useNavigation } from 'react-router';
+import { useSite } from '../../../../lib/site/site-provider';
+import { siteHref } from '../../../../lib/site/site-links.util';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  RichTextEditor,
+  Select,
+  TextArea,
+  TextInput,
+} from '../../../../ui';
+import { PageMessages } from '../../../back-office';
+import type { NewsFieldErrors, NewsFormValues } from '../cms-news-form.util';
+import type { PreviewLinkData } from '../cms-page-preview.server';
+import { cmsListPath, cmsNewsPath } from '../cms-paths.constant';
+import type { CmsNews, CmsRevision } from '../cms-types';
+import { PreviewLink } from './preview-link';
+import { PublicationCard } from './publication-card';
+import { RevisionsCard } from './revisions-card';
+import styles from './cms.module.css';
+
+const FORM_ID = 'cms-news-form';
+const SITE_OPTIONS = COUNTRIES.map((country) => ({ value: String(country.id), label: country.name }));
+
+export interface CmsNewsEditPageProps {
+  readonly news: CmsNews | null;
+  readonly values: NewsFormValues;
+  readonly revisions: readonly CmsRevision[];
+  readonly notice: string | null;
+  readonly error: string | null;
+  readonly fieldErrors: NewsFieldErrors;
+  readonly stale: boolean;
+  readonly previewLink: PreviewLinkData | null;
+}
+
+/** The article's fields: site (fixed once saved), title, address, teaser, text, author, lead flag, image. */
+function NewsFormFields({
+  news,
+  values,
+  errors,
+}: {
+  readonly news: CmsNews | null;
+  readonly values: NewsFormValues;
+  readonly errors: NewsFieldErrors;
+}) {
+  return (
+    <>
+      <div className={styles.columns}>
+        {news ? (
+          <Field label="Website" hint="Ein gespeicherter Artikel bleibt auf seiner Website.">
+            <TextInput readOnly value={countryById(news.countryId).name} />
+          </Field>
+        ) : (
+          <Field label="Website" error={errors.countryId} required>
+            <Select name="countryId" defaultValue={String(values.countryId)} options={SITE_OPTIONS} />
+          </Field>
+        )}
+        <Field label="Autorin oder Autor" error={errors.author} required>
+          <TextInput name="author" defaultValue={values.author} maxLength={NEWS_CONTENT_LIMITS.author} />
+        </Field>
+      </div>
+      <Field label="Titel" error={errors.title} required>
+        <TextInput name="title" defaultValue={values.title} maxLength={NEWS_CONTENT_LIMITS.title} />
+      </Field>
+      <Field
+        label="Adressteil"
+        hint="Die Adresse wird /news/artikel/… (Kleinbuchstaben, Ziffern und Bindestriche, ä als ae)."
+        error={errors.slug}
+        required
+      >
+        <TextInput
+          name="slug"
+          defaultValue={values.slug}
+          maxLength={120}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      </Field>
+      <Field label="Teaser" hint="Steht in der Newsliste und über dem Text." error={errors.teaser}>
+        <TextArea
+          name="teaser"
+          rows={4}
+          defaultValue={values.teaser}
+          maxLength={NEWS_CONTENT_LIMITS.teaser}
+        />
+      </Field>
+      <Field label="Text" error={errors.body}>
+        <RichTextEditor name="body" label="Text" defaultValue={values.body} rows={16} />
+      </Field>
+      <Checkbox
+        name="featured"
+        value="1"
+        defaultChecked={values.featured}
+        label="Als Aufmacher zeigen"
+        hint="Der neueste Aufmacher steht oben auf der Newsseite."
+      />
+      <fieldset className={styles.fieldset}>
+        <legend>Bild</legend>
+        {news?.image ? (
+          <img src={news.image.src} alt="" width={320} className={styles.image} />
+        ) : (
+          <p className={styles.muted}>Ohne eigenes Bild zeigt die Website das Standardbild der News.</p>
+        )}
+        <input type="hidden" name="imageId" value={values.imageId} />
+        {values.imageId !== '' && (
+          <Field
+            label="Alternativtext"
+            hint="Was auf dem Bild zu sehen ist, für Screenreader."
+            error={errors.imageAlt}
+            required
+          >
+            <TextInput
+              name="imageAlt"
+              defaultValue={values.imageAlt}
+              maxLength={NEWS_CONTENT_LIMITS.imageAlt}
+            />
+          </Field>
+        )}
+      </fieldset>
+      <input type="hidden" name="expectedUpdatedAt" value={values.expectedUpdatedAt} />
+    </>
+  );
+}
+
+/** The private preview link of the draft (the article has no preview screen of its own in the back office). */
+function PreviewCard({ link }: { readonly link: PreviewLinkData | null }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'preview-link';
+  return (
+    <Card title="Vorschau" headingLevel={2} aria-label="Vorschau">
+      <p className={styles.muted}>Ein privater Link zeigt den gespeicherten Entwurf im Layout der Website.</p>
+      <Form method="post" className={styles.sideForm}>
+        <input type="hidden" name="intent" value="preview-link" />
+        <Button type="submit" variant="secondary" loading={busy} loadingText="Link wird erstellt …">
+          Vorschau-Link erstellen
+        </Button>
+      </Form>
+      {link?.url && <PreviewLink url={link.url} expiresAt={link.expiresAt} />}
+    </Card>
+  );
+}
+
+/**
+ * `/support/cms/news/{newsId}` (`neu`: a new article; spec 2 §2, issue #16): the article's draft, publish
+ * now or at a time, withdraw, its versions with restore and its private preview link — all form posts.
+ */
+export function CmsNewsEditPage({
+  news,
+  values,
+  revisions,
+  notice,
+  error,
+  fieldErrors,
+  stale,
+  previewLink,
+}: CmsNewsEditPageProps) {
+  const site = useSite();
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
+  return (
+    <>
+      <p>
+        <Link to={siteHref(site, cmsListPath('news'))}>Zur Newsliste</Link>
+      </p>
+      <div className={styles.titleRow}>
+        <h1>{news ? news.draft.title || news.slug : 'Neuer Artikel'}</h1>
+      </div>
+      <PageMessages
+        notice={notice}
+        error={
+          error &&
+          (stale && news ? (
+            <>
+              {error}{' '}
+              <Link to={siteHref(site, cmsNewsPath(news.id))} reloadDocument>
+                Neuen Stand laden
+              </Link>
+            </>
+          ) : (
+            error
+          ))
+        }
+      />
+      {news && news.brokenLinks.length > 0 && (
+        <Alert tone="warning" title="Links ohne Ziel">
+          <p>Der Text verlinkt auf Seiten, die es nicht gibt oder die nicht veröffentlicht sind:</p>
+          <ul className={styles.brokenLinks}>
+            {news.brokenLinks.map((link) => (
+              <li key={link}>
+                <code>{link}</code>
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <div className={styles.layout}>
+        <Form
+          method="post"
+          id={FORM_ID}
+          key={news?.updatedAt ?? 'new'}
+          aria-label="Artikel bearbeiten"
+          noValidate
+        >
+          <NewsFormFields news={news} values={values} errors={fieldErrors} />
+          <div className={styles.actions}>
+            <Button
+              type="submit"
+              name="intent"
+              value="save"
+              loading={saving}
+              loadingText="Wird gespeichert …"
+            >
+              {news ? 'Entwurf speichern' : 'Als Entwurf anlegen'}
+            </Button>
+          </div>
+        </Form>
+        <aside className={styles.side} aria-label="Veröffentlichung und Versionen">
+          <PublicationCard
+            formId={FORM_ID}
+            facts={news}
+            publishAt={values.publishAt}
+            publishAtError={fieldErrors.publishAt}
+            canDelete={false}
+            noun="Artikel"
+          />
+          {news && <PreviewCard link={previewLink} />}
+          {news && <RevisionsCard revisions={revisions} />}
+        </aside>
+      </div>
+    </>
+  );
+}
