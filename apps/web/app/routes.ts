@@ -96,7 +96,11 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
       route('cookie-einstellungen', 'routes/cookie-settings.tsx', { id: id('cookie-settings') }),
       // The consumption guide's request for a modernisation offer (spec 1 §2; its double opt-in below).
       route('leads/lead-formular', 'routes/lead-form.tsx', { id: id('lead-form') }),
-      route('*', 'routes/not-found.tsx', { id: id('not-found') }),
+      // A draft behind a private, expiring preview link (issue #16), in this layout like the published page.
+      route('vorschau/:token', 'routes/cms-preview.tsx', { id: id('cms-preview') }),
+      // CMS pages (FAQ, landing pages, the info center's articles) at their paths: a splat ranks below every
+      // other route, so each shop route wins; the rest is the 404 page.
+      route('*', 'routes/cms-page.tsx', { id: id('cms-page') }),
     ]),
     layout('layouts/focused-layout.tsx', { id: id('layout-focused') }, [
       route(':productGroup/bestellparameter-bestaetigen', 'routes/order-parameters.tsx', {

@@ -1,18 +1,26 @@
 import { TermsText } from '../features/content';
-import { legalPageData, legalPageHeaders } from '../features/content/index.server';
-import { seoMeta } from '../lib/seo/page-seo.util';
+import { legalPageData } from '../features/content/index.server';
+import { SitePageArticle } from '../features/content/pages';
+import { findSitePage, sitePageHeaders } from '../features/content/pages/index.server';
+import { pageSeo, seoMeta } from '../lib/seo/page-seo.util';
 import { Button } from '../ui';
 import type { Route } from './+types/terms-print';
 
-export function loader(args: Route.LoaderArgs) {
-  return legalPageData(args, {
-    title: 'AGB – Druckansicht',
-    description:
-      'Allgemeine Geschäftsbedingungen des Marktplatzes für Heizöl, Diesel, Holzpellets und AdBlue.',
-    path: '/druckansicht/agb',
-    // A print layout of the terms, not a page to land on from a search.
-    noIndex: true,
-  });
+const SEO = {
+  title: 'AGB – Druckansicht',
+  description: 'Allgemeine Geschäftsbedingungen des Marktplatzes für Heizöl, Diesel, Holzpellets und AdBlue.',
+  path: '/druckansicht/agb',
+  onAllSites: true,
+  // A print layout of the terms, not a page to land on from a search.
+  noIndex: true,
+} as const;
+
+/** The terms page of the CMS (`/agb`): unpublished, its print view is gone too. */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await findSitePage(args, '/agb');
+  if (page) return { page, head: pageSeo(args, SEO) };
+  // Until the seed has written the page: the text in code.
+  return { page: null, ...legalPageData(args, SEO) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -23,7 +31,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function TermsPrint({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <TermsText operator={loaderData.operator} />
+      {loaderData.page ? (
+        <SitePageArticle page={loaderData.page} />
+      ) : (
+        <TermsText operator={loaderData.operator} />
+      )}
       <p className="no-print">
         <Button onClick={() => window.print()}>Drucken</Button>
       </p>
@@ -31,4 +43,4 @@ export default function TermsPrint({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const headers = legalPageHeaders;
+export const headers = sitePageHeaders;

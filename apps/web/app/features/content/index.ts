@@ -9,7 +9,7 @@ export { LinkColumns } from './components/link-columns';
 export { LegalImprint } from './components/legal-imprint';
 export { LegalPrivacy } from './components/legal-privacy';
 export { LegalTerms } from './components/legal-terms';
-export { NewsArticlePage } from './components/news-article-page';
+export { NewsArticlePage, NewsArticleView } from './components/news-article-page';
 export { NewsListPage } from './components/news-list-page';
 export { TermsText } from './components/terms-text';
 export { bestPriceQuery, crossLinksQuery, newsListQuery } from './queries';

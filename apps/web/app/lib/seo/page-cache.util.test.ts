@@ -56,6 +56,8 @@ describe('personalizeCacheControl', () => {
     '/neues-kennwort-setzen/abc',
     '/bewerten-sie-uns/abc/42',
     '/benachrichtigungen/abc/bestaetigen',
+    '/vorschau/page.3.1764000000.c2lnbmF0dXJl',
+    '/at/vorschau/page.3.1764000000.c2lnbmF0dXJl.data',
     '/kunde/startseite.data',
     '/%6Bunde/startseite',
   ])('makes the signed-in or personal-link page %s private even without a cookie', (path) => {

@@ -12,10 +12,10 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /**
  * Site paths (without '/at', '/ch') of signed-in pages — customer area, dealer portal, account pages, the
  * order process and its confirmation — and of pages opened by a personal e-mail link (their token is in
- * the path or query).
+ * the path or query) or by a CMS preview link (a draft, issue #16).
  */
 const PRIVATE_PATH =
-  /^\/(?:kunde|haendler|benutzerkonto|persoenliche-daten|anfrage-bestaetigen|email-anpassung-bestaetigen|neues-kennwort-setzen|bewerten-sie-uns|benachrichtigungen)(?:\/|$)|^\/[^/]+\/bestellung(?:-erfolgreich)?(?:\/|$)/;
+  /^\/(?:kunde|haendler|benutzerkonto|persoenliche-daten|anfrage-bestaetigen|email-anpassung-bestaetigen|neues-kennwort-setzen|bewerten-sie-uns|benachrichtigungen|vorschau)(?:\/|$)|^\/[^/]+\/bestellung(?:-erfolgreich)?(?:\/|$)/;
 
 /**
  * Cookies that make a visitor signed in: the access token, the httpOnly refresh token (its access token

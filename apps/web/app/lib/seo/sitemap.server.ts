@@ -1,5 +1,5 @@
-import { getSitemapEntriesOptions } from '@fuel/api-client';
-import { CACHE_TTL_SECONDS, countryByCode } from '@fuel/domain';
+import { getSitemapEntriesOptions, listSitePagesOptions } from '@fuel/api-client';
+import { CACHE_TTL_SECONDS, type CountryId, countryByCode } from '@fuel/domain';
 import { apiClientContext } from '../api/api-client.context';
 import { type PageLoaderArgs, notFoundPage } from '../errors/error-status.util';
 import { apiQueryOptions } from '../query/api-query.util';
@@ -38,6 +38,29 @@ export function sitemapIndexResponse({ context }: PageLoaderArgs): Response {
   return textResponse(sitemapIndexXml(sitemaps), 'application/xml; charset=utf-8');
 }
 
+/**
+ * The `seiten` sitemap: the shop's own pages and the site's published CMS pages (not those kept out of
+ * search engines); a page leaves it when it is unpublished (the API purges its list then).
+ */
+async function sitePaths(
+  context: PageLoaderArgs['context'],
+  countryId: CountryId,
+): Promise<{ Path: string; LastModified: string | undefined }[]> {
+  const { items } = await context
+    .get(queryClientContext)
+    .fetchQuery(
+      apiQueryOptions(context.get(apiClientContext), listSitePagesOptions, { path: { countryId } }),
+    );
+  const pages = items.filter((page) => !page.noIndex);
+  const cmsPaths = new Set(pages.map((page) => page.path));
+  return [
+    ...staticSitePaths()
+      .filter((Path) => !cmsPaths.has(Path))
+      .map((Path) => ({ Path, LastModified: undefined })),
+    ...pages.map((page) => ({ Path: page.path, LastModified: page.updatedAt })),
+  ];
+}
+
 /** `/sitemaps/{site}-{kind}.xml`: absolute URLs of one site's pages of one kind. */
 export async function sitemapResponse({ params, context }: PageLoaderArgs): Promise<Response> {
   const site = context.get(siteContext);
@@ -54,7 +77,7 @@ export async function sitemapResponse({ params, context }: PageLoaderArgs): Prom
           staleTime: SITEMAP_MAX_AGE * 1000,
         })
       ).Entries
-    : staticSitePaths().map((Path) => ({ Path, LastModified: undefined }));
+    : await sitePaths(context, countryByCode(file.code).id);
   const urls = entries.map((e) => ({
     loc: absoluteSiteUrl(target, e.Path, file.code),
     ...(e.LastModified && { lastmod: e.LastModified }),

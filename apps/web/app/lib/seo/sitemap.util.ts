@@ -75,7 +75,15 @@ export function sitemapIndexXml(sitemaps: readonly SitemapUrl[]): string {
 
 /** robots.txt: private areas closed on every site, the sitemap index of this host. */
 export function robotsTxt(origin: string, prefixes: readonly string[]): string {
-  const closed = ['/api/', '/session/', '/benutzerkonto/', '/persoenliche-daten', '/kunde/', '/haendler/'];
+  const closed = [
+    '/api/',
+    '/session/',
+    '/benutzerkonto/',
+    '/persoenliche-daten',
+    '/kunde/',
+    '/haendler/',
+    '/vorschau/',
+  ];
   const lines = prefixes.flatMap((prefix) => closed.map((path) => `Disallow: ${prefix}${path}`));
   return [
     'User-agent: *',

@@ -1,3 +1,4 @@
+import type { NewsArticleOutput, NewsArticleSummaryOutput } from '@fuel/api-client';
 import { formatShortDate } from '@fuel/domain';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Breadcrumbs } from './breadcrumbs';
@@ -15,6 +16,18 @@ export function NewsArticlePage({ slug }: { readonly slug: string }) {
   const { data: latest } = useSuspenseQuery(newsListQuery(api, site.countryId));
   if (!article) return null;
   const more = (latest?.Items ?? []).filter((item) => item.Id !== article.Id);
+  return <NewsArticleView article={article} more={more} />;
+}
+
+interface NewsArticleViewProps {
+  readonly article: NewsArticleOutput;
+  /** Further articles below it (none in a preview). */
+  readonly more?: readonly NewsArticleSummaryOutput[];
+}
+
+/** An article as the site shows it: also the preview of a draft (`/vorschau/{token}`). */
+export function NewsArticleView({ article, more = [] }: NewsArticleViewProps) {
+  const site = useSite();
   return (
     <div className="container section">
       <Breadcrumbs items={[{ label: 'News', path: '/news' }, { label: article.Title }]} />
