@@ -38,7 +38,14 @@ export function NewsArticleView({ article, more = [] }: NewsArticleViewProps) {
           {` · ${article.Author}`}
         </p>
         <p className={styles.articleTeaser}>{article.Teaser}</p>
-        <NewsImage className={styles.articleImage} filePath={article.FilePath} alt={article.ImageAlt} />
+        <NewsImage
+          className={styles.articleImage}
+          image={article.Image}
+          filePath={article.FilePath}
+          alt={article.ImageAlt}
+          // The narrow column: 600 px at most.
+          sizes="(min-width: 640px) 600px, 100vw"
+        />
         {/* The API serves Content sanitised to an allow-list (p, headings, lists, emphasis, web links). */}
         <div className="news-article__content" dangerouslySetInnerHTML={{ __html: article.Content }} />
       </article>

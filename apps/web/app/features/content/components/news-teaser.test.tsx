@@ -14,6 +14,7 @@ const article: NewsArticleSummaryOutput = {
   Teaser: 'Für wen sich die Additive lohnen.',
   FilePath: null,
   ImageAlt: null,
+  Image: null,
   Author: 'Redaktion',
   Featured: false,
   PublishedAt: '2026-11-12T06:00:00.000Z',
@@ -51,5 +52,31 @@ describe('NewsTeaser', () => {
     expect(screen.getByRole('img', { name: 'Heizöltank im Keller' }).getAttribute('src')).toBe(
       '/images/news/oeltank.svg',
     );
+  });
+
+  it('shows a library image as <picture> with its AVIF and WebP variants', () => {
+    const image = {
+      src: '/media/ab12/original.jpg',
+      width: 1600,
+      height: 900,
+      altText: 'Tankwagen',
+      sources: [
+        { type: 'image/avif' as const, srcset: '/media/ab12/320.avif 320w, /media/ab12/640.avif 640w' },
+        { type: 'image/webp' as const, srcset: '/media/ab12/320.webp 320w, /media/ab12/640.webp 640w' },
+      ],
+    };
+    const { container } = renderTeaser({
+      ...article,
+      FilePath: image.src,
+      ImageAlt: 'Tankwagen vor dem Haus',
+      Image: image,
+    });
+    const sources = [...container.querySelectorAll('picture > source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]?.getAttribute('srcset')).toBe(image.sources[0]?.srcset);
+    expect(sources[0]?.getAttribute('sizes')).toContain('100vw');
+    const img = screen.getByRole('img', { name: 'Tankwagen vor dem Haus' });
+    expect(img.getAttribute('src')).toBe('/media/ab12/original.jpg');
+    expect(img.closest('picture')).not.toBeNull();
   });
 });

@@ -6,6 +6,9 @@ import { useSite } from '../../../lib/site/site-provider';
 import { NewsImage } from './news-image';
 import styles from './news.module.css';
 
+/** A teaser's column: three across from 1,200 px, two from 768 px, the full width below. */
+const TEASER_SIZES = '(min-width: 1200px) 400px, (min-width: 768px) 50vw, 100vw';
+
 interface NewsTeaserProps {
   readonly article: NewsArticleSummaryOutput;
   /** The lead article is shown large, with heading level 2 instead of 3. */
@@ -18,7 +21,13 @@ export function NewsTeaser({ article, lead = false }: NewsTeaserProps) {
   const Heading = lead ? 'h2' : 'h3';
   return (
     <article className={lead ? `${styles.teaser} ${styles.lead}` : styles.teaser}>
-      <NewsImage className={styles.image} filePath={article.FilePath} alt={article.ImageAlt} />
+      <NewsImage
+        className={styles.image}
+        image={article.Image}
+        filePath={article.FilePath}
+        alt={article.ImageAlt}
+        sizes={lead ? '(min-width: 1200px) 600px, (min-width: 768px) 50vw, 100vw' : TEASER_SIZES}
+      />
       <div className={styles.body}>
         <p className="muted">
           <time dateTime={article.PublishedAt}>{formatShortDate(article.PublishedAt, site.code)}</time>
