@@ -1,4 +1,5 @@
 // Demo data and reference-data imports: tooling, never imported by production code (Nx tag scope:tooling).
+export * from './cms-pages/cms-pages.js';
 export * from './demo-accounts.js';
 export * from './demo-comparisons.js';
 export * from './demo-market.js';

@@ -1,5 +1,6 @@
 import { countDistinct, sql } from 'drizzle-orm';
 import { countryStates, type Database, postalCodes } from '@fuel/db';
+import { type CmsPagesReport, seedCmsPages } from './cms-pages/cms-pages.js';
 import { COUNTRY_STATES } from './country-states.data.js';
 import { type DemoCancellationsReport, seedDemoCancellations } from './demo-cancellations.js';
 import { type DemoComparisonsReport, seedDemoComparisons } from './demo-comparisons.js';
@@ -55,6 +56,8 @@ export interface SeedReport {
   /** Null when skipped. */
   demoNews: DemoNewsReport | null;
   guides: GuidesReport;
+  /** Today's info center, imprint, privacy notice and terms as CMS pages (issue #16), where a site has none. */
+  cmsPages: CmsPagesReport;
   /** Null when skipped. */
   demoComparisons: DemoComparisonsReport | null;
 }
@@ -81,6 +84,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
   await upsertPriceFactors(db);
   const guides = await seedGuides(db);
+  const cmsPages = await seedCmsPages(db);
 
   const postalCodeReport =
     options.postalCodesDir === undefined ? null : await importPostalCodes(db, options.postalCodesDir);
@@ -119,6 +123,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     priceHistory,
     demoNews,
     guides,
+    cmsPages,
     demoComparisons,
   };
 }
