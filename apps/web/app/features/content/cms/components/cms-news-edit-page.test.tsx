@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, testSite } from '../../../../test/render-with-providers';
+import { CMS_NEWS_FIXTURE, CMS_PAGE_FIXTURE } from '../cms.fixture';
+import { newNewsFormValues, newsFormValuesOf } from '../cms-news-form.util';
+import { CmsNewsEditPage } from './cms-news-edit-page';
+import { CmsPagePreviewPage } from './cms-page-preview-page';
+
+describe('CmsNewsEditPage', () => {
+  it('edits an article on its site, with teaser, text, author, lead flag and the preview link', async () => {
+    renderRoute(
+      () => (
+        <CmsNewsEditPage
+          news={CMS_NEWS_FIXTURE}
+          values={newsFormValuesOf(CMS_NEWS_FIXTURE)}
+          revisions={[]}
+          notice={null}
+          error={null}
+          fieldErrors={{}}
+          stale={false}
+          previewLink={{ url: '/vorschau/abc.def', expiresAt: '2026-11-25T08:00:00.000Z', error: null }}
+        />
+      ),
+      { site: testSite('ch'), path: '/ch/support/cms/news/7' },
+    );
+    const form = await screen.findByRole('form', { name: 'Artikel bearbeiten' });
+    const posted = new FormData(form as HTMLFormElement);
+    expect(posted.get('slug')).toBe('heizoelpreise-im-winter');
+    expect(posted.get('countryId')).toBeNull();
+    expect(posted.get('imageId')).toBe('');
+    expect(posted.get('expectedUpdatedAt')).toBe(CMS_NEWS_FIXTURE.updatedAt);
+    expect(within(form).getByLabelText<HTMLInputElement>('Website').value).toBe('Deutschland');
+    expect(within(form).queryByLabelText(/Alternativtext/)).toBeNull();
+    expect(screen.getByText(/Standardbild/)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Privater Vorschau-Link').value).toBe(
+      `${testSite('ch').origin}/ch/vorschau/abc.def`,
+    );
+    expect(screen.getByText(/Gültig bis 25\.11\.2026, 09:00/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zur Newsliste' }).getAttribute('href')).toBe(
+      '/ch/support/cms/list?ansicht=news',
+    );
+  });
+
+  it('starts a new article with a site choice and asks for an image’s alt text', async () => {
+    renderRoute(() => (
+      <CmsNewsEditPage
+        news={null}
+        values={{ ...newNewsFormValues(2), imageId: '5' }}
+        revisions={[]}
+        notice={null}
+        error={null}
+        fieldErrors={{ imageAlt: 'Bitte beschreiben Sie das Bild (Alternativtext).' }}
+        stale={false}
+        previewLink={null}
+      />
+    ));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Neuer Artikel' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>(/^Website/).value).toBe('2');
+    expect(screen.getByLabelText(/^Alternativtext/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('region', { name: 'Vorschau' })).toBeNull();
+  });
+});
+
+describe('CmsPagePreviewPage', () => {
+  it('shows the draft as the site would, under a bar with the way back and the link form', async () => {
+    renderRoute(() => <CmsPagePreviewPage page={CMS_PAGE_FIXTURE} link={null} />, {
+      path: '/support/cms/3/preview',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeTruthy();
+    expect(screen.getByText('Fuel GmbH, Berlin')).toBeTruthy();
+    const bar = screen.getByTestId('cms-preview-bar');
+    expect(within(bar).getByText(/nicht veröffentlicht/)).toBeTruthy();
+    expect(within(bar).getByRole('link', { name: 'Zurück zum Bearbeiten' }).getAttribute('href')).toBe(
+      '/support/cms/3/edit',
+    );
+    expect(within(bar).getByRole('button', { name: 'Vorschau-Link erstellen' }).closest('form')?.method).toBe(
+      'post',
+    );
+  });
+
+  it('says why no link could be made', async () => {
+    renderRoute(() => (
+      <CmsPagePreviewPage
+        page={CMS_PAGE_FIXTURE}
+        link={{ url: null, expiresAt: null, error: 'Nicht möglich.' }}
+      />
+    ));
+    expect((await screen.findByRole('alert')).textContent).toContain('Nicht möglich.');
+  });
+});
