@@ -57,6 +57,9 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
         // The error trace (issue #15): groups of browser and server errors, and one group's occurrences.
         route('support/fehler', 'routes/support-errors.tsx', { id: id('support-errors') }),
         route('support/fehler/:groupId', 'routes/support-error-group.tsx', { id: id('support-error-group') }),
+        // The media library (issue #16), the same screen at /medienverwaltung (spec 2 §2).
+        route('support/cms/media', 'routes/support-cms-media.tsx', { id: id('support-cms-media') }),
+        route('medienverwaltung', 'routes/support-cms-media.tsx', { id: id('medienverwaltung') }),
         // The CMS (issue #16): pages and news with their editors ('support/cms/edit' is a new page).
         route('support/cms/list', 'routes/support-cms-list.tsx', { id: id('support-cms-list') }),
         route('support/cms/:pageId?/edit', 'routes/support-cms-page-edit.tsx', {

@@ -1,0 +1,29 @@
+import type { MediaAssetOutput } from '@fuel/api-client';
+import { ResponsivePicture } from '../../../../ui';
+import styles from './media.module.css';
+
+/** A file's small preview: the image in its smallest variants, a PDF as a labelled tile. */
+export function MediaThumbnail({
+  asset,
+  sizes = '160px',
+}: {
+  readonly asset: MediaAssetOutput;
+  readonly sizes?: string;
+}) {
+  if (asset.image) {
+    return (
+      <ResponsivePicture
+        image={asset.image}
+        alt={asset.altText ?? ''}
+        sizes={sizes}
+        className={styles.thumbnailImage}
+        pictureClassName={styles.thumbnail}
+      />
+    );
+  }
+  return (
+    <span className={`${styles.thumbnail} ${styles.pdf}`} aria-hidden="true">
+      PDF
+    </span>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  type MediaActionData,
+  type MediaLibraryData,
+  loadMediaLibrary,
+  loadMediaPickerImages,
+  mediaLibraryAction,
+} from './media-library.server';
