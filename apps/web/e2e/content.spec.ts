@@ -77,7 +77,9 @@ test.describe('dealer directory, news and info center without JavaScript', () =>
 
   test('the info center with its five guides', async ({ page }) => {
     await page.goto('/ch/info-center');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Info-Center: Ratgeber rund um Heizöl');
+    // A CMS page (issue #16): its title, its SEO title in the head, its articles listed with links.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Info-Center');
+    await expect(page).toHaveTitle('Info-Center: Ratgeber rund um Heizöl | Heizöl-Marktplatz');
     for (const title of [
       'Was den Heizölpreis bestimmt',
       'Tank und Heizöl richtig pflegen',
@@ -87,6 +89,11 @@ test.describe('dealer directory, news and info center without JavaScript', () =>
     ]) {
       await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
     }
+    await page.getByRole('link', { name: 'So läuft die Lieferung ab' }).click();
+    await expect(page).toHaveURL(/\/ch\/info-center\/lieferung$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('So läuft die Lieferung ab');
+    await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toContainText('Info-Center');
+    expect(await page.locator('main').innerText()).not.toContain('ß');
   });
 
   test('the home page shows the best price, the latest news and the review seal', async ({ page }) => {

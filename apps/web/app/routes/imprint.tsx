@@ -1,24 +1,11 @@
-import { LegalImprint } from '../features/content';
-import { legalPageData } from '../features/content/index.server';
 import { SitePageView } from '../features/content/pages';
-import { loadSitePageOrNull, sitePageHeaders } from '../features/content/pages/index.server';
+import { loadSitePage, sitePageHeaders } from '../features/content/pages/index.server';
 import { seoMeta } from '../lib/seo/page-seo.util';
 import type { Route } from './+types/imprint';
 
-export async function loader(args: Route.LoaderArgs) {
-  const cms = await loadSitePageOrNull(args, '/impressum', { onAllSites: true });
-  if (cms) return { cms, head: cms.head };
-  // Until the seed has written the page: the text in code.
-  return {
-    cms: null,
-    ...legalPageData(args, {
-      title: 'Impressum',
-      description:
-        'Impressum des Marktplatzes für Heizöl, Diesel, Holzpellets und AdBlue: Betreiber und Kontakt.',
-      path: '/impressum',
-      breadcrumbs: [{ label: 'Impressum' }],
-    }),
-  };
+/** The Impressum: the CMS page at `/impressum` (the seed writes it with the configured operator). */
+export function loader(args: Route.LoaderArgs) {
+  return loadSitePage(args, '/impressum', { onAllSites: true });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,8 +13,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Imprint({ loaderData }: Route.ComponentProps) {
-  if (loaderData.cms) return <SitePageView page={loaderData.cms.page} crumbs={loaderData.cms.crumbs} />;
-  return <LegalImprint operator={loaderData.operator} />;
+  return <SitePageView page={loaderData.page} crumbs={loaderData.crumbs} />;
 }
 
 export const headers = sitePageHeaders;

@@ -1,26 +1,22 @@
-import { TermsText } from '../features/content';
-import { legalPageData } from '../features/content/index.server';
 import { SitePageArticle } from '../features/content/pages';
 import { findSitePage, sitePageHeaders } from '../features/content/pages/index.server';
+import { notFoundPage } from '../lib/errors/error-status.util';
 import { pageSeo, seoMeta } from '../lib/seo/page-seo.util';
 import { Button } from '../ui';
 import type { Route } from './+types/terms-print';
 
-const SEO = {
-  title: 'AGB – Druckansicht',
-  description: 'Allgemeine Geschäftsbedingungen des Marktplatzes für Heizöl, Diesel, Holzpellets und AdBlue.',
-  path: '/druckansicht/agb',
-  onAllSites: true,
-  // A print layout of the terms, not a page to land on from a search.
-  noIndex: true,
-} as const;
-
-/** The terms page of the CMS (`/agb`): unpublished, its print view is gone too. */
+/** The terms page of the CMS (`/agb`) laid out for printing: unpublished, its print view is gone too (410). */
 export async function loader(args: Route.LoaderArgs) {
-  const page = await findSitePage(args, '/agb');
-  if (page) return { page, head: pageSeo(args, SEO) };
-  // Until the seed has written the page: the text in code.
-  return { page: null, ...legalPageData(args, SEO) };
+  const page = (await findSitePage(args, '/agb')) ?? notFoundPage();
+  const head = pageSeo(args, {
+    title: `${page.title} – Druckansicht`,
+    description: page.seoDescription || page.description,
+    path: '/druckansicht/agb',
+    onAllSites: true,
+    // A print layout of the terms, not a page to land on from a search.
+    noIndex: true,
+  });
+  return { page, head };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -31,11 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function TermsPrint({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      {loaderData.page ? (
-        <SitePageArticle page={loaderData.page} />
-      ) : (
-        <TermsText operator={loaderData.operator} />
-      )}
+      <SitePageArticle page={loaderData.page} />
       <p className="no-print">
         <Button onClick={() => window.print()}>Drucken</Button>
       </p>

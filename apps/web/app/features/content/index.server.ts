@@ -1,5 +1,4 @@
 export { newsArticleHead } from './content-seo.server';
-export { legalPageData, legalPageHeaders } from './legal-page.server';
 export { loadNewsArticle, loadNewsList } from './news.server';
 export {
   type LegalChoices,

@@ -26,9 +26,11 @@ describe('sitemap files', () => {
 });
 
 describe('staticSitePaths', () => {
-  it('lists the legal pages every site has, not their print view', () => {
-    expect(staticSitePaths()).toEqual(expect.arrayContaining(['/impressum', '/datenschutz', '/agb']));
-    expect(staticSitePaths()).not.toContain('/druckansicht/agb');
+  it("lists the shop's own pages, not the CMS pages (their list does) nor the terms' print view", () => {
+    expect(staticSitePaths()).toEqual(expect.arrayContaining(['/', '/news', '/heizoel/angebotsliste']));
+    for (const path of ['/impressum', '/datenschutz', '/agb', '/info-center', '/druckansicht/agb']) {
+      expect(staticSitePaths()).not.toContain(path);
+    }
   });
 });
 

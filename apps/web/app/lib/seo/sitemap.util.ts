@@ -30,19 +30,15 @@ export function sitesOnThisHost(site: Pick<SiteData, 'siteRoots'>): CountryCode[
   return COUNTRIES.map((c) => c.code).filter((code) => !isAbsoluteHref(site.siteRoots[code]));
 }
 
-/** Pages every site has that no API list covers. */
+/** The shop's own pages every site has that no API list covers. */
 export function staticSitePaths(): string[] {
   return [
     '/',
     '/heizoelhaendler',
     '/news',
-    '/info-center',
     '/heizoel-verbrauchsvergleich',
     ...PRODUCT_GROUPS.map((group) => `/${group.urlName}/angebotsliste`),
-    // Indexed like any page (who runs the site is what a careful buyer searches for); the print view is not.
-    '/impressum',
-    '/datenschutz',
-    '/agb',
+    // The info center and the legal pages are CMS pages: the sitemap lists them while they are published.
   ];
 }
 

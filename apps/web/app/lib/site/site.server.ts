@@ -1,4 +1,4 @@
-import { type CountryCode, LOCALE_COOKIE_NAME, type OperatorContact, operatorContacts } from '@fuel/domain';
+import { LOCALE_COOKIE_NAME, operatorContacts } from '@fuel/domain';
 import { type MiddlewareFunction, redirect } from 'react-router';
 import { readCookie } from './cookie.util';
 import { siteContext } from './site.context';
@@ -19,12 +19,6 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
     operators: operatorContacts(env),
     publicOrigin: parsePublicOrigin(env.PUBLIC_BASE_URL),
   };
-}
-
-/** The operator's full contact for a site (Impressum, privacy notice, terms), from the same cached configuration. */
-export function siteOperator(code: CountryCode): OperatorContact {
-  cachedConfig ??= siteConfigFromEnv();
-  return cachedConfig.operators[code];
 }
 
 /** Resolves the site of every request, redirects where needed and remembers the site in the locale cookie. */

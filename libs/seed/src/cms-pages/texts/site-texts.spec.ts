@@ -1,15 +1,16 @@
 import { operatorContacts } from '@fuel/domain';
 import { describe, expect, it } from 'vitest';
-import { infoCenterSections } from './info-center.constant';
-import { imprintSections } from './legal-imprint.constant';
-import { privacySections } from './legal-privacy.constant';
-import { termsSections } from './terms.constant';
+import { infoCenterSections } from './info-center.constant.js';
+import { imprintSections } from './legal-imprint.constant.js';
+import { privacySections } from './legal-privacy.constant.js';
+import { termsSections } from './terms.constant.js';
 
 const operators = operatorContacts({ OPERATOR_STREET: 'Große Straße 1' });
 
 const allText = (sections: readonly { title: string; paragraphs: readonly string[] }[]) =>
   sections.flatMap((s) => [s.title, ...s.paragraphs]).join(' ');
 
+/** The texts the seed writes as the first CMS pages (they were the web's constants before issue #16). */
 describe('info center and terms texts', () => {
   it('covers price factors, tank care, delivery, payment and the withdrawal right on every site', () => {
     for (const code of ['de', 'at', 'ch'] as const) {
