@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, testSite } from '../../../../test/render-with-providers';
 import { CMS_NEWS_FIXTURE, CMS_TREE_FIXTURE } from '../cms.fixture';
-import type { CmsListFilters } from '../cms-list.server';
+import type { CmsListFilters } from '../cms-list.util';
 import { CmsListPage } from './cms-list-page';
 
 const FILTERS: CmsListFilters = { view: 'seiten', countryId: null, kind: null, state: null, q: '', page: 1 };

@@ -6,7 +6,7 @@ import { siteHref } from '../../../../lib/site/site-links.util';
 import { Button, EmptyState, Field, Pagination, Select, TabNav, Table, TextInput } from '../../../../ui';
 import { FilterForm, PageMessages, SiteSelect } from '../../../back-office';
 import type { CmsListData } from '../cms-list.server';
-import { cmsNewsPageSearch } from '../cms-list.server';
+import { cmsNewsPageSearch } from '../cms-list.util';
 import {
   CMS_NEW_NEWS_ID,
   CMS_NEW_PAGE_PATH,
