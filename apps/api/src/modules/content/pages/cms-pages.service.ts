@@ -26,43 +26,12 @@ import { RevisionsService } from '../revisions/revisions.service.js';
 import { type CmsPageFilter, type CmsPageRow, CmsPagesRepository } from './cms-pages.repository.js';
 import type { CreateCmsPageInput, PublishContentInput, SaveCmsPageInput } from './dto/cms-page.input.js';
 import type { CmsPageListOutput, CmsPageOutput, CmsPageRowOutput } from './dto/cms-page.output.js';
-import type { PageContentInput } from './dto/page-content.input.js';
 import { LinkCheckService } from '../publishing/link-check.service.js';
-import { isReservedPath, pagePath } from './page-path.js';
+import { inTreeOrder, isReservedPath, pagePath } from './page-path.js';
+import { cleanContent, draftContent, publishedContent } from './page-versions.js';
 
 export function pageNotFound() {
   return notFound('Diese Seite gibt es nicht.', 'pageId');
-}
-
-/** The published version of a page; null before its first publication. */
-export function publishedContent(row: CmsPageRow): PageContent | null {
-  if (row.title === null) return null;
-  return {
-    title: row.title,
-    description: row.description ?? '',
-    body: sanitizeRichText(row.body ?? ''),
-    seoTitle: row.seoTitle ?? '',
-    seoDescription: row.seoDescription ?? '',
-    noIndex: row.noIndex,
-  };
-}
-
-/** The draft the editor works on: the saved draft, else the published version. */
-export function draftContent(row: CmsPageRow): PageContent {
-  const content = row.draft ?? publishedContent(row);
-  if (!content) throw new Error(`cms page ${row.id} has neither draft nor published version`);
-  return { ...content, body: sanitizeRichText(content.body) };
-}
-
-function cleanContent(input: PageContentInput): PageContent {
-  return {
-    title: input.title.trim(),
-    description: input.description.trim(),
-    body: sanitizeRichText(input.body),
-    seoTitle: input.seoTitle.trim(),
-    seoDescription: input.seoDescription.trim(),
-    noIndex: input.noIndex,
-  };
 }
 
 const sortedSites = (countryIds: readonly CountryId[]): CountryId[] => [...new Set(countryIds)].sort();
@@ -420,25 +389,6 @@ export class CmsPagesService {
       await this.moveChildren(child.id, path);
     }
   }
-}
-
-/** Each page after its parent, siblings in the order given (sortOrder, path); pages whose parent is filtered out lead. */
-export function inTreeOrder<T extends { id: number; parentId: number | null }>(rows: readonly T[]): T[] {
-  const ids = new Set(rows.map((row) => row.id));
-  const children = new Map<number | null, T[]>();
-  for (const row of rows) {
-    const key = row.parentId !== null && ids.has(row.parentId) ? row.parentId : null;
-    children.set(key, [...(children.get(key) ?? []), row]);
-  }
-  const ordered: T[] = [];
-  const visit = (parent: number | null) => {
-    for (const row of children.get(parent) ?? []) {
-      ordered.push(row);
-      visit(row.id);
-    }
-  };
-  visit(null);
-  return ordered;
 }
 
 function toRowOutput(row: CmsPageRow): CmsPageRowOutput {

@@ -31,3 +31,22 @@ export function brokenLinks(
     .filter((link) => link !== '/' && link !== ownPath && !isReservedPath(link) && !publishedOnAll.has(link))
     .sort();
 }
+
+/** Each page after its parent, siblings in the order given (sortOrder, path); pages whose parent is filtered out lead. */
+export function inTreeOrder<T extends { id: number; parentId: number | null }>(rows: readonly T[]): T[] {
+  const ids = new Set(rows.map((row) => row.id));
+  const children = new Map<number | null, T[]>();
+  for (const row of rows) {
+    const key = row.parentId !== null && ids.has(row.parentId) ? row.parentId : null;
+    children.set(key, [...(children.get(key) ?? []), row]);
+  }
+  const ordered: T[] = [];
+  const visit = (parent: number | null) => {
+    for (const row of children.get(parent) ?? []) {
+      ordered.push(row);
+      visit(row.id);
+    }
+  };
+  visit(null);
+  return ordered;
+}

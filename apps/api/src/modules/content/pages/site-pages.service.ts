@@ -6,7 +6,7 @@ import { notFound } from '../../../core/http/not-found.js';
 import { sitePagesCachePrefix } from '../publishing/content-cache.service.js';
 import { gone } from '../publishing/content-errors.js';
 import { type CmsPageRow, CmsPagesRepository } from './cms-pages.repository.js';
-import { publishedContent } from './cms-pages.service.js';
+import { publishedContent } from './page-versions.js';
 import type { SitePageListOutput, SitePageOutput } from './dto/site-page.output.js';
 import { normalizedPath } from './page-path.js';
 

@@ -4,7 +4,7 @@ import { CmsNewsRepository } from '../news/cms-news.repository.js';
 import { draftNews } from '../news/cms-news.service.js';
 import { NewsService } from '../news/news.service.js';
 import { CmsPagesRepository } from '../pages/cms-pages.repository.js';
-import { draftContent } from '../pages/cms-pages.service.js';
+import { draftContent } from '../pages/page-versions.js';
 import { SitePagesService } from '../pages/site-pages.service.js';
 import type { CmsPreviewOutput } from './dto/preview.output.js';
 import { PreviewTokenService } from './preview-token.service.js';
