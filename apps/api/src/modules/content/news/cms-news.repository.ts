@@ -79,6 +79,16 @@ export class CmsNewsRepository {
     return row !== undefined && row.id !== exceptId;
   }
 
+  /** Undefined when a new slug clashes with another article of the site (a rename racing another). */
+  async updateSlugged(id: number, fields: Partial<NewNewsArticle>): Promise<NewsArticleRow | undefined> {
+    try {
+      return await this.update(id, fields);
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    }
+  }
+
   async update(id: number, fields: Partial<NewNewsArticle>): Promise<NewsArticleRow> {
     const [row] = await this.runner.db
       .update(newsArticles)
@@ -97,4 +107,14 @@ export class CmsNewsRepository {
       .orderBy(asc(newsArticles.scheduledAt), asc(newsArticles.id));
     return rows.map((row) => row.id);
   }
+}
+
+/** PostgreSQL's unique_violation, as node-postgres or PGlite raise it (possibly wrapped by Drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  while (typeof current === 'object' && current !== null) {
+    if ('code' in current && current.code === '23505') return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
 }

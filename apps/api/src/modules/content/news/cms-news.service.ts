@@ -169,11 +169,12 @@ export class CmsNewsService {
         throw staleDraft();
       if (await this.repository.slugTaken(current.countryId, input.slug, id)) throw slugTaken();
       const content = await this.cleanContent(input.content);
-      const saved = await this.repository.update(id, {
+      const saved = await this.repository.updateSlugged(id, {
         slug: input.slug,
         draft: content,
         updatedAt: nextUpdatedAt(current.updatedAt),
       });
+      if (!saved) throw slugTaken();
       await this.revisions.record(ctx, 'news', id, 'save', content);
       await this.mediaUsage.record('news', id, content.imageId ? [content.imageId] : [], content.body);
       return { row: saved, slugChanged: saved.slug !== current.slug };
