@@ -66,6 +66,13 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
           id: id('support-cms-page-edit'),
         }),
         route('support/cms/news/:newsId', 'routes/support-cms-news.tsx', { id: id('support-cms-news') }),
+        // Content blocks and site notices (issue #16); 'support/cms/prompts/neu' is a new notice.
+        route('support/cms/content/edit', 'routes/support-cms-content.tsx', {
+          id: id('support-cms-content'),
+        }),
+        route('support/cms/prompts/:id?', 'routes/support-cms-prompts.tsx', {
+          id: id('support-cms-prompts'),
+        }),
       ]),
       // A page's draft in the site's own layout, for the back office (issue #16).
       route('support/cms/:pageId/preview', 'routes/support-cms-page-preview.tsx', {

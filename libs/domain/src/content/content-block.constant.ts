@@ -21,7 +21,7 @@ export type ContentBlockFormat = 'plain' | 'rich';
 /** What a default may name of its site: the country and the operator's contact (hotline, hours, e-mail). */
 export interface ContentBlockSite {
   readonly country: Country;
-  readonly operator: OperatorContact;
+  readonly operator: Pick<OperatorContact, 'customerPhone' | 'serviceHours' | 'email'>;
 }
 
 export interface ContentBlockDefinition {

@@ -54,6 +54,10 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'users.unlock': 'Konto entsperrt',
   'users.impersonate': 'Als Kunde handeln begonnen',
   'users.end-impersonation': 'Als Kunde handeln beendet',
+  'content.block.save': 'Textbaustein gespeichert',
+  'content.notice.create': 'Hinweis angelegt',
+  'content.notice.save': 'Hinweis gespeichert',
+  'content.notice.delete': 'Hinweis gelöscht',
 };
 
 export function auditActionLabel(action: string): string {

@@ -52,6 +52,8 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
   { path: SUPPORT_ERRORS_PATH, label: 'Fehler', permission: 'errors.manage' },
   { path: '/support/cms/list', label: 'Inhalte', permission: 'content.manage' },
   { path: '/support/cms/media', label: 'Medien', permission: 'content.manage' },
+  { path: '/support/cms/content/edit', label: 'Textbausteine', permission: 'content.manage' },
+  { path: '/support/cms/prompts', label: 'Hinweise', permission: 'content.manage' },
 ];
 
 /** The screens a holder of `permissions` may open. */

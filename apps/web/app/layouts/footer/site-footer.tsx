@@ -2,11 +2,11 @@ import type { ReviewSummaryOutput } from '@fuel/api-client';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { openConsentBanner } from '../../features/content';
+import { useContentBlock } from '../../features/content/blocks';
 import { ReviewSeal } from '../../features/dealers';
 import { guideHref } from '../../features/leads';
 import { phoneHref, siteHref } from '../../lib/site/site-links.util';
 import { useSite } from '../../lib/site/site-provider';
-import { BRAND_NAME } from '../../ui/brand.constant';
 import styles from './site-footer.module.css';
 
 const LEGAL_LINKS = [
@@ -23,6 +23,7 @@ function reopenConsent(event: MouseEvent<HTMLAnchorElement>) {
 
 export function SiteFooter({ reviewSummary }: { reviewSummary?: ReviewSummaryOutput | null }) {
   const site = useSite();
+  const footerText = useContentBlock('footer.text');
   return (
     <footer className="site-footer">
       <div className={`container ${styles.columns}`}>
@@ -65,7 +66,7 @@ export function SiteFooter({ reviewSummary }: { reviewSummary?: ReviewSummaryOut
         )}
       </div>
       <div className="container">
-        <p>{BRAND_NAME} – Heizöl, Diesel, Holzpellets und AdBlue im Preisvergleich.</p>
+        <p>{footerText}</p>
         {/* The postal codes and places come from GeoNames, whose licence (CC BY 4.0) asks for this credit. */}
         <p className="site-footer__credit">
           Orts- und Postleitzahldaten: <a href="https://www.geonames.org/">GeoNames</a>, lizenziert unter{' '}

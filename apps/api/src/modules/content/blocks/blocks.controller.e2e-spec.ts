@@ -104,6 +104,15 @@ describe('content blocks (/support/cms/content/edit)', () => {
     expect((await lastAudit('3:home.hero.text'))?.after).toEqual({ isDefault: true });
   });
 
+  it('stores nothing when the default is saved unchanged (the block keeps following the code)', async () => {
+    const { items } = (await http().get(LIST(1)).set('Authorization', `Bearer ${editor}`).expect(200))
+      .body as CmsContentBlockListOutput;
+    for (const item of items) {
+      const res = await save(1, item.key, { value: item.defaultValue }).expect(200);
+      expect(res.body).toMatchObject({ isDefault: true, value: item.defaultValue });
+    }
+  });
+
   it('sanitises rich blocks: script, event handlers, javascript: links and outside images go', async () => {
     const res = await save(1, 'offers.hints', {
       value:

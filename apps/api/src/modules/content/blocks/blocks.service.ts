@@ -99,7 +99,8 @@ export class BlocksService implements OnApplicationBootstrap, OnApplicationShutd
         { field: 'value', messages: [checked.message] },
       ]);
     }
-    const { value } = checked;
+    // The default itself is no edit: the block keeps following the code (and the site's hotline).
+    const value = checked.value === this.cleanDefault(countryId, key) ? null : checked.value;
     const row = await this.runner.transaction(async () => {
       const before = await this.repository.lockOne(countryId, key);
       let saved: ContentBlockRow | undefined;
@@ -168,6 +169,13 @@ export class BlocksService implements OnApplicationBootstrap, OnApplicationShutd
       isDefault: !stored,
       updatedAt: stored ? (row?.updatedAt.toISOString() ?? null) : null,
     };
+  }
+
+  /** The default as a save would store it. */
+  private cleanDefault(countryId: CountryId, key: ContentBlockKey): string {
+    const definition = CONTENT_BLOCKS[key];
+    const value = definition.defaultValue(this.blockSite(countryId));
+    return definition.format === 'rich' ? sanitizeRichText(value).trim() : value;
   }
 
   private blockSite(countryId: CountryId): ContentBlockSite {

@@ -1,19 +1,16 @@
-import { countryByCode } from '@fuel/domain';
+import { useContentBlock } from '../../content/blocks';
 import { HomeCalculator } from './home-calculator';
-import { useSite } from '../../../lib/site/site-provider';
 import styles from './home-hero.module.css';
 
 export function HomeHero() {
-  const country = countryByCode(useSite().code);
+  const title = useContentBlock('home.hero.title');
+  const text = useContentBlock('home.hero.text');
   return (
     <section className="hero" aria-labelledby="home-headline">
       <div className={`container ${styles.layout}`}>
         <div>
-          <h1 id="home-headline">{`Heizöl günstig bestellen – Preise vergleichen ${country.nameInSentence}`}</h1>
-          <p className="hero__lead">
-            Postleitzahl und Menge eingeben, Angebote regionaler Händler vergleichen und direkt online
-            bestellen.
-          </p>
+          <h1 id="home-headline">{title}</h1>
+          <p className="hero__lead">{text}</p>
         </div>
         <HomeCalculator />
       </div>

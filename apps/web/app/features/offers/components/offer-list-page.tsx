@@ -1,4 +1,5 @@
 import { type ProductGroupId, productGroupById, resetConfiguration } from '@fuel/domain';
+import { RichBlock, useContentBlock } from '../../content/blocks';
 import { CompactCalculatorBar } from './compact-calculator-bar';
 import { useOfferListConfiguration } from '../hooks/use-offer-list-configuration';
 import { useOffers } from '../hooks/use-offers';
@@ -22,12 +23,14 @@ export function OfferListPage({ productGroupId, queryFailed }: OfferListPageProp
   const prices = useUpsellPrices(configuration, calculated && offers.data.Items.length > 0);
   useStoreOfferListSettings(configuration, catalogue.data, calculated);
   const group = productGroupById(productGroupId);
+  const hints = useContentBlock('offers.hints');
 
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <h1>{`${group?.name ?? ''}-Angebote vergleichen`}</h1>
         <OfferListSummary configuration={configuration} catalogue={catalogue.data} />
+        <RichBlock html={hints} variant="hints" />
         {queryFailed && (
           <p className="notice notice--info" role="note">
             Die Einstellungen aus dem Link konnten nicht gelesen werden. Wir zeigen Ihnen die
