@@ -170,6 +170,21 @@ describe('media library', () => {
       },
     );
 
+    it('turns an image as its EXIF orientation says before the EXIF goes', async () => {
+      const sideways = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#c03' } })
+        .withMetadata({ orientation: 6 })
+        .jpeg()
+        .toBuffer();
+      expect((await sharp(sideways).metadata()).orientation).toBe(6);
+      const asset = (await upload(sideways, 'hochkant.jpg').expect(201)).body as MediaAssetOutput;
+      expect(asset).toMatchObject({ width: 40, height: 80 });
+      const stored = await sharp(
+        (await http().get(asset.path).buffer(true).expect(200)).body as Buffer,
+      ).metadata();
+      expect(stored).toMatchObject({ width: 40, height: 80 });
+      expect(stored.orientation).toBeUndefined();
+    });
+
     it('keeps a small image at its own width only', async () => {
       const asset = (await upload(await imageWithGps('png', 120, 90, nextSeed()), 'klein.png').expect(201))
         .body as MediaAssetOutput;

@@ -3,8 +3,9 @@ import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path';
 import { isMediaKey, MediaStorage } from './media-storage.js';
 
+/** Node's 'no such file' (by its code: errors of another realm, Jest's, fail instanceof). */
 function isMissing(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
 }
 
 /**
