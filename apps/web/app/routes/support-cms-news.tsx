@@ -23,6 +23,8 @@ export default function SupportCmsNews({ loaderData, actionData }: Route.Compone
       news={loaderData.news}
       values={actionData?.values ?? loaderData.values}
       revisions={loaderData.revisions}
+      images={loaderData.images}
+      selectedImage={loaderData.selectedImage}
       notice={actionData?.error ? null : loaderData.notice}
       error={actionData?.error ?? loaderData.error}
       fieldErrors={actionData?.fieldErrors ?? {}}

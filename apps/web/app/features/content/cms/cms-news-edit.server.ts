@@ -1,6 +1,8 @@
 import {
+  type MediaAssetOutput,
   createCmsNews,
   createCmsNewsPreviewLink,
+  getCmsMedia,
   getCmsNews,
   listCmsNewsRevisions,
   publishCmsNews,
@@ -13,6 +15,7 @@ import { apiClientContext } from '../../../lib/api/api-client.context';
 import { errorText } from '../../../lib/errors/api-error.util';
 import { siteContext } from '../../../lib/site/site.context';
 import { backOfficeHeaders, refusedPage } from '../../back-office/index.server';
+import { loadMediaPickerImages } from '../media/index.server';
 import {
   type EditActionData,
   FAILED,
@@ -44,6 +47,9 @@ export interface CmsNewsEditData {
   readonly news: CmsNews | null;
   readonly values: NewsFormValues;
   readonly revisions: readonly CmsRevision[];
+  /** The library's newest images for the image choice, and the article's own (it may be older). */
+  readonly images: readonly MediaAssetOutput[];
+  readonly selectedImage: MediaAssetOutput | null;
   readonly notice: string | null;
   readonly error: string | null;
 }
@@ -62,23 +68,36 @@ export async function loadCmsNewsEdit(
   const params = new URL(request.url).searchParams;
   const notice = doneNotice(params, 'Der Artikel');
   if (newsId === null) {
+    const images = await loadMediaPickerImages(request, context);
     return {
       news: null,
       values: newNewsFormValues(context.get(siteContext).countryId),
       revisions: [],
+      images: images.items,
+      selectedImage: null,
       notice,
       error: null,
     };
   }
-  const [news, revisions] = await Promise.all([
+  const [news, revisions, images] = await Promise.all([
     getCmsNews({ client, headers, path: { newsId } }),
     listCmsNewsRevisions({ client, headers, path: { newsId } }),
+    loadMediaPickerImages(request, context),
   ]);
   if (!news.data) refusedPage(news.response?.status);
+  const imageId = news.data.draft.imageId;
+  const selected =
+    imageId === null
+      ? null
+      : (images.items.find((image) => image.id === imageId) ??
+        (await getCmsMedia({ client, headers, path: { mediaId: imageId } })).data ??
+        null);
   return {
     news: news.data,
     values: newsFormValuesOf(news.data),
     revisions: revisions.data?.items ?? [],
+    images: images.items,
+    selectedImage: selected,
     notice,
     error: notPublishedError(params, 'Der Artikel') ?? (revisions.data ? null : FAILED),
   };

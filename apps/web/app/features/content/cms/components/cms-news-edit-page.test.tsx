@@ -4,6 +4,7 @@ import { renderRoute, testSite } from '../../../../test/render-with-providers';
 import { CMS_NEWS_FIXTURE, CMS_PAGE_FIXTURE } from '../cms.fixture';
 import { newNewsFormValues, newsFormValuesOf } from '../cms-news-form.util';
 import { CmsNewsEditPage } from './cms-news-edit-page';
+import { IMAGE_ASSET as MEDIA_IMAGE } from '../../media/media.fixture';
 import { CmsPagePreviewPage } from './cms-page-preview-page';
 
 describe('CmsNewsEditPage', () => {
@@ -14,6 +15,8 @@ describe('CmsNewsEditPage', () => {
           news={CMS_NEWS_FIXTURE}
           values={newsFormValuesOf(CMS_NEWS_FIXTURE)}
           revisions={[]}
+          images={[MEDIA_IMAGE]}
+          selectedImage={null}
           notice={null}
           error={null}
           fieldErrors={{}}
@@ -30,8 +33,13 @@ describe('CmsNewsEditPage', () => {
     expect(posted.get('imageId')).toBe('');
     expect(posted.get('expectedUpdatedAt')).toBe(CMS_NEWS_FIXTURE.updatedAt);
     expect(within(form).getByLabelText<HTMLInputElement>('Website').value).toBe('Deutschland');
-    expect(within(form).queryByLabelText(/Alternativtext/)).toBeNull();
-    expect(screen.getByText(/Standardbild/)).toBeTruthy();
+    // The library's images to choose from, 'Kein Bild' chosen.
+    expect(within(form).getByRole('radio', { name: /Kein Bild/ })).toHaveProperty('checked', true);
+    expect(
+      within(form)
+        .getByRole('radio', { name: /tankwagen/ })
+        .getAttribute('value'),
+    ).toBe('7');
     expect(screen.getByLabelText<HTMLInputElement>('Privater Vorschau-Link').value).toBe(
       `${testSite('ch').origin}/ch/vorschau/abc.def`,
     );
@@ -45,8 +53,10 @@ describe('CmsNewsEditPage', () => {
     renderRoute(() => (
       <CmsNewsEditPage
         news={null}
-        values={{ ...newNewsFormValues(2), imageId: '5' }}
+        values={{ ...newNewsFormValues(2), imageId: '7' }}
         revisions={[]}
+        images={[]}
+        selectedImage={MEDIA_IMAGE}
         notice={null}
         error={null}
         fieldErrors={{ imageAlt: 'Bitte beschreiben Sie das Bild (Alternativtext).' }}
@@ -56,7 +66,10 @@ describe('CmsNewsEditPage', () => {
     ));
     expect(await screen.findByRole('heading', { level: 1, name: 'Neuer Artikel' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLSelectElement>(/^Website/).value).toBe('2');
-    expect(screen.getByLabelText(/^Alternativtext/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('radio', { name: /tankwagen/ })).toHaveProperty('checked', true);
+    const alt = screen.getByLabelText<HTMLInputElement>(/^Alternativtext/);
+    expect(alt.getAttribute('aria-invalid')).toBe('true');
+    expect(alt.value).toBe('Tankwagen vor einem Haus');
     expect(screen.queryByRole('region', { name: 'Vorschau' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { MediaAssetOutput } from '@fuel/api-client';
 import { COUNTRIES, countryById } from '@fuel/domain';
 import { NEWS_CONTENT_LIMITS } from '@fuel/domain/content';
 import { Form, Link, useNavigation } from 'react-router';
@@ -15,6 +16,7 @@ import {
   TextInput,
 } from '../../../../ui';
 import { PageMessages } from '../../../back-office';
+import { MediaPicker } from '../../media';
 import type { NewsFieldErrors, NewsFormValues } from '../cms-news-form.util';
 import type { PreviewLinkData } from '../cms-page-preview.server';
 import { cmsListPath, cmsNewsPath } from '../cms-paths.constant';
@@ -31,6 +33,8 @@ export interface CmsNewsEditPageProps {
   readonly news: CmsNews | null;
   readonly values: NewsFormValues;
   readonly revisions: readonly CmsRevision[];
+  readonly images: readonly MediaAssetOutput[];
+  readonly selectedImage: MediaAssetOutput | null;
   readonly notice: string | null;
   readonly error: string | null;
   readonly fieldErrors: NewsFieldErrors;
@@ -43,10 +47,14 @@ function NewsFormFields({
   news,
   values,
   errors,
+  images,
+  selectedImage,
 }: {
   readonly news: CmsNews | null;
   readonly values: NewsFormValues;
   readonly errors: NewsFieldErrors;
+  readonly images: readonly MediaAssetOutput[];
+  readonly selectedImage: MediaAssetOutput | null;
 }) {
   return (
     <>
@@ -99,29 +107,24 @@ function NewsFormFields({
         label="Als Aufmacher zeigen"
         hint="Der neueste Aufmacher steht oben auf der Newsseite."
       />
-      <fieldset className={styles.fieldset}>
-        <legend>Bild</legend>
-        {news?.image ? (
-          <img src={news.image.src} alt="" width={320} className={styles.image} />
-        ) : (
-          <p className={styles.muted}>Ohne eigenes Bild zeigt die Website das Standardbild der News.</p>
-        )}
-        <input type="hidden" name="imageId" value={values.imageId} />
-        {values.imageId !== '' && (
-          <Field
-            label="Alternativtext"
-            hint="Was auf dem Bild zu sehen ist, für Screenreader."
-            error={errors.imageAlt}
-            required
-          >
-            <TextInput
-              name="imageAlt"
-              defaultValue={values.imageAlt}
-              maxLength={NEWS_CONTENT_LIMITS.imageAlt}
-            />
-          </Field>
-        )}
-      </fieldset>
+      <MediaPicker
+        name="imageId"
+        legend="Bild"
+        images={images}
+        selected={selectedImage}
+        error={errors.imageId}
+      />
+      <Field
+        label="Alternativtext des Bildes"
+        hint="Was auf dem Bild zu sehen ist, für Screenreader; nötig, wenn ein Bild gewählt ist."
+        error={errors.imageAlt}
+      >
+        <TextInput
+          name="imageAlt"
+          defaultValue={values.imageAlt || (selectedImage?.altText ?? '')}
+          maxLength={NEWS_CONTENT_LIMITS.imageAlt}
+        />
+      </Field>
       <input type="hidden" name="expectedUpdatedAt" value={values.expectedUpdatedAt} />
     </>
   );
@@ -153,6 +156,8 @@ export function CmsNewsEditPage({
   news,
   values,
   revisions,
+  images,
+  selectedImage,
   notice,
   error,
   fieldErrors,
@@ -206,7 +211,13 @@ export function CmsNewsEditPage({
           aria-label="Artikel bearbeiten"
           noValidate
         >
-          <NewsFormFields news={news} values={values} errors={fieldErrors} />
+          <NewsFormFields
+            news={news}
+            values={values}
+            errors={fieldErrors}
+            images={images}
+            selectedImage={selectedImage}
+          />
           <div className={styles.actions}>
             <Button
               type="submit"
