@@ -1,50 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteContext } from '../../../lib/site/site.context';
-import { testRouterContext, testSite } from '../../../test/render-with-providers';
+import { describe, expect, it } from 'vitest';
+import { editorArgs as args, jsonOf as bodyOf, stubCmsApi, thrownBy } from './cms-api.stub';
 import { CMS_PAGE_FIXTURE, CMS_REVISIONS_FIXTURE, CMS_TREE_FIXTURE } from './cms.fixture';
 import { STALE_PAGE_TEXT, cmsPageEditAction, loadCmsPageEdit } from './cms-page-edit.server';
 import { pageFormValuesOf } from './cms-form.util';
 
-type Answer = { readonly status: number; readonly body: unknown };
-let answers: Record<string, Answer>;
-const fetched = vi.fn<(request: Request) => Promise<Response>>();
-
-beforeEach(() => {
-  answers = {};
-  fetched.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    const answer = answers[`${request.method} ${url.pathname}`] ?? { status: 404, body: {} };
-    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetched);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetched.mockReset();
-  vi.useRealTimers();
-});
+const { answers, fetched, calls } = stubCmsApi();
 
 const PAGE = '/api/support/cms/pages/3';
-
-/** An editor's request on the Austrian site. */
-function args(path: string, form?: Record<string, string | string[]>) {
-  const expires = Math.floor(Date.now() / 1000) + 600;
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(form ?? {}))
-    for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
-  const request = new Request(`http://shop.test/at${path}`, {
-    method: form ? 'POST' : 'GET',
-    headers: { Cookie: `token=editor-token; token_expires=${expires}` },
-    ...(form && { body }),
-  });
-  const context = testRouterContext();
-  context.set(siteContext, testSite('at'));
-  return { request, context };
-}
 
 /** The edit form as the page posts it, with changes. */
 function posted(intent: string, changes: Record<string, string | string[]> = {}) {
@@ -64,23 +26,6 @@ function posted(intent: string, changes: Record<string, string | string[]> = {})
     expectedUpdatedAt: values.expectedUpdatedAt,
     ...changes,
   };
-}
-
-async function thrownBy(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => 'nothing thrown',
-    (thrown: unknown) => thrown,
-  );
-}
-
-function calls(method: string, path: string): Request[] {
-  return fetched.mock.calls
-    .map(([request]) => request)
-    .filter((r) => r.method === method && new URL(r.url).pathname === path);
-}
-
-async function bodyOf(request: Request | undefined): Promise<unknown> {
-  return request ? request.clone().json() : undefined;
 }
 
 describe('loadCmsPageEdit', () => {
