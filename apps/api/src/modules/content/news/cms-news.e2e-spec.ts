@@ -158,14 +158,18 @@ describe('CMS news', () => {
       article.draft.title,
     );
     const job = app().get(ContentPublishJob);
-    expect((await job.publishDue(new Date(at.getTime() + 1000))).news).toContain(article.id);
+    expect(
+      (await job.publishDue(new Date(at.getTime() + 1000), { entity: 'news', id: article.id })).news,
+    ).toEqual([article.id]);
     expect(((await detail(article.slug, 2).expect(200)).body as NewsArticleOutput).Title).toBe('Später');
 
     const fresh = await create(3);
     await publish(fresh.id, { publishAt: at.toISOString() }).expect(200);
     await detail(fresh.slug, 3).expect(404);
     await http().post(`/api/support/cms/news/${fresh.id}/unpublish`).set(editor).send({}).expect(200);
-    expect((await job.publishDue(new Date(at.getTime() + 1000))).news).not.toContain(fresh.id);
+    expect(
+      (await job.publishDue(new Date(at.getTime() + 1000), { entity: 'news', id: fresh.id })).news,
+    ).toEqual([]);
     const cancelled = (await http().get(`/api/support/cms/news/${fresh.id}`).set(editor))
       .body as CmsNewsOutput;
     expect(cancelled).toMatchObject({ state: 'draft', scheduledAt: null });

@@ -270,10 +270,10 @@ export class CmsNewsService {
   }
 
   /** The job's work: publishes every article whose time has come (broken links cancel the schedule). */
-  async publishDue(now = new Date()): Promise<number[]> {
+  async publishDue(now = new Date(), only?: number): Promise<number[]> {
     const ctx = systemContext(CONTENT_PUBLISH_JOB);
     const published: number[] = [];
-    for (const id of await this.repository.dueIds(now)) {
+    for (const id of only === undefined ? await this.repository.dueIds(now) : [only]) {
       const row = await this.runner.transaction(async () => {
         const current = await this.repository.lock(id);
         if (!current?.scheduledAt || current.scheduledAt.getTime() > now.getTime()) return undefined;

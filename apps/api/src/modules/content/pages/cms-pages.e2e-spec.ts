@@ -186,10 +186,11 @@ describe('CMS pages', () => {
     await http().delete(`/api/support/cms/pages/${page.id}`).set(editor).expect(409);
 
     const job = app().get(ContentPublishJob);
-    expect((await job.publishDue(new Date(at.getTime() - 1000))).pages).not.toContain(page.id);
-    expect((await job.publishDue(new Date(at.getTime() + 1000))).pages).toContain(page.id);
+    const only = { entity: 'page', id: page.id } as const;
+    expect((await job.publishDue(new Date(at.getTime() - 1000), only)).pages).toEqual([]);
+    expect((await job.publishDue(new Date(at.getTime() + 1000), only)).pages).toEqual([page.id]);
     // Idempotent: a second run (a job sent twice) publishes nothing again.
-    expect((await job.publishDue(new Date(at.getTime() + 2000))).pages).not.toContain(page.id);
+    expect((await job.publishDue(new Date(at.getTime() + 2000), only)).pages).toEqual([]);
     expect(((await sitePage(page.path).expect(200)).body as SitePageOutput).title).toBe(page.draft.title);
   });
 

@@ -249,10 +249,10 @@ export class CmsPagesService {
    * The job's work: publishes every page whose time has come. A page whose links broke meanwhile is not
    * published; its schedule is cancelled and audited, so the editor sees why.
    */
-  async publishDue(now = new Date()): Promise<number[]> {
+  async publishDue(now = new Date(), only?: number): Promise<number[]> {
     const ctx = systemContext(CONTENT_PUBLISH_JOB);
     const published: number[] = [];
-    for (const id of await this.repository.dueIds(now)) {
+    for (const id of only === undefined ? await this.repository.dueIds(now) : [only]) {
       const row = await this.runner.transaction(async () => {
         const current = await this.repository.lock(id);
         if (!current?.scheduledAt || current.scheduledAt.getTime() > now.getTime()) return undefined;

@@ -2,9 +2,11 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../../test/test-app.js';
 import type { ErrorResponse } from '../../../core/http/error-response.js';
+import { JobQueue } from '../../../core/jobs/job-queue.service.js';
 import type { CmsNewsOutput } from '../news/dto/cms-news.output.js';
 import type { CmsPageOutput } from '../pages/dto/cms-page.output.js';
 import { type Auth, staffAuth, uniqueSlug } from './cms-access.fixture.js';
+import { CONTENT_PUBLISH_JOB } from './content-publish.job-name.js';
 
 const pageContent = (title: string, body = '<p>Text</p>') => ({
   title,
@@ -117,6 +119,32 @@ describe('CMS input', () => {
         .expect(200)
     ).body as CmsNewsOutput;
     expect(published.state).toBe('published');
+  });
+
+  it('runs the registered content.publish job: what is due goes live, what is not yet waits', async () => {
+    const jobs = app().get(JobQueue);
+    expect(jobs.names).toContain(CONTENT_PUBLISH_JOB);
+    const soon = await createPage();
+    const later = await createPage();
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    await http()
+      .post(`/api/support/cms/pages/${soon.id}/publish`)
+      .set(editor)
+      .send({ publishAt: at(1000) })
+      .expect(200);
+    await http()
+      .post(`/api/support/cms/pages/${later.id}/publish`)
+      .set(editor)
+      .send({ publishAt: at(3_600_000) })
+      .expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // The minute's sweep (no data) publishes everything due.
+    await jobs.run(CONTENT_PUBLISH_JOB, {});
+    await http().get('/api/site/2/pages/by-path').query({ path: soon.path }).expect(200);
+    await http().get('/api/site/2/pages/by-path').query({ path: later.path }).expect(404);
+    const waiting = (await http().get(`/api/support/cms/pages/${later.id}`).set(editor).expect(200))
+      .body as CmsPageOutput;
+    expect(waiting.state).toBe('scheduled');
   });
 
   it('deletes a never-published page; unknown and malformed ids and revisions are 404', async () => {
