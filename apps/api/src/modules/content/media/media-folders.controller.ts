@@ -6,7 +6,7 @@ import type { RequestContext } from '../../../core/context/request-context.js';
 import { databaseIdPipe } from '../../../core/http/database-id.pipe.js';
 import { Endpoint } from '../../../core/http/endpoint.decorator.js';
 import { notFound } from '../../../core/http/not-found.js';
-import { CreateMediaFolderInput } from './dto/media.input.js';
+import { CreateMediaFolderInput } from './dto/create-media-folder.input.js';
 import { MediaFolderListOutput, MediaFolderOutput } from './dto/media-folder.output.js';
 import { MediaFoldersService } from './media-folders.service.js';
 

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../../core/context/request-context.js';
 import { TransactionRunner } from '../../../core/database/transaction-runner.js';
 import { AppException } from '../../../core/http/error-response.js';
 import { notFound } from '../../../core/http/not-found.js';
-import type { CreateMediaFolderInput } from './dto/media.input.js';
+import type { CreateMediaFolderInput } from './dto/create-media-folder.input.js';
 import type { MediaFolderListOutput, MediaFolderOutput } from './dto/media-folder.output.js';
 import { MediaRepository } from './media.repository.js';
 

@@ -19,7 +19,9 @@ import { databaseIdPipe } from '../../../core/http/database-id.pipe.js';
 import { Endpoint } from '../../../core/http/endpoint.decorator.js';
 import { notFound } from '../../../core/http/not-found.js';
 import { MediaAssetDetailOutput, MediaAssetListOutput, MediaAssetOutput } from './dto/media-asset.output.js';
-import { ListMediaQuery, UpdateMediaInput, UploadMediaInput } from './dto/media.input.js';
+import { ListMediaQuery } from './dto/list-media.query.js';
+import { UpdateMediaInput } from './dto/update-media.input.js';
+import { UploadMediaInput } from './dto/upload-media.input.js';
 import { MediaUploadInterceptor } from './media-upload.interceptor.js';
 import { MediaService, type UploadedMediaFile } from './media.service.js';
 

@@ -10,13 +10,15 @@ import type {
   MediaAssetListOutput,
   MediaAssetOutput,
 } from './dto/media-asset.output.js';
-import type { ListMediaQuery, UpdateMediaInput, UploadMediaInput } from './dto/media.input.js';
+import type { ListMediaQuery } from './dto/list-media.query.js';
+import type { UpdateMediaInput } from './dto/update-media.input.js';
+import type { UploadMediaInput } from './dto/upload-media.input.js';
 import { responsiveImage } from './media-images.service.js';
 import { processImage, sha256Of, sniffFile, type ProcessedFile } from './media-processing.js';
 import { MediaRepository, type MediaAssetRow } from './media.repository.js';
 import { mediaPathOf, usageOutput } from './media-paths.js';
 import { MediaStorage, mediaKey } from './storage/media-storage.js';
-import { MEDIA_PAGE_SIZE } from './dto/media.input.js';
+import { MEDIA_PAGE_SIZE } from './dto/list-media.query.js';
 
 /** What the upload interceptor hands over (multer's memory storage). */
 export interface UploadedMediaFile {

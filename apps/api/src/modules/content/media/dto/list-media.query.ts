@@ -1,0 +1,34 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MEDIA_KINDS, type MediaKind } from '@fuel/domain/content';
+import { IsDatabaseId } from '../../../../core/http/field.decorators.js';
+
+export const MEDIA_PAGE_SIZE = 24;
+
+export class ListMediaQuery {
+  @ApiPropertyOptional({ example: 3, description: 'Only files of this folder' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsDatabaseId('Der Ordner')
+  folderId?: number;
+
+  @ApiPropertyOptional({ example: 'tankwagen', description: 'Searches file name, title and alt text' })
+  @IsOptional()
+  @IsString({ message: 'Der Suchbegriff muss ein Text sein.' })
+  @MaxLength(100, { message: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.' })
+  q?: string;
+
+  @ApiPropertyOptional({ enum: MEDIA_KINDS })
+  @IsOptional()
+  @IsIn(MEDIA_KINDS, { message: 'Die Art muss image oder pdf sein.' })
+  kind?: MediaKind;
+
+  @ApiPropertyOptional({ example: 1, default: 1, minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Die Seitenzahl muss eine ganze Zahl sein.' })
+  @Min(1, { message: 'Die Seitenzahl muss mindestens 1 sein.' })
+  @Max(10_000, { message: 'Die Seitenzahl darf höchstens 10.000 sein.' })
+  page: number = 1;
+}
