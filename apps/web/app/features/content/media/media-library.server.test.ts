@@ -1,4 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createClient } from '@fuel/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClientContext } from '../../../lib/api/api-client.context';
 import { siteContext } from '../../../lib/site/site.context';
 import { testRouterContext, testSite } from '../../../test/render-with-providers';
 import { loadMediaLibrary, loadMediaPickerImages, mediaLibraryAction } from './media-library.server';
@@ -154,6 +158,51 @@ describe('mediaLibraryAction: upload', () => {
     );
     expect(result).toMatchObject({ init: { status: 413 }, data: { form: 'upload' } });
     expect(fetched).not.toHaveBeenCalled();
+  });
+});
+
+describe('mediaLibraryAction: upload to a real server', () => {
+  it('streams a body of megabytes through without reading it first', async () => {
+    vi.unstubAllGlobals();
+    let received = 0;
+    let contentType = '';
+    const server = createServer((req, res) => {
+      contentType = req.headers['content-type'] ?? '';
+      req.on('data', (chunk: Buffer) => (received += chunk.length));
+      req.on('end', () => {
+        res.writeHead(201, { 'Content-Type': 'application/json' }).end(JSON.stringify(IMAGE_ASSET));
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    const ctx = context();
+    ctx.set(apiClientContext, createClient({ baseUrl: `http://127.0.0.1:${port}` }));
+    const size = 4 * 1024 * 1024;
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= size) return controller.close();
+        const chunk = new Uint8Array(64 * 1024);
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const init: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: { Cookie: cookie(), 'Content-Type': 'multipart/form-data; boundary=xyz' },
+      body,
+      duplex: 'half',
+    };
+    try {
+      const result = await mediaLibraryAction(new Request('http://shop.test/medienverwaltung', init), ctx);
+      expect((result as Response).headers.get('Location')).toBe(
+        '/medienverwaltung?datei=7&erledigt=uploaded',
+      );
+      expect(received).toBe(size);
+      expect(contentType).toBe('multipart/form-data; boundary=xyz');
+    } finally {
+      server.close();
+    }
   });
 });
 
