@@ -77,6 +77,21 @@ function OrderedListIcon() {
   );
 }
 
+/** Two chain links (an emoji face would need an emoji font, which not every system has). */
+function LinkIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" focusable="false">
+      <path
+        d="M8.5 11.5a3 3 0 0 0 4.2 0l3-3a3 3 0 0 0-4.2-4.2l-1 1M11.5 8.5a3 3 0 0 0-4.2 0l-3 3a3 3 0 0 0 4.2 4.2l1-1"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
 /** Arrow keys, Home and End move between the toolbar's buttons (the ARIA toolbar pattern). */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
@@ -197,7 +212,7 @@ export function Toolbar({
           disabled={off}
           onPress={onToggleLink}
         >
-          🔗
+          <LinkIcon />
         </ToolButton>
       </div>
       <div className={styles.group}>
