@@ -1,32 +1,10 @@
 import { RICH_TEXT_ALLOW_LIST } from '@fuel/domain/content';
 
-/** The tags the editor's extensions write and read (the allow-list's others it cannot show, see below). */
-export const EDITOR_TAGS: readonly string[] = [
-  'p',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'u',
-  's',
-  'br',
-  'hr',
-  'a',
-  'blockquote',
-  'img',
-];
-
 /**
  * Allowed tags the editor has no extension for (tables): it would drop them when it reads the text, so a
  * text holding them is edited as HTML instead of losing them silently.
  */
-export const SOURCE_ONLY_TAGS: readonly string[] = RICH_TEXT_ALLOW_LIST.tags.filter(
-  (tag) => !EDITOR_TAGS.includes(tag),
-);
+export const SOURCE_ONLY_TAGS: readonly string[] = ['table', 'thead', 'tbody', 'tr', 'th', 'td'];
 
 /** Whether the HTML holds an element the editor would drop (a table). A plain scan: no DOM needed. */
 export function needsSourceMode(html: string): boolean {

@@ -52,6 +52,46 @@ function ToolButton({ label, pressed, disabled, expanded, controls, onPress, chi
   );
 }
 
+/** The list buttons' faces as drawings (a digit as text would have to be part of the button's name). */
+function BulletListIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" focusable="false">
+      <circle cx="4" cy="5" r="1.6" fill="currentColor" />
+      <circle cx="4" cy="14" r="1.6" fill="currentColor" />
+      <path d="M8 5h10M8 14h10" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
+function OrderedListIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" focusable="false">
+      <path
+        d="M2.6 3.4 4.4 2.2v5.3M2.6 11.3c.6-1.3 2.8-1.2 2.8.2 0 1-1.6 2-2.8 3.4h3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.3"
+      />
+      <path d="M8 5h10M8 14h10" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
+/** Two chain links (an emoji face would need an emoji font, which not every system has). */
+function LinkIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" focusable="false">
+      <path
+        d="M8.5 11.5a3 3 0 0 0 4.2 0l3-3a3 3 0 0 0-4.2-4.2l-1 1M11.5 8.5a3 3 0 0 0-4.2 0l-3 3a3 3 0 0 0 4.2 4.2l1-1"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
 /** Arrow keys, Home and End move between the toolbar's buttons (the ARIA toolbar pattern). */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
@@ -105,7 +145,7 @@ export function Toolbar({
     >
       <div className={styles.group}>
         <ToolButton
-          label="Überschrift 2"
+          label="Überschrift H2"
           pressed={state.h2}
           disabled={off}
           onPress={run((chain) => chain.toggleHeading({ level: 2 }))}
@@ -113,7 +153,7 @@ export function Toolbar({
           H2
         </ToolButton>
         <ToolButton
-          label="Überschrift 3"
+          label="Überschrift H3"
           pressed={state.h3}
           disabled={off}
           onPress={run((chain) => chain.toggleHeading({ level: 3 }))}
@@ -146,7 +186,7 @@ export function Toolbar({
           disabled={off}
           onPress={run((chain) => chain.toggleBulletList())}
         >
-          •≡
+          <BulletListIcon />
         </ToolButton>
         <ToolButton
           label="Nummerierte Liste"
@@ -154,7 +194,7 @@ export function Toolbar({
           disabled={off}
           onPress={run((chain) => chain.toggleOrderedList())}
         >
-          1.≡
+          <OrderedListIcon />
         </ToolButton>
         <ToolButton
           label="Zitat"
@@ -172,7 +212,7 @@ export function Toolbar({
           disabled={off}
           onPress={onToggleLink}
         >
-          🔗
+          <LinkIcon />
         </ToolButton>
       </div>
       <div className={styles.group}>

@@ -5,6 +5,7 @@ import { siteHref } from '../../../lib/site/site-links.util';
 import { siteContext } from '../../../lib/site/site.context';
 import { refusedPage } from '../../back-office/index.server';
 import { apiFieldErrors } from './cms-form.util';
+import type { CmsRevision } from './cms-types';
 import { fromSiteLocalInput } from './site-time.util';
 
 type Context = Readonly<RouterContextProvider>;
@@ -21,6 +22,22 @@ interface Outcome<T = unknown> {
   readonly data?: T;
   readonly error?: unknown;
   readonly response?: Response;
+}
+
+/** What the editors' loaders give their screens besides the record itself. */
+export interface EditData<V> {
+  readonly values: V;
+  readonly revisions: readonly CmsRevision[];
+  readonly notice: string | null;
+  readonly error: string | null;
+}
+
+/** The German text of 409 STALE_DRAFT: another editor saved in between. */
+export function staleDraftText(what: 'Diese Seite' | 'Dieser Artikel'): string {
+  return (
+    `${what} wurde inzwischen von jemand anderem gespeichert. Ihre Änderungen sind noch nicht gespeichert: ` +
+    'Kopieren Sie Ihre Texte, laden Sie den neuen Stand und übernehmen Sie Ihre Änderungen dort.'
+  );
 }
 
 /** What every edit form posts besides its content. */

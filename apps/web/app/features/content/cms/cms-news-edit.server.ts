@@ -18,11 +18,13 @@ import { backOfficeHeaders, refusedPage } from '../../back-office/index.server';
 import { loadMediaPickerImages } from '../media/index.server';
 import {
   type EditActionData,
+  type EditData,
   FAILED,
   cmsEditAction,
   doneNotice,
   notPublishedError,
   recordIdParam,
+  staleDraftText,
 } from './cms-edit-action.server';
 import {
   type NewsFormValues,
@@ -34,24 +36,18 @@ import {
 } from './cms-news-form.util';
 import type { PreviewLinkData } from './cms-page-preview.server';
 import { cmsListPath, cmsNewsPath } from './cms-paths.constant';
-import type { CmsNews, CmsRevision } from './cms-types';
+import type { CmsNews } from './cms-types';
 
 type Context = Readonly<RouterContextProvider>;
 
-export const STALE_NEWS_TEXT =
-  'Dieser Artikel wurde inzwischen von jemand anderem gespeichert. Ihre Änderungen sind noch nicht ' +
-  'gespeichert: Kopieren Sie Ihre Texte, laden Sie den neuen Stand und übernehmen Sie Ihre Änderungen dort.';
+export const STALE_NEWS_TEXT = staleDraftText('Dieser Artikel');
 
-export interface CmsNewsEditData {
+export interface CmsNewsEditData extends EditData<NewsFormValues> {
   /** Null for a new article. */
   readonly news: CmsNews | null;
-  readonly values: NewsFormValues;
-  readonly revisions: readonly CmsRevision[];
   /** The library's newest images for the image choice, and the article's own (it may be older). */
   readonly images: readonly MediaAssetOutput[];
   readonly selectedImage: MediaAssetOutput | null;
-  readonly notice: string | null;
-  readonly error: string | null;
 }
 
 export type CmsNewsActionData = EditActionData<NewsFormValues> & { readonly previewLink?: PreviewLinkData };

@@ -14,11 +14,13 @@ import { apiClientContext } from '../../../lib/api/api-client.context';
 import { backOfficeHeaders, refusedPage } from '../../back-office/index.server';
 import {
   type EditActionData,
+  type EditData,
   FAILED,
   cmsEditAction,
   doneNotice,
   notPublishedError,
   recordIdParam,
+  staleDraftText,
 } from './cms-edit-action.server';
 import {
   type PageFormValues,
@@ -29,23 +31,17 @@ import {
   samePage,
 } from './cms-form.util';
 import { CMS_LIST_PATH, cmsPageEditPath } from './cms-paths.constant';
-import type { CmsPage, CmsPageRow, CmsRevision } from './cms-types';
+import type { CmsPage, CmsPageRow } from './cms-types';
 
 type Context = Readonly<RouterContextProvider>;
 
-export const STALE_PAGE_TEXT =
-  'Diese Seite wurde inzwischen von jemand anderem gespeichert. Ihre Änderungen sind noch nicht gespeichert: ' +
-  'Kopieren Sie Ihre Texte, laden Sie den neuen Stand und übernehmen Sie Ihre Änderungen dort.';
+export const STALE_PAGE_TEXT = staleDraftText('Diese Seite');
 
-export interface CmsPageEditData {
+export interface CmsPageEditData extends EditData<PageFormValues> {
   /** Null for a new page. */
   readonly page: CmsPage | null;
-  readonly values: PageFormValues;
-  readonly revisions: readonly CmsRevision[];
   /** Every page, for the parent choice (the page itself and its subtree are left out by the form). */
   readonly tree: readonly CmsPageRow[];
-  readonly notice: string | null;
-  readonly error: string | null;
 }
 
 export type CmsPageActionData = EditActionData<PageFormValues>;

@@ -3,7 +3,17 @@ import { PAGE_KINDS, PAGE_KIND_NAMES, PUBLICATION_STATES } from '@fuel/domain/co
 import { Link } from 'react-router';
 import { useSite } from '../../../../lib/site/site-provider';
 import { siteHref } from '../../../../lib/site/site-links.util';
-import { Button, EmptyState, Field, Pagination, Select, TabNav, Table, TextInput } from '../../../../ui';
+import {
+  Button,
+  EmptyState,
+  Field,
+  Pagination,
+  Select,
+  TabNav,
+  Table,
+  type TableColumn,
+  TextInput,
+} from '../../../../ui';
 import { FilterForm, PageMessages, SiteSelect } from '../../../back-office';
 import type { CmsListData } from '../cms-list.server';
 import { cmsNewsPageSearch } from '../cms-list.util';
@@ -38,6 +48,26 @@ function PublicationTime({
   if (row.state === 'scheduled' && row.scheduledAt) return <>am {at(row.scheduledAt)}</>;
   if (row.publishedAt) return <>{at(row.publishedAt)}</>;
   return <>–</>;
+}
+
+type Published = Pick<CmsPageRow, 'state' | 'hasDraft' | 'scheduledAt' | 'publishedAt' | 'updatedAt'>;
+
+/** The state and publication columns pages and news share. */
+function publicationColumns<Row extends Published>(): TableColumn<Row>[] {
+  return [
+    {
+      key: 'state',
+      header: 'Status',
+      label: 'Status',
+      cell: (row) => <PublicationStateBadge state={row.state} hasDraft={row.hasDraft} />,
+    },
+    {
+      key: 'published',
+      header: 'Veröffentlicht',
+      label: 'Veröffentlicht',
+      cell: (row) => <PublicationTime row={row} />,
+    },
+  ];
 }
 
 function PageTree({ rows }: { readonly rows: readonly CmsPageRow[] }) {
@@ -85,18 +115,7 @@ function PageTree({ rows }: { readonly rows: readonly CmsPageRow[] }) {
             </abbr>
           ),
         },
-        {
-          key: 'state',
-          header: 'Status',
-          label: 'Status',
-          cell: (row) => <PublicationStateBadge state={row.state} hasDraft={row.hasDraft} />,
-        },
-        {
-          key: 'published',
-          header: 'Veröffentlicht',
-          label: 'Veröffentlicht',
-          cell: (row) => <PublicationTime row={row} />,
-        },
+        ...publicationColumns<CmsPageRow>(),
         {
           key: 'preview',
           header: <span className="visually-hidden">Vorschau</span>,
@@ -133,18 +152,7 @@ function NewsTable({ rows }: { readonly rows: readonly CmsNewsRow[] }) {
           label: 'Website',
           cell: (row) => siteNames([row.countryId]),
         },
-        {
-          key: 'state',
-          header: 'Status',
-          label: 'Status',
-          cell: (row) => <PublicationStateBadge state={row.state} hasDraft={row.hasDraft} />,
-        },
-        {
-          key: 'published',
-          header: 'Veröffentlicht',
-          label: 'Veröffentlicht',
-          cell: (row) => <PublicationTime row={row} />,
-        },
+        ...publicationColumns<CmsNewsRow>(),
       ]}
     />
   );

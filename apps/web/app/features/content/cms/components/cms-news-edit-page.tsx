@@ -1,46 +1,27 @@
 import type { MediaAssetOutput } from '@fuel/api-client';
 import { COUNTRIES, countryById } from '@fuel/domain';
 import { NEWS_CONTENT_LIMITS } from '@fuel/domain/content';
-import { Form, Link, useNavigation } from 'react-router';
-import { useSite } from '../../../../lib/site/site-provider';
-import { siteHref } from '../../../../lib/site/site-links.util';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Field,
-  RichTextEditor,
-  Select,
-  TextArea,
-  TextInput,
-} from '../../../../ui';
-import { PageMessages } from '../../../back-office';
+import { Form, useNavigation } from 'react-router';
+import { Button, Card, Checkbox, Field, RichTextEditor, Select, TextArea, TextInput } from '../../../../ui';
 import { MediaPicker } from '../../media';
 import type { NewsFieldErrors, NewsFormValues } from '../cms-news-form.util';
+import type { CmsNewsEditData } from '../cms-news-edit.server';
 import type { PreviewLinkData } from '../cms-page-preview.server';
 import { cmsListPath, cmsNewsPath } from '../cms-paths.constant';
-import type { CmsNews, CmsRevision } from '../cms-types';
+import type { CmsNews } from '../cms-types';
+import { CmsEditFrame } from './cms-edit-frame';
 import { PreviewLink } from './preview-link';
 import { PublicationCard } from './publication-card';
 import { RevisionsCard } from './revisions-card';
 import styles from './cms.module.css';
 
-const FORM_ID = 'cms-news-form';
 const SITE_OPTIONS = COUNTRIES.map((country) => ({ value: String(country.id), label: country.name }));
 
-export interface CmsNewsEditPageProps {
-  readonly news: CmsNews | null;
-  readonly values: NewsFormValues;
-  readonly revisions: readonly CmsRevision[];
-  readonly images: readonly MediaAssetOutput[];
-  readonly selectedImage: MediaAssetOutput | null;
-  readonly notice: string | null;
-  readonly error: string | null;
+export type CmsNewsEditPageProps = CmsNewsEditData & {
   readonly fieldErrors: NewsFieldErrors;
   readonly stale: boolean;
   readonly previewLink: PreviewLinkData | null;
-}
+};
 
 /** The article's fields: site (fixed once saved), title, address, teaser, text, author, lead flag, image. */
 function NewsFormFields({
@@ -164,75 +145,30 @@ export function CmsNewsEditPage({
   stale,
   previewLink,
 }: CmsNewsEditPageProps) {
-  const site = useSite();
-  const navigation = useNavigation();
-  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
+  const formId = 'cms-news-form';
   return (
-    <>
-      <p>
-        <Link to={siteHref(site, cmsListPath('news'))}>Zur Newsliste</Link>
-      </p>
-      <div className={styles.titleRow}>
-        <h1>{news ? news.draft.title || news.slug : 'Neuer Artikel'}</h1>
-      </div>
-      <PageMessages
-        notice={notice}
-        error={
-          error &&
-          (stale && news ? (
-            <>
-              {error}{' '}
-              <Link to={siteHref(site, cmsNewsPath(news.id))} reloadDocument>
-                Neuen Stand laden
-              </Link>
-            </>
-          ) : (
-            error
-          ))
-        }
-      />
-      {news && news.brokenLinks.length > 0 && (
-        <Alert tone="warning" title="Links ohne Ziel">
-          <p>Der Text verlinkt auf Seiten, die es nicht gibt oder die nicht veröffentlicht sind:</p>
-          <ul className={styles.brokenLinks}>
-            {news.brokenLinks.map((link) => (
-              <li key={link}>
-                <code>{link}</code>
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      )}
-      <div className={styles.layout}>
-        <Form
-          method="post"
-          id={FORM_ID}
-          key={news?.updatedAt ?? 'new'}
-          aria-label="Artikel bearbeiten"
-          noValidate
-        >
-          <NewsFormFields
-            news={news}
-            values={values}
-            errors={fieldErrors}
-            images={images}
-            selectedImage={selectedImage}
-          />
-          <div className={styles.actions}>
-            <Button
-              type="submit"
-              name="intent"
-              value="save"
-              loading={saving}
-              loadingText="Wird gespeichert …"
-            >
-              {news ? 'Entwurf speichern' : 'Als Entwurf anlegen'}
-            </Button>
-          </div>
-        </Form>
-        <aside className={styles.side} aria-label="Veröffentlichung und Versionen">
+    <CmsEditFrame
+      back={{ path: cmsListPath('news'), label: 'Zur Newsliste' }}
+      title={news ? news.draft.title || news.slug : 'Neuer Artikel'}
+      notice={notice}
+      error={error}
+      stalePath={stale && news ? cmsNewsPath(news.id) : null}
+      brokenLinks={news?.brokenLinks ?? []}
+      form={{ id: formId, label: 'Artikel bearbeiten', key: news?.updatedAt ?? 'new' }}
+      isNew={news === null}
+      fields={
+        <NewsFormFields
+          news={news}
+          values={values}
+          errors={fieldErrors}
+          images={images}
+          selectedImage={selectedImage}
+        />
+      }
+      side={
+        <>
           <PublicationCard
-            formId={FORM_ID}
+            formId={formId}
             facts={news}
             publishAt={values.publishAt}
             publishAtError={fieldErrors.publishAt}
@@ -241,8 +177,8 @@ export function CmsNewsEditPage({
           />
           {news && <PreviewCard link={previewLink} />}
           {news && <RevisionsCard revisions={revisions} />}
-        </aside>
-      </div>
-    </>
+        </>
+      }
+    />
   );
 }
