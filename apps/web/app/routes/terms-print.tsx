@@ -26,12 +26,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** Print view of the terms (plain-print layout: no header, navigation or footer). */
 export default function TermsPrint({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <SitePageArticle page={loaderData.page} />
+    <SitePageArticle page={loaderData.page}>
       <p className="no-print">
         <Button onClick={() => window.print()}>Drucken</Button>
       </p>
-    </>
+    </SitePageArticle>
   );
 }
 

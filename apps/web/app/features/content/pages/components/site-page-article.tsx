@@ -21,7 +21,7 @@ export function SitePageArticle({ page, children }: SitePageArticleProps) {
       <h1>{page.title}</h1>
       {page.description && <p className={styles.lead}>{page.description}</p>}
       <Prose html={prefixInternalLinks(page.body, site.basePath)} />
-      {children}
+      {children && <div className={styles.extras}>{children}</div>}
       {page.children.length > 0 && (
         <ul className={styles.subpages}>
           {page.children.map((child) => (
