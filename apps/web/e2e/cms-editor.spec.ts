@@ -12,7 +12,8 @@ import {
 /**
  * The CMS's back office (issue #16): an editor changes the Impressum in a draft with the rich-text editor,
  * previews it (the preview screen and the private link), publishes it, and the public page shows the change
- * at once; without JavaScript the same form posts the text from its textarea.
+ * at once; an older version restored is the draft only; without JavaScript the same form posts the text from
+ * its textarea.
  */
 type Headers = Record<string, string>;
 
@@ -154,11 +155,20 @@ test.describe('CMS back office', () => {
       await page.goto('/impressum');
       await expect(page.getByRole('main').getByText(sentence)).toBeVisible();
 
-      // The revision list names the publication.
+      // The revision list names the publication; the seed's version comes back as the draft only.
       await page.goto(`/support/cms/${original.id}/edit`);
+      const versions = page.getByRole('region', { name: 'Versionen' });
+      await expect(versions.getByText('Veröffentlicht').first()).toBeVisible();
+      await versions
+        .getByRole('button', { name: /wiederherstellen$/ })
+        .last()
+        .click();
       await expect(
-        page.getByRole('region', { name: 'Versionen' }).getByText('Veröffentlicht').first(),
+        page.getByText('Die ältere Fassung ist als Entwurf wiederhergestellt.', { exact: false }),
       ).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Text', exact: true })).not.toContainText(sentence);
+      expect((await imprint(request, headers)).draft.body).not.toContain(sentence);
+      expect(await (await request.get('/impressum')).text()).toContain(sentence);
     } finally {
       await restoreImprint(request, headers, original);
     }
