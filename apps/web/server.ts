@@ -48,8 +48,8 @@ app.set('trust proxy', trustProxy);
 
 app.use(tracking.track);
 
-// The browser calls the API on this origin; the path is kept as is (/api/..., /session/...). The filter is
-// given the normalised path, so /api/../metrics is not the API's.
+// The browser calls the API on this origin; the path is kept as is (/api/..., /session/..., /media/...). The
+// filter is given the normalised path, so /api/../metrics is not the API's.
 app.use(
   createProxyMiddleware({
     target: apiUrl,

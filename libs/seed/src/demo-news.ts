@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, newsArticles } from '@fuel/db';
+import { contentRevisions, type Database, newsArticles } from '@fuel/db';
 import { demoArticles } from './demo-news/news-articles.data.js';
 import { SITE_WORDS } from './demo-news/site-words.js';
 
@@ -39,7 +39,8 @@ export function demoNewsRows(now: Date = new Date()): (typeof newsArticles.$infe
 
 /**
  * Writes the demo news (at least 12 articles per site, one featured). Idempotent: a second run updates the
- * demo rows in place; articles written by staff (isDemo false) with the same slug are left alone.
+ * demo rows in place; articles written by staff (isDemo false) with the same slug, and demo articles edited in
+ * the CMS (with revisions), are left alone.
  */
 export async function seedDemoNews(db: Database, now: Date = new Date()): Promise<DemoNewsReport> {
   const rows = demoNewsRows(now);
@@ -59,7 +60,8 @@ export async function seedDemoNews(db: Database, now: Date = new Date()): Promis
         publishedAt: sql`excluded.published_at`,
         updatedAt: sql`excluded.updated_at`,
       },
-      setWhere: sql`${newsArticles.isDemo}`,
+      // An editor's work on a demo article (it has revisions, issue #16) is kept too.
+      setWhere: sql`${newsArticles.isDemo} and not exists (select 1 from ${contentRevisions} where ${contentRevisions.entity} = 'news' and ${contentRevisions.entityId} = ${newsArticles.id})`,
     });
   return { articles: rows.length };
 }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CountryCode, type OperatorContact, isCountryCode, operatorContacts } from '@fuel/domain';
 import { MEDIA_MAX_BYTES } from '@fuel/domain/content';
@@ -166,7 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     errorTraceToken: read.optionalSecret('ERROR_TRACE_TOKEN', MIN_ERROR_TRACE_TOKEN_LENGTH),
     sourceMapsDir: resolve(REPO_ROOT, read.string('SOURCE_MAPS_DIR', 'apps/web/build/sourcemaps')),
     errorRetentionDays: read.integer('ERROR_RETENTION_DAYS', DEFAULT_ERROR_RETENTION_DAYS, 1, 365),
-    media: read.media(),
+    media: read.media(resolve(REPO_ROOT, read.string('DATA_DIR', '.data'))),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -270,13 +270,16 @@ class EnvReader {
     return [...new Set(codes as CountryCode[])];
   }
 
-  /** MEDIA_DIR, MEDIA_MAX_BYTES and the MEDIA_S3_* variables (S3 when MEDIA_S3_BUCKET is set). */
-  media(): MediaConfig {
+  /**
+   * MEDIA_DIR (default: `media` in the data directory), MEDIA_MAX_BYTES and the MEDIA_S3_* variables (S3 when
+   * MEDIA_S3_BUCKET is set).
+   */
+  media(dataDir: string): MediaConfig {
     const maxBytes = this.integer('MEDIA_MAX_BYTES', MEDIA_MAX_BYTES, 1024, 1024 * 1024 * 1024);
     const bucket = this.raw('MEDIA_S3_BUCKET');
     if (bucket === undefined) {
       return {
-        storage: { kind: 'local', dir: resolve(REPO_ROOT, this.string('MEDIA_DIR', '.data/media')) },
+        storage: { kind: 'local', dir: resolve(REPO_ROOT, this.string('MEDIA_DIR', join(dataDir, 'media'))) },
         maxBytes,
       };
     }

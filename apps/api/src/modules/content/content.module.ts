@@ -35,6 +35,7 @@ import { ContentCacheService } from './publishing/content-cache.service.js';
 import { ContentPublishJob } from './publishing/content-publish.job.js';
 import { LinkCheckService } from './publishing/link-check.service.js';
 import { PreviewTokenService } from './publishing/preview-token.service.js';
+import { PublicationFlow } from './publishing/publication-flow.service.js';
 import { NoticesController } from './notices/notices.controller.js';
 import { NoticesRepository } from './notices/notices.repository.js';
 import { NoticesService } from './notices/notices.service.js';
@@ -79,6 +80,7 @@ import { RevisionsService } from './revisions/revisions.service.js';
     ContentPublishJob,
     LinkCheckService,
     PreviewTokenService,
+    PublicationFlow,
     MediaUsageRepository,
     MediaUsageService,
     BlocksRepository,

@@ -115,7 +115,37 @@ function encodeVariant(image: Sharp, format: ImageVariantFormat): Sharp {
  * MEDIA_MAX_PIXELS (a decompression bomb: a few kilobytes that unpack to gigabytes) is refused before any
  * pixel is decoded, and libvips keeps the same limit while decoding.
  */
-export async function processImage(body: Buffer, contentType: string): Promise<ProcessedImage> {
+export function processImage(body: Buffer, contentType: string): Promise<ProcessedImage> {
+  return imageSlots.run(() => encodeImage(body, contentType));
+}
+
+/**
+ * At most `size` tasks at once, the rest wait their turn (first come, first served). AVIF encoding takes
+ * a core for seconds: a handful of parallel uploads must not starve the API's requests.
+ */
+export class Slots {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.size) await new Promise<void>((turn) => this.waiting.push(turn));
+    else this.running++;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+/** One image at a time per process; libvips itself uses the cores for it. */
+const imageSlots = new Slots(1);
+
+async function encodeImage(body: Buffer, contentType: string): Promise<ProcessedImage> {
   const animated = contentType === 'image/gif';
   const input = () =>
     sharp(body, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error', animated, sequentialRead: true });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { mediaAssets } from '@fuel/db';
+import { seedDemoNews } from '@fuel/seed';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../../test/test-app.js';
 import { DatabaseService } from '../../../core/database/database.service.js';
@@ -258,6 +259,28 @@ describe('CMS news', () => {
       { type: 'image/avif', srcset: `/media/${sha}/640.avif 640w` },
       { type: 'image/webp', srcset: `/media/${sha}/640.webp 640w` },
     ]);
+  });
+
+  it('keeps a demo article edited in the CMS when the demo seed runs again', async () => {
+    const demo = (
+      await http()
+        .get('/api/support/cms/news')
+        .query({ countryId: 3, state: 'published' })
+        .set(editor)
+        .expect(200)
+    ).body as CmsNewsListOutput;
+    const row = demo.items.at(-1);
+    if (!row) throw new Error('no demo article');
+    const article = (await http().get(`/api/support/cms/news/${row.id}`).set(editor).expect(200))
+      .body as CmsNewsOutput;
+    await save(editor, article, {
+      content: { ...article.draft, title: 'Von der Redaktion überarbeitet' },
+    }).expect(200);
+    await publish(article.id).expect(200);
+    await seedDemoNews(app().get(DatabaseService).db);
+    expect(((await detail(article.slug, 3).expect(200)).body as NewsArticleOutput).Title).toBe(
+      'Von der Redaktion überarbeitet',
+    );
   });
 
   it('answers bad input with a German 400, refuses taken slugs, NUL bytes and broken links, strips script', async () => {

@@ -1,22 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { NewsContent } from '@fuel/domain/content';
 import { AuditLog } from '../../../core/audit/audit-log.service.js';
-import { type RequestContext, systemContext } from '../../../core/context/request-context.js';
+import type { RequestContext } from '../../../core/context/request-context.js';
 import { TransactionRunner } from '../../../core/database/transaction-runner.js';
 import { notFound } from '../../../core/http/not-found.js';
-import { JobQueue } from '../../../core/jobs/job-queue.service.js';
 import { sanitizeRichText } from '../domain/rich-text.js';
 import { MediaImagesService } from '../media/media-images.service.js';
 import { MediaUsageService } from '../media/media-usage.service.js';
 import { ContentCacheService } from '../publishing/content-cache.service.js';
-import {
-  badField,
-  brokenLinks as brokenLinksError,
-  nextUpdatedAt,
-  scheduledTime,
-  staleDraft,
-} from '../publishing/content-errors.js';
-import { CONTENT_PUBLISH_JOB } from '../publishing/content-publish.job-name.js';
+import { badField, nextUpdatedAt, staleDraft } from '../publishing/content-errors.js';
+import { type PublicationTarget, PublicationFlow } from '../publishing/publication-flow.service.js';
 import type { PreviewLinkOutput } from '../publishing/dto/preview.output.js';
 import { LinkCheckService } from '../publishing/link-check.service.js';
 import { PreviewTokenService } from '../publishing/preview-token.service.js';
@@ -88,11 +81,23 @@ export class CmsNewsService {
     private readonly mediaUsage: MediaUsageService,
     private readonly images: MediaImagesService,
     private readonly audit: AuditLog,
-    private readonly jobs: JobQueue,
+    private readonly flow: PublicationFlow,
     private readonly cache: ContentCacheService,
     private readonly previewTokens: PreviewTokenService,
     private readonly links: LinkCheckService,
   ) {}
+
+  private readonly target: PublicationTarget<NewsArticleRow> = {
+    entity: 'news',
+    entityType: 'news_article',
+    notFound: newsNotFound,
+    lock: (id) => this.repository.lock(id),
+    update: (id, fields) => this.repository.update(id, fields),
+    brokenLinks: (row) => this.links.brokenLinks(draftNews(row).body, [row.countryId]),
+    publishNow: (ctx, row) => this.publishNow(ctx, row),
+    purge: (row) => this.cache.purgeNews(row.countryId),
+    describe: (row) => ({ countryId: row.countryId, slug: row.slug }),
+  };
 
   async list(filter: CmsNewsFilter, page: number): Promise<CmsNewsListOutput> {
     const [rows, total] = await Promise.all([
@@ -185,52 +190,11 @@ export class CmsNewsService {
   }
 
   async publish(ctx: RequestContext, id: number, input: PublishContentInput): Promise<CmsNewsOutput> {
-    const at = scheduledTime(input.publishAt);
-    const row = await this.runner.transaction(async () => {
-      const current = await this.repository.lock(id);
-      if (!current) throw newsNotFound();
-      const content = draftNews(current);
-      const broken = await this.links.brokenLinks(content.body, [current.countryId]);
-      if (broken.length > 0) throw brokenLinksError(broken);
-      if (!at) return this.publishNow(ctx, current, content);
-      const scheduled = await this.repository.update(id, {
-        state: current.state === 'published' ? 'published' : 'scheduled',
-        scheduledAt: at,
-        updatedAt: nextUpdatedAt(current.updatedAt),
-      });
-      await this.audit.record(ctx, {
-        action: 'content.news.schedule',
-        entityType: 'news_article',
-        entityId: id,
-        after: { publishAt: at.toISOString(), slug: current.slug },
-      });
-      await this.jobs.send(CONTENT_PUBLISH_JOB, { entity: 'news', id }, { startAfter: at });
-      return scheduled;
-    });
-    if (!at) await this.cache.purgeNews(row.countryId);
-    return this.output(row);
+    return this.output(await this.flow.publish(ctx, this.target, id, input.publishAt));
   }
 
   async unpublish(ctx: RequestContext, id: number): Promise<CmsNewsOutput> {
-    const row = await this.runner.transaction(async () => {
-      const current = await this.repository.lock(id);
-      if (!current) throw newsNotFound();
-      const saved = await this.repository.update(id, {
-        state: current.publishedAt ? 'unpublished' : 'draft',
-        scheduledAt: null,
-        updatedAt: nextUpdatedAt(current.updatedAt),
-      });
-      await this.audit.record(ctx, {
-        action: 'content.news.unpublish',
-        entityType: 'news_article',
-        entityId: id,
-        before: { state: current.state, scheduledAt: iso(current.scheduledAt) },
-        after: { state: saved.state },
-      });
-      return saved;
-    });
-    await this.cache.purgeNews(row.countryId);
-    return this.output(row);
+    return this.output(await this.flow.unpublish(ctx, this.target, id));
   }
 
   async revisionsOf(id: number): Promise<RevisionListOutput> {
@@ -269,44 +233,14 @@ export class CmsNewsService {
     return { url: `/vorschau/${token}`, expiresAt: expiresAt.toISOString() };
   }
 
-  /** The job's work: publishes every article whose time has come (broken links cancel the schedule). */
+  /** The job's work: publishes the articles due at `now` (`only`: that one, if due). */
   async publishDue(now = new Date(), only?: number): Promise<number[]> {
-    const ctx = systemContext(CONTENT_PUBLISH_JOB);
-    const published: number[] = [];
-    for (const id of only === undefined ? await this.repository.dueIds(now) : [only]) {
-      const row = await this.runner.transaction(async () => {
-        const current = await this.repository.lock(id);
-        if (!current?.scheduledAt || current.scheduledAt.getTime() > now.getTime()) return undefined;
-        const content = draftNews(current);
-        const broken = await this.links.brokenLinks(content.body, [current.countryId]);
-        if (broken.length === 0) return this.publishNow(ctx, current, content);
-        await this.repository.update(id, {
-          state:
-            current.state === 'scheduled' ? (current.publishedAt ? 'unpublished' : 'draft') : current.state,
-          scheduledAt: null,
-          updatedAt: nextUpdatedAt(current.updatedAt),
-        });
-        await this.audit.record(ctx, {
-          action: 'content.news.schedule.cancel',
-          entityType: 'news_article',
-          entityId: id,
-          after: { reason: 'broken-links', brokenLinks: broken },
-        });
-        return undefined;
-      });
-      if (row) {
-        published.push(id);
-        await this.cache.purgeNews(row.countryId);
-      }
-    }
-    return published;
+    const ids = only === undefined ? await this.repository.dueIds(now) : [only];
+    return this.flow.publishDue(this.target, ids, now);
   }
 
-  private async publishNow(
-    ctx: RequestContext,
-    current: NewsArticleRow,
-    content: NewsContent,
-  ): Promise<NewsArticleRow> {
+  private async publishNow(ctx: RequestContext, current: NewsArticleRow): Promise<NewsArticleRow> {
+    const content = draftNews(current);
     const now = new Date();
     const row = await this.repository.update(current.id, {
       state: 'published',

@@ -2,23 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { CountryId } from '@fuel/domain';
 import { PAGE_TREE_MAX_DEPTH, type PageContent } from '@fuel/domain/content';
 import { AuditLog } from '../../../core/audit/audit-log.service.js';
-import { type RequestContext, systemContext } from '../../../core/context/request-context.js';
+import type { RequestContext } from '../../../core/context/request-context.js';
 import { TransactionRunner } from '../../../core/database/transaction-runner.js';
 import { notFound } from '../../../core/http/not-found.js';
-import { JobQueue } from '../../../core/jobs/job-queue.service.js';
 import { sanitizeRichText } from '../domain/rich-text.js';
 import { MediaUsageService } from '../media/media-usage.service.js';
 import { ContentCacheService } from '../publishing/content-cache.service.js';
-import {
-  badField,
-  brokenLinks as brokenLinksError,
-  conflict,
-  nextUpdatedAt,
-  pathTaken,
-  scheduledTime,
-  staleDraft,
-} from '../publishing/content-errors.js';
-import { CONTENT_PUBLISH_JOB } from '../publishing/content-publish.job-name.js';
+import { badField, conflict, nextUpdatedAt, pathTaken, staleDraft } from '../publishing/content-errors.js';
+import { type PublicationTarget, PublicationFlow } from '../publishing/publication-flow.service.js';
 import type { PreviewLinkOutput } from '../publishing/dto/preview.output.js';
 import { PreviewTokenService } from '../publishing/preview-token.service.js';
 import type { RevisionListOutput } from '../revisions/dto/revision.output.js';
@@ -50,11 +41,23 @@ export class CmsPagesService {
     private readonly revisions: RevisionsService,
     private readonly mediaUsage: MediaUsageService,
     private readonly audit: AuditLog,
-    private readonly jobs: JobQueue,
+    private readonly flow: PublicationFlow,
     private readonly cache: ContentCacheService,
     private readonly previewTokens: PreviewTokenService,
     private readonly links: LinkCheckService,
   ) {}
+
+  private readonly target: PublicationTarget<CmsPageRow> = {
+    entity: 'page',
+    entityType: 'cms_page',
+    notFound: pageNotFound,
+    lock: (id) => this.repository.lock(id),
+    update: (id, fields) => this.repository.update(id, fields),
+    brokenLinks: (row) => this.brokenLinksOf(row, draftContent(row)),
+    publishNow: (ctx, row) => this.publishNow(ctx, row),
+    purge: (row) => this.cache.purgePages(row.countryIds),
+    describe: (row) => ({ path: row.path }),
+  };
 
   async list(filter: CmsPageFilter): Promise<CmsPageListOutput> {
     return { items: inTreeOrder(await this.repository.list(filter)).map(toRowOutput) };
@@ -132,54 +135,12 @@ export class CmsPagesService {
 
   /** Publishes the draft now, or schedules it (`publishAt` in the future); refuses broken internal links. */
   async publish(ctx: RequestContext, id: number, input: PublishContentInput): Promise<CmsPageOutput> {
-    const at = scheduledTime(input.publishAt);
-    const row = await this.runner.transaction(async () => {
-      const current = await this.repository.lock(id);
-      if (!current) throw pageNotFound();
-      const content = draftContent(current);
-      const broken = await this.brokenLinksOf(current, content);
-      if (broken.length > 0) throw brokenLinksError(broken);
-      if (!at) return this.publishNow(ctx, current, content);
-      const scheduled = await this.repository.update(id, {
-        // A published page stays on the sites as it is until the new version's time.
-        state: current.state === 'published' ? 'published' : 'scheduled',
-        scheduledAt: at,
-        updatedAt: nextUpdatedAt(current.updatedAt),
-      });
-      await this.audit.record(ctx, {
-        action: 'content.page.schedule',
-        entityType: 'cms_page',
-        entityId: id,
-        after: { publishAt: at.toISOString(), path: current.path },
-      });
-      await this.jobs.send(CONTENT_PUBLISH_JOB, { entity: 'page', id }, { startAfter: at });
-      return scheduled;
-    });
-    if (!at) await this.cache.purgePages(row.countryIds);
-    return this.output(row);
+    return this.output(await this.flow.publish(ctx, this.target, id, input.publishAt));
   }
 
   /** Takes the page off its sites (410 there) and cancels a schedule; a never-published page stays a draft. */
   async unpublish(ctx: RequestContext, id: number): Promise<CmsPageOutput> {
-    const row = await this.runner.transaction(async () => {
-      const current = await this.repository.lock(id);
-      if (!current) throw pageNotFound();
-      const saved = await this.repository.update(id, {
-        state: current.publishedAt ? 'unpublished' : 'draft',
-        scheduledAt: null,
-        updatedAt: nextUpdatedAt(current.updatedAt),
-      });
-      await this.audit.record(ctx, {
-        action: 'content.page.unpublish',
-        entityType: 'cms_page',
-        entityId: id,
-        before: { state: current.state, scheduledAt: iso(current.scheduledAt) },
-        after: { state: saved.state },
-      });
-      return saved;
-    });
-    await this.cache.purgePages(row.countryIds);
-    return this.output(row);
+    return this.output(await this.flow.unpublish(ctx, this.target, id));
   }
 
   /** Deletes a page that is not on the sites (never published, or unpublished) and has no children. */
@@ -245,47 +206,14 @@ export class CmsPagesService {
     return { url: `/vorschau/${token}`, expiresAt: expiresAt.toISOString() };
   }
 
-  /**
-   * The job's work: publishes every page whose time has come. A page whose links broke meanwhile is not
-   * published; its schedule is cancelled and audited, so the editor sees why.
-   */
+  /** The job's work: publishes the pages due at `now` (`only`: that one, if due). */
   async publishDue(now = new Date(), only?: number): Promise<number[]> {
-    const ctx = systemContext(CONTENT_PUBLISH_JOB);
-    const published: number[] = [];
-    for (const id of only === undefined ? await this.repository.dueIds(now) : [only]) {
-      const row = await this.runner.transaction(async () => {
-        const current = await this.repository.lock(id);
-        if (!current?.scheduledAt || current.scheduledAt.getTime() > now.getTime()) return undefined;
-        const content = draftContent(current);
-        const broken = await this.brokenLinksOf(current, content);
-        if (broken.length === 0) return this.publishNow(ctx, current, content);
-        await this.repository.update(id, {
-          state:
-            current.state === 'scheduled' ? (current.publishedAt ? 'unpublished' : 'draft') : current.state,
-          scheduledAt: null,
-          updatedAt: nextUpdatedAt(current.updatedAt),
-        });
-        await this.audit.record(ctx, {
-          action: 'content.page.schedule.cancel',
-          entityType: 'cms_page',
-          entityId: id,
-          after: { reason: 'broken-links', brokenLinks: broken },
-        });
-        return undefined;
-      });
-      if (row) {
-        published.push(id);
-        await this.cache.purgePages(row.countryIds);
-      }
-    }
-    return published;
+    const ids = only === undefined ? await this.repository.dueIds(now) : [only];
+    return this.flow.publishDue(this.target, ids, now);
   }
 
-  private async publishNow(
-    ctx: RequestContext,
-    current: CmsPageRow,
-    content: PageContent,
-  ): Promise<CmsPageRow> {
+  private async publishNow(ctx: RequestContext, current: CmsPageRow): Promise<CmsPageRow> {
+    const content = draftContent(current);
     const now = new Date();
     const row = await this.repository.update(current.id, {
       state: 'published',

@@ -13,7 +13,7 @@ import { normalizedPath } from './page-path.js';
 /** Pages change only by publishing, which purges these keys: they may live as long as the news. */
 export const SITE_PAGE_TTL_SECONDS = CACHE_TTL_SECONDS.news;
 
-/** A lookup's result as cached: unknown paths and taken-off pages are cached too (a publication purges them). */
+/** A lookup's result: a page or a taken-off page is cached (a publication purges it), an unknown path not. */
 type PageLookup =
   | { readonly found: 'page'; readonly page: SitePageOutput }
   | { readonly found: 'gone' }
@@ -33,11 +33,13 @@ export class SitePagesService {
 
   async page(countryId: CountryId, rawPath: string): Promise<SitePageOutput> {
     const path = normalizedPath(rawPath);
-    const lookup = await this.cache.wrap<PageLookup>(
-      `${sitePagesCachePrefix(countryId)}path:${path}`,
-      SITE_PAGE_TTL_SECONDS,
-      () => this.lookup(countryId, path),
-    );
+    const key = `${sitePagesCachePrefix(countryId)}path:${path}`;
+    let lookup = await this.cache.get<PageLookup>(key);
+    if (!lookup) {
+      lookup = await this.lookup(countryId, path);
+      // Unknown paths are not kept: anyone can ask for any number of them.
+      if (lookup.found !== 'none') await this.cache.set(key, lookup, SITE_PAGE_TTL_SECONDS);
+    }
     if (lookup.found === 'gone') throw gone();
     if (lookup.found === 'none') throw pageNotFoundOnSite();
     return lookup.page;

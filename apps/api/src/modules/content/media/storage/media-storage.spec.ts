@@ -141,6 +141,10 @@ describe('media configuration', () => {
   it('is the local folder by default and S3 with a bucket; keys come in pairs', () => {
     expect(loadConfig({}).media).toMatchObject({ storage: { kind: 'local' }, maxBytes: 15 * 1024 * 1024 });
     expect(loadConfig({}).media.storage).toMatchObject({ dir: expect.stringMatching(/\.data\/media$/) });
+    expect(loadConfig({ DATA_DIR: '/srv/data' }).media.storage).toEqual({
+      kind: 'local',
+      dir: '/srv/data/media',
+    });
     expect(loadConfig({ MEDIA_DIR: '/srv/media', MEDIA_MAX_BYTES: '2048' }).media).toEqual({
       storage: { kind: 'local', dir: '/srv/media' },
       maxBytes: 2048,

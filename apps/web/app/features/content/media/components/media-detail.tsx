@@ -32,6 +32,7 @@ export function MediaDetail({
   return (
     <Card
       title={asset.title ?? asset.fileName}
+      aria-label={asset.title ?? asset.fileName}
       headingLevel={2}
       tone="outlined"
       className={styles.detail}

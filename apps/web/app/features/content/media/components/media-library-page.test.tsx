@@ -30,13 +30,15 @@ function renderPage(search: string, props: Partial<Parameters<typeof MediaLibrar
 describe('MediaLibraryPage', () => {
   it('uploads by a multipart post form with the file, alt text, title and folder', () => {
     renderPage('?ordner=2');
-    const file = document.querySelector('input[type="file"]');
-    const form = file?.closest('form');
+    const upload = screen.getByRole('region', { name: 'Datei hochladen' });
+    const file = within(upload).getByLabelText(/^Datei/);
+    expect(file.getAttribute('type')).toBe('file');
+    const form = file.closest('form');
     expect(form?.getAttribute('method')).toBe('post');
     expect(form?.getAttribute('enctype')).toBe('multipart/form-data');
-    expect(file?.getAttribute('name')).toBe('file');
-    expect(file?.getAttribute('accept')).toContain('application/pdf');
-    expect(file?.getAttribute('accept')).not.toContain('svg');
+    expect(file.getAttribute('name')).toBe('file');
+    expect(file.getAttribute('accept')).toContain('application/pdf');
+    expect(file.getAttribute('accept')).not.toContain('svg');
     const folder = within(form as HTMLElement).getByLabelText('Ordner') as HTMLSelectElement;
     expect(folder.value).toBe('2');
     expect(screen.getByRole('button', { name: 'Hochladen' }).getAttribute('type')).toBe('submit');
@@ -56,6 +58,7 @@ describe('MediaLibraryPage', () => {
 
   it('shows the opened file with where it is used, and no delete while it is used', () => {
     renderPage('?datei=7', { detail: USED_ASSET });
+    expect(screen.getByRole('region', { name: 'tankwagen.jpg' })).toBeTruthy();
     const usage = screen.getByRole('link', { name: 'News: Heizöl im Winter' });
     expect(usage.getAttribute('href')).toBe('/support/cms/news/12');
     const remove = screen.getByRole('button', { name: 'Datei löschen' });

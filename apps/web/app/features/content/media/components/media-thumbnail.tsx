@@ -2,7 +2,7 @@ import type { MediaAssetOutput } from '@fuel/api-client';
 import { ResponsivePicture } from '../../../../ui';
 import styles from './media.module.css';
 
-/** A file's small preview: the image in its smallest variants, a PDF as a labelled tile. */
+/** A file's small preview beside its name (so decorative: no alt): the image in its small variants, a PDF as a tile. */
 export function MediaThumbnail({
   asset,
   sizes = '160px',
@@ -14,7 +14,7 @@ export function MediaThumbnail({
     return (
       <ResponsivePicture
         image={asset.image}
-        alt={asset.altText ?? ''}
+        alt=""
         sizes={sizes}
         className={styles.thumbnailImage}
         pictureClassName={styles.thumbnail}

@@ -18,7 +18,7 @@ export function MediaUploadForm({ folders, folderId, error, fieldErrors }: Media
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formEncType === 'multipart/form-data';
   return (
-    <Card title="Datei hochladen" headingLevel={2} tone="outlined">
+    <Card title="Datei hochladen" headingLevel={2} tone="outlined" aria-label="Datei hochladen">
       <Form method="post" encType="multipart/form-data" className={styles.uploadForm}>
         <Field
           label="Datei"
@@ -26,7 +26,7 @@ export function MediaUploadForm({ folders, folderId, error, fieldErrors }: Media
           hint={`Bilder (JPEG, PNG, WebP, AVIF, GIF) oder PDF, höchstens ${formatBytes(MEDIA_MAX_BYTES)}. Ortsangaben und andere Metadaten werden aus Bildern entfernt; SVG wird nicht angenommen.`}
           error={fieldErrors?.['file'] ?? error}
         >
-          <input type="file" name="file" accept={MEDIA_ACCEPT} required className={styles.fileInput} />
+          <TextInput type="file" name="file" accept={MEDIA_ACCEPT} required className={styles.fileInput} />
         </Field>
         <Field
           label="Alternativtext"
