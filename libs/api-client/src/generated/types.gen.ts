@@ -35,7 +35,7 @@ export type AuditEventPageOutput = {
 /**
  * Stable machine-readable code
  */
-export type ErrorCode = 'VALIDATION_FAILED' | 'NOT_FOUND' | 'UNSUPPORTED_MEDIA_TYPE' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'CSRF_FAILED' | 'TOO_MANY_REQUESTS' | 'INVALID_CREDENTIALS' | 'INVALID_REFRESH_TOKEN' | 'REFRESH_TOKEN_REUSED' | 'REFRESH_CONFLICT' | 'ACCOUNT_LOCKED' | 'NO_DEALER' | 'IMPERSONATION_FORBIDDEN' | 'NOT_IMPERSONATING' | 'EMAIL_TAKEN' | 'ALREADY_CONFIRMED' | 'GUEST_ACCOUNT' | 'LAST_ADMIN' | 'TOKEN_INVALID' | 'TOKEN_USED' | 'TOKEN_EXPIRED' | 'LINK_EXPIRED' | 'NO_ORDER_IN_PROGRESS' | 'ORDER_CHANGED' | 'ORDER_IN_PROGRESS' | 'ORDER_ALREADY_PLACED' | 'STEP_NOT_REACHABLE' | 'QUOTE_EXPIRED' | 'PRICE_CHANGED' | 'DEALER_NOT_AVAILABLE' | 'IDEMPOTENCY_KEY_REUSED' | 'PAYMENT_DECLINED' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_TRANSITION' | 'WITHDRAWAL_PERIOD_OVER' | 'ALREADY_RATED' | 'EXPORT_NOT_READY' | 'PARTNER_NOT_SERVING' | 'PARTNER_UNAVAILABLE' | 'BAD_REQUEST' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UNPROCESSABLE_ENTITY' | 'SERVICE_UNAVAILABLE' | 'REQUEST_FAILED' | 'INTERNAL_ERROR';
+export type ErrorCode = 'VALIDATION_FAILED' | 'NOT_FOUND' | 'UNSUPPORTED_MEDIA_TYPE' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'CSRF_FAILED' | 'TOO_MANY_REQUESTS' | 'INVALID_CREDENTIALS' | 'INVALID_REFRESH_TOKEN' | 'REFRESH_TOKEN_REUSED' | 'REFRESH_CONFLICT' | 'ACCOUNT_LOCKED' | 'NO_DEALER' | 'IMPERSONATION_FORBIDDEN' | 'NOT_IMPERSONATING' | 'EMAIL_TAKEN' | 'ALREADY_CONFIRMED' | 'GUEST_ACCOUNT' | 'LAST_ADMIN' | 'TOKEN_INVALID' | 'TOKEN_USED' | 'TOKEN_EXPIRED' | 'LINK_EXPIRED' | 'NO_ORDER_IN_PROGRESS' | 'ORDER_CHANGED' | 'ORDER_IN_PROGRESS' | 'ORDER_ALREADY_PLACED' | 'STEP_NOT_REACHABLE' | 'QUOTE_EXPIRED' | 'PRICE_CHANGED' | 'DEALER_NOT_AVAILABLE' | 'IDEMPOTENCY_KEY_REUSED' | 'PAYMENT_DECLINED' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_TRANSITION' | 'WITHDRAWAL_PERIOD_OVER' | 'ALREADY_RATED' | 'EXPORT_NOT_READY' | 'STALE_DRAFT' | 'PATH_TAKEN' | 'BROKEN_LINKS' | 'GONE' | 'PARTNER_NOT_SERVING' | 'PARTNER_UNAVAILABLE' | 'MEDIA_IN_USE' | 'MEDIA_TOO_LARGE' | 'FOLDER_NOT_EMPTY' | 'BAD_REQUEST' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UNPROCESSABLE_ENTITY' | 'SERVICE_UNAVAILABLE' | 'REQUEST_FAILED' | 'INTERNAL_ERROR';
 
 export type FieldError = {
     /**
@@ -919,15 +919,41 @@ export type ReviewSummaryOutput = {
     TotalReviewCount: number;
 };
 
+export type ResponsiveImageSourceOutput = {
+    type: 'image/avif' | 'image/webp';
+    /**
+     * The `srcset` of a `<source>`: content-addressed variant paths with their widths
+     */
+    srcset: string;
+};
+
+export type ResponsiveImageOutput = {
+    /**
+     * The original (EXIF removed), the fallback `<img src>`
+     */
+    src: string;
+    width: number;
+    height: number;
+    /**
+     * AVIF first, then WebP; empty for none
+     */
+    sources: Array<ResponsiveImageSourceOutput>;
+    altText: string | null;
+};
+
 export type NewsArticleSummaryOutput = {
     Id: number;
     ArtikelString: string;
     Title: string;
     Teaser: string;
     /**
-     * Image of the article; null → the site shows its fallback image
+     * Image of the article (a library image’s original); null → the site shows its fallback image
      */
     FilePath?: string | null;
+    /**
+     * The library image in its responsive variants; null for none or an image outside the library
+     */
+    Image: ResponsiveImageOutput | null;
     ImageAlt?: string | null;
     Author: string;
     Featured: boolean;
@@ -956,9 +982,13 @@ export type NewsArticleOutput = {
     Title: string;
     Teaser: string;
     /**
-     * Image of the article; null → the site shows its fallback image
+     * Image of the article (a library image’s original); null → the site shows its fallback image
      */
     FilePath?: string | null;
+    /**
+     * The library image in its responsive variants; null for none or an image outside the library
+     */
+    Image: ResponsiveImageOutput | null;
     ImageAlt?: string | null;
     Author: string;
     Featured: boolean;
@@ -989,6 +1019,620 @@ export type CrossLinksOutput = {
     Groups: Array<CrossLinkGroupOutput>;
 };
 
+export type ContentBlockKey = 'home.hero.title' | 'home.hero.text' | 'home.trust' | 'offers.hints' | 'footer.text' | 'mail.signature';
+
+export type ContentBlockFormat = 'plain' | 'rich';
+
+export type CmsContentBlockOutput = {
+    key: ContentBlockKey;
+    /**
+     * German name
+     */
+    name: string;
+    /**
+     * Where the block shows, for the editor
+     */
+    where: string;
+    format: ContentBlockFormat;
+    maxLength: number;
+    /**
+     * Plain blocks: line breaks are kept
+     */
+    multiline: boolean;
+    /**
+     * What the site shows: the stored text, or the default while the block is empty
+     */
+    value: string;
+    /**
+     * The site's default (today's text)
+     */
+    defaultValue: string;
+    isDefault: boolean;
+    /**
+     * Null while the default shows
+     */
+    updatedAt: string | null;
+};
+
+export type CmsContentBlockListOutput = {
+    items: Array<CmsContentBlockOutput>;
+};
+
+export type SaveCmsContentBlockInput = {
+    /**
+     * The block's text (plain) or HTML (rich, sanitised against the rich-text allow-list); empty: back to the default
+     */
+    value: string;
+};
+
+export type SiteContentBlockValues = {
+    'home.hero.title': string;
+    'home.hero.text': string;
+    /**
+     * HTML
+     */
+    'home.trust': string;
+    /**
+     * HTML
+     */
+    'offers.hints': string;
+    'footer.text': string;
+    /**
+     * Line breaks separate lines
+     */
+    'mail.signature': string;
+};
+
+export type SiteContentBlocksOutput = {
+    blocks: SiteContentBlockValues;
+};
+
+export type NoticePlacement = 'all' | 'home' | 'offer-list' | 'order-process' | 'prices' | 'news';
+
+export type NoticeTone = 'info' | 'success' | 'warning';
+
+/**
+ * live: shows now; scheduled: starts later; ended: its period is over; off: switched off
+ */
+export type NoticeStatus = 'live' | 'scheduled' | 'ended' | 'off';
+
+export type CmsNoticeOutput = {
+    id: number;
+    placement: NoticePlacement;
+    tone: NoticeTone;
+    title: string | null;
+    message: string;
+    linkLabel: string | null;
+    /**
+     * A path of the site or an https address
+     */
+    linkUrl: string | null;
+    countryIds: Array<1 | 2 | 3>;
+    startsAt: string;
+    endsAt: string | null;
+    priority: number;
+    active: boolean;
+    /**
+     * live: shows now; scheduled: starts later; ended: its period is over; off: switched off
+     */
+    status: NoticeStatus;
+    createdAt: string;
+    updatedAt: string;
+};
+
+export type CmsNoticeListOutput = {
+    items: Array<CmsNoticeOutput>;
+};
+
+export type CmsNoticeInput = {
+    /**
+     * The sites it shows on
+     */
+    countryIds: Array<1 | 2 | 3>;
+    placement: NoticePlacement;
+    tone: NoticeTone;
+    title?: string | null;
+    message: string;
+    linkLabel?: string | null;
+    /**
+     * A path of the site (/heizoelpreise) or an https address
+     */
+    linkUrl?: string | null;
+    startsAt: string;
+    /**
+     * Null: until switched off
+     */
+    endsAt?: string | null;
+    /**
+     * Higher first; −1000 to 1000
+     */
+    priority: number;
+    /**
+     * Switched on
+     */
+    active: boolean;
+};
+
+export type SiteNoticeOutput = {
+    id: number;
+    placement: NoticePlacement;
+    tone: NoticeTone;
+    title: string | null;
+    message: string;
+    linkLabel: string | null;
+    /**
+     * A path of the site or an https address
+     */
+    linkUrl: string | null;
+};
+
+export type SiteNoticeListOutput = {
+    /**
+     * Highest priority first
+     */
+    items: Array<SiteNoticeOutput>;
+};
+
+export type ImageVariantOutput = {
+    format: 'avif' | 'webp';
+    width: number;
+    height: number;
+    bytes: number;
+    path: string;
+};
+
+export type MediaAssetOutput = {
+    id: number;
+    folderId: number | null;
+    kind: 'image' | 'pdf';
+    /**
+     * As uploaded (for the list); never a storage path
+     */
+    fileName: string;
+    /**
+     * Sniffed from the content
+     */
+    contentType: string;
+    bytes: number;
+    /**
+     * SHA-256 of the uploaded file (addresses its URLs)
+     */
+    sha256: string;
+    width: number | null;
+    height: number | null;
+    altText: string | null;
+    title: string | null;
+    /**
+     * The original, EXIF removed
+     */
+    path: string;
+    variants: Array<ImageVariantOutput>;
+    /**
+     * Null for PDFs
+     */
+    image: ResponsiveImageOutput | null;
+    createdAt: string;
+};
+
+export type MediaAssetListOutput = {
+    items: Array<MediaAssetOutput>;
+    total: number;
+    page: number;
+    pageCount: number;
+};
+
+export type MediaUsageOutput = {
+    user: 'page' | 'news' | 'block';
+    /**
+     * The page's or article's id, or a block's `<countryId>:<key>`
+     */
+    userId: string;
+    label: string;
+    /**
+     * Where the back office edits it
+     */
+    link: string;
+};
+
+export type MediaAssetDetailOutput = {
+    id: number;
+    folderId: number | null;
+    kind: 'image' | 'pdf';
+    /**
+     * As uploaded (for the list); never a storage path
+     */
+    fileName: string;
+    /**
+     * Sniffed from the content
+     */
+    contentType: string;
+    bytes: number;
+    /**
+     * SHA-256 of the uploaded file (addresses its URLs)
+     */
+    sha256: string;
+    width: number | null;
+    height: number | null;
+    altText: string | null;
+    title: string | null;
+    /**
+     * The original, EXIF removed
+     */
+    path: string;
+    variants: Array<ImageVariantOutput>;
+    /**
+     * Null for PDFs
+     */
+    image: ResponsiveImageOutput | null;
+    createdAt: string;
+    /**
+     * Where it is used (delete is refused while any)
+     */
+    usages: Array<MediaUsageOutput>;
+};
+
+export type UpdateMediaInput = {
+    altText: string | null;
+    title: string | null;
+    folderId: number | null;
+};
+
+export type MediaFolderOutput = {
+    id: number;
+    parentId: number | null;
+    name: string;
+    /**
+     * Files directly in it
+     */
+    assetCount: number;
+};
+
+export type MediaFolderListOutput = {
+    /**
+     * By name
+     */
+    items: Array<MediaFolderOutput>;
+};
+
+export type CreateMediaFolderInput = {
+    name: string;
+    parentId?: number | null;
+};
+
+export type CmsPageRowOutput = {
+    id: number;
+    parentId: number | null;
+    kind: 'info-center' | 'terms' | 'imprint' | 'privacy' | 'faq' | 'landing';
+    slug: string;
+    path: string;
+    countryIds: Array<1 | 2 | 3>;
+    sortOrder: number;
+    state: 'draft' | 'scheduled' | 'published' | 'unpublished';
+    /**
+     * The draft’s title, else the published one
+     */
+    title: string;
+    /**
+     * A saved draft differs from the published version
+     */
+    hasDraft: boolean;
+    scheduledAt: string | null;
+    publishedAt: string | null;
+    updatedAt: string;
+};
+
+export type CmsPageListOutput = {
+    /**
+     * Tree order: each page after its parent, siblings by sortOrder
+     */
+    items: Array<CmsPageRowOutput>;
+};
+
+export type PageContentInput = {
+    title: string;
+    description: string;
+    /**
+     * HTML within the rich-text allow-list
+     */
+    body: string;
+    /**
+     * `<title>`; the title when empty
+     */
+    seoTitle: string;
+    /**
+     * Meta description; the description when empty
+     */
+    seoDescription: string;
+    /**
+     * Keep search engines off the page (and out of the sitemap)
+     */
+    noIndex: boolean;
+};
+
+export type CreateCmsPageInput = {
+    /**
+     * Parent page; null or absent: a root page
+     */
+    parentId?: number | null;
+    kind: 'info-center' | 'terms' | 'imprint' | 'privacy' | 'faq' | 'landing';
+    /**
+     * Path segment
+     */
+    slug: string;
+    /**
+     * Sites showing the page
+     */
+    countryIds: Array<1 | 2 | 3>;
+    /**
+     * Order among its siblings, lower first
+     */
+    sortOrder?: number;
+    content: PageContentInput;
+};
+
+export type PageContentOutput = {
+    title: string;
+    description: string;
+    body: string;
+    seoTitle: string;
+    seoDescription: string;
+    noIndex: boolean;
+};
+
+export type CmsPageOutput = {
+    id: number;
+    parentId: number | null;
+    kind: 'info-center' | 'terms' | 'imprint' | 'privacy' | 'faq' | 'landing';
+    slug: string;
+    path: string;
+    countryIds: Array<1 | 2 | 3>;
+    sortOrder: number;
+    state: 'draft' | 'scheduled' | 'published' | 'unpublished';
+    /**
+     * What the sites show; null before the first publication
+     */
+    published: PageContentOutput | null;
+    /**
+     * The saved draft, or a copy of the published version
+     */
+    draft: PageContentOutput;
+    hasDraft: boolean;
+    scheduledAt: string | null;
+    publishedAt: string | null;
+    createdAt: string;
+    /**
+     * Send it back as expectedUpdatedAt when saving
+     */
+    updatedAt: string;
+    /**
+     * Internal links of the draft to no published page (publishing refuses them)
+     */
+    brokenLinks: Array<string>;
+};
+
+export type SaveCmsPageInput = {
+    /**
+     * Parent page; null or absent: a root page
+     */
+    parentId?: number | null;
+    kind: 'info-center' | 'terms' | 'imprint' | 'privacy' | 'faq' | 'landing';
+    /**
+     * Path segment
+     */
+    slug: string;
+    /**
+     * Sites showing the page
+     */
+    countryIds: Array<1 | 2 | 3>;
+    /**
+     * Order among its siblings, lower first
+     */
+    sortOrder?: number;
+    content: PageContentInput;
+    /**
+     * The updatedAt of the version edited
+     */
+    expectedUpdatedAt: string;
+};
+
+export type PublishContentInput = {
+    publishAt?: string | null;
+};
+
+export type RevisionOutput = {
+    id: number;
+    action: 'save' | 'publish' | 'restore';
+    createdAt: string;
+    /**
+     * Who wrote it; null for scheduled publishing, the seed or a deleted account
+     */
+    createdByName: string | null;
+    /**
+     * The title of that version
+     */
+    title: string;
+};
+
+export type RevisionListOutput = {
+    items: Array<RevisionOutput>;
+};
+
+export type PreviewLinkOutput = {
+    /**
+     * Site path of the private preview
+     */
+    url: string;
+    expiresAt: string;
+};
+
+export type SitePageListItemOutput = {
+    id: number;
+    kind: 'info-center' | 'terms' | 'imprint' | 'privacy' | 'faq' | 'landing';
+    path: string;
+    title: string;
+    updatedAt: string;
+    noIndex: boolean;
+};
+
+export type SitePageListOutput = {
+    /**
+     * Published pages of the site in tree order
+     */
+    items: Array<SitePageListItemOutput>;
+};
+
+export type SitePageChildOutput = {
+    path: string;
+    title: string;
+    description: string;
+};
+
+export type SitePageOutput = {
+    id: number;
+    kind: 'info-center' | 'terms' | 'imprint' | 'privacy' | 'faq' | 'landing';
+    path: string;
+    title: string;
+    description: string;
+    /**
+     * Sanitised HTML
+     */
+    body: string;
+    /**
+     * The title when none was set
+     */
+    seoTitle: string;
+    /**
+     * The description when none was set
+     */
+    seoDescription: string;
+    noIndex: boolean;
+    updatedAt: string;
+    /**
+     * Published child pages, in their order
+     */
+    children: Array<SitePageChildOutput>;
+};
+
+export type CmsNewsRowOutput = {
+    id: number;
+    countryId: 1 | 2 | 3;
+    slug: string;
+    state: 'draft' | 'scheduled' | 'published' | 'unpublished';
+    /**
+     * The draft’s title, else the published one
+     */
+    title: string;
+    featured: boolean;
+    hasDraft: boolean;
+    publishedAt: string | null;
+    scheduledAt: string | null;
+    updatedAt: string;
+};
+
+export type CmsNewsListOutput = {
+    /**
+     * Last changed first
+     */
+    items: Array<CmsNewsRowOutput>;
+    total: number;
+    page: number;
+    pageCount: number;
+};
+
+export type NewsContentInput = {
+    title: string;
+    teaser: string;
+    /**
+     * HTML within the rich-text allow-list
+     */
+    body: string;
+    author: string;
+    /**
+     * Leads the news page (the newest featured article wins)
+     */
+    featured: boolean;
+    /**
+     * A media library image; null: the fallback image
+     */
+    imageId: number | null;
+    /**
+     * Required with an image
+     */
+    imageAlt: string | null;
+};
+
+export type CreateCmsNewsInput = {
+    countryId: 1 | 2 | 3;
+    /**
+     * The artikelString of the article’s URL
+     */
+    slug: string;
+    content: NewsContentInput;
+};
+
+export type NewsContentOutput = {
+    title: string;
+    teaser: string;
+    /**
+     * Sanitised HTML
+     */
+    body: string;
+    author: string;
+    featured: boolean;
+    imageId: number | null;
+    imageAlt: string | null;
+};
+
+export type CmsNewsOutput = {
+    id: number;
+    countryId: 1 | 2 | 3;
+    slug: string;
+    state: 'draft' | 'scheduled' | 'published' | 'unpublished';
+    /**
+     * What the site shows; null before the first publication
+     */
+    published: NewsContentOutput | null;
+    /**
+     * The saved draft, or a copy of the published version
+     */
+    draft: NewsContentOutput;
+    hasDraft: boolean;
+    publishedAt: string | null;
+    scheduledAt: string | null;
+    createdAt: string;
+    /**
+     * Send it back as expectedUpdatedAt
+     */
+    updatedAt: string;
+    /**
+     * The draft’s library image
+     */
+    image: ResponsiveImageOutput | null;
+    /**
+     * Internal links of the draft to no published page
+     */
+    brokenLinks: Array<string>;
+};
+
+export type SaveCmsNewsInput = {
+    slug: string;
+    content: NewsContentInput;
+    /**
+     * The updatedAt of the version edited
+     */
+    expectedUpdatedAt: string;
+};
+
+export type CmsPreviewOutput = {
+    entity: 'page' | 'news';
+    /**
+     * The site to render it on
+     */
+    countryId: 1 | 2 | 3;
+    page?: SitePageOutput;
+    news?: NewsArticleOutput;
+};
+
 export type SitemapEntryOutput = {
     /**
      * Site path without prefix
@@ -1001,7 +1645,7 @@ export type SitemapEntryOutput = {
 };
 
 export type SitemapOutput = {
-    Type: 'prices' | 'dealers' | 'news';
+    Type: 'prices' | 'dealers' | 'news' | 'pages';
     Entries: Array<SitemapEntryOutput>;
 };
 
@@ -4034,11 +4678,1729 @@ export type GetCrossLinksResponses = {
 
 export type GetCrossLinksResponse = GetCrossLinksResponses[keyof GetCrossLinksResponses];
 
+export type ListCmsContentBlocksData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query: {
+        countryId: 1 | 2 | 3;
+    };
+    url: '/api/support/cms/content';
+};
+
+export type ListCmsContentBlocksErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type ListCmsContentBlocksError = ListCmsContentBlocksErrors[keyof ListCmsContentBlocksErrors];
+
+export type ListCmsContentBlocksResponses = {
+    /**
+     * Success
+     */
+    200: CmsContentBlockListOutput;
+};
+
+export type ListCmsContentBlocksResponse = ListCmsContentBlocksResponses[keyof ListCmsContentBlocksResponses];
+
+export type SaveCmsContentBlockData = {
+    body: SaveCmsContentBlockInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        countryId: 1 | 2 | 3;
+        key: ContentBlockKey;
+    };
+    query?: never;
+    url: '/api/support/cms/content/{countryId}/{key}';
+};
+
+export type SaveCmsContentBlockErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * Unknown block key
+     */
+    404: ErrorResponse;
+};
+
+export type SaveCmsContentBlockError = SaveCmsContentBlockErrors[keyof SaveCmsContentBlockErrors];
+
+export type SaveCmsContentBlockResponses = {
+    /**
+     * Success
+     */
+    200: CmsContentBlockOutput;
+};
+
+export type SaveCmsContentBlockResponse = SaveCmsContentBlockResponses[keyof SaveCmsContentBlockResponses];
+
+export type GetSiteContentBlocksData = {
+    body?: never;
+    path: {
+        countryId: 1 | 2 | 3;
+    };
+    query?: never;
+    url: '/api/site/{countryId}/content-blocks';
+};
+
+export type GetSiteContentBlocksErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+};
+
+export type GetSiteContentBlocksError = GetSiteContentBlocksErrors[keyof GetSiteContentBlocksErrors];
+
+export type GetSiteContentBlocksResponses = {
+    /**
+     * Success
+     */
+    200: SiteContentBlocksOutput;
+};
+
+export type GetSiteContentBlocksResponse = GetSiteContentBlocksResponses[keyof GetSiteContentBlocksResponses];
+
+export type ListCmsNoticesData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: {
+        /**
+         * Only notices of this site
+         */
+        countryId?: 1 | 2 | 3;
+    };
+    url: '/api/support/cms/prompts';
+};
+
+export type ListCmsNoticesErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type ListCmsNoticesError = ListCmsNoticesErrors[keyof ListCmsNoticesErrors];
+
+export type ListCmsNoticesResponses = {
+    /**
+     * Success
+     */
+    200: CmsNoticeListOutput;
+};
+
+export type ListCmsNoticesResponse = ListCmsNoticesResponses[keyof ListCmsNoticesResponses];
+
+export type CreateCmsNoticeData = {
+    body: CmsNoticeInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/cms/prompts';
+};
+
+export type CreateCmsNoticeErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type CreateCmsNoticeError = CreateCmsNoticeErrors[keyof CreateCmsNoticeErrors];
+
+export type CreateCmsNoticeResponses = {
+    /**
+     * Success
+     */
+    201: CmsNoticeOutput;
+};
+
+export type CreateCmsNoticeResponse = CreateCmsNoticeResponses[keyof CreateCmsNoticeResponses];
+
+export type DeleteCmsNoticeData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        noticeId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/prompts/{noticeId}';
+};
+
+export type DeleteCmsNoticeErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * Unknown notice
+     */
+    404: ErrorResponse;
+};
+
+export type DeleteCmsNoticeError = DeleteCmsNoticeErrors[keyof DeleteCmsNoticeErrors];
+
+export type DeleteCmsNoticeResponses = {
+    /**
+     * Done, no content
+     */
+    204: void;
+};
+
+export type DeleteCmsNoticeResponse = DeleteCmsNoticeResponses[keyof DeleteCmsNoticeResponses];
+
+export type GetCmsNoticeData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        noticeId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/prompts/{noticeId}';
+};
+
+export type GetCmsNoticeErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * Unknown notice
+     */
+    404: ErrorResponse;
+};
+
+export type GetCmsNoticeError = GetCmsNoticeErrors[keyof GetCmsNoticeErrors];
+
+export type GetCmsNoticeResponses = {
+    /**
+     * Success
+     */
+    200: CmsNoticeOutput;
+};
+
+export type GetCmsNoticeResponse = GetCmsNoticeResponses[keyof GetCmsNoticeResponses];
+
+export type SaveCmsNoticeData = {
+    body: CmsNoticeInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        noticeId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/prompts/{noticeId}';
+};
+
+export type SaveCmsNoticeErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * Unknown notice
+     */
+    404: ErrorResponse;
+};
+
+export type SaveCmsNoticeError = SaveCmsNoticeErrors[keyof SaveCmsNoticeErrors];
+
+export type SaveCmsNoticeResponses = {
+    /**
+     * Success
+     */
+    200: CmsNoticeOutput;
+};
+
+export type SaveCmsNoticeResponse = SaveCmsNoticeResponses[keyof SaveCmsNoticeResponses];
+
+export type ListSiteNoticesData = {
+    body?: never;
+    path: {
+        countryId: 1 | 2 | 3;
+    };
+    query: {
+        placement: NoticePlacement;
+    };
+    url: '/api/site/{countryId}/notices';
+};
+
+export type ListSiteNoticesErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+};
+
+export type ListSiteNoticesError = ListSiteNoticesErrors[keyof ListSiteNoticesErrors];
+
+export type ListSiteNoticesResponses = {
+    /**
+     * Success
+     */
+    200: SiteNoticeListOutput;
+};
+
+export type ListSiteNoticesResponse = ListSiteNoticesResponses[keyof ListSiteNoticesResponses];
+
+export type ListCmsMediaData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: {
+        /**
+         * Only files of this folder
+         */
+        folderId?: number;
+        /**
+         * Searches file name, title and alt text
+         */
+        q?: string;
+        kind?: 'image' | 'pdf';
+        page?: number;
+    };
+    url: '/api/support/cms/media';
+};
+
+export type ListCmsMediaErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type ListCmsMediaError = ListCmsMediaErrors[keyof ListCmsMediaErrors];
+
+export type ListCmsMediaResponses = {
+    /**
+     * Success
+     */
+    200: MediaAssetListOutput;
+};
+
+export type ListCmsMediaResponse = ListCmsMediaResponses[keyof ListCmsMediaResponses];
+
+export type UploadCmsMediaData = {
+    /**
+     * The file and its text fields (UploadMediaInput)
+     */
+    body: {
+        /**
+         * Image or PDF, judged by its content
+         */
+        file: Blob | File;
+        folderId?: number;
+        altText?: string;
+        title?: string;
+    };
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/cms/media';
+};
+
+export type UploadCmsMediaErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * MEDIA_TOO_LARGE (bytes or pixels)
+     */
+    413: ErrorResponse;
+    /**
+     * Not an accepted type (SVG, HTML, …)
+     */
+    415: ErrorResponse;
+};
+
+export type UploadCmsMediaError = UploadCmsMediaErrors[keyof UploadCmsMediaErrors];
+
+export type UploadCmsMediaResponses = {
+    /**
+     * Success
+     */
+    201: MediaAssetOutput;
+};
+
+export type UploadCmsMediaResponse = UploadCmsMediaResponses[keyof UploadCmsMediaResponses];
+
+export type DeleteCmsMediaData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        mediaId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/media/{mediaId}';
+};
+
+export type DeleteCmsMediaErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such file
+     */
+    404: ErrorResponse;
+    /**
+     * MEDIA_IN_USE
+     */
+    409: ErrorResponse;
+};
+
+export type DeleteCmsMediaError = DeleteCmsMediaErrors[keyof DeleteCmsMediaErrors];
+
+export type DeleteCmsMediaResponses = {
+    /**
+     * Done, no content
+     */
+    204: void;
+};
+
+export type DeleteCmsMediaResponse = DeleteCmsMediaResponses[keyof DeleteCmsMediaResponses];
+
+export type GetCmsMediaData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        mediaId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/media/{mediaId}';
+};
+
+export type GetCmsMediaErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such file
+     */
+    404: ErrorResponse;
+};
+
+export type GetCmsMediaError = GetCmsMediaErrors[keyof GetCmsMediaErrors];
+
+export type GetCmsMediaResponses = {
+    /**
+     * Success
+     */
+    200: MediaAssetDetailOutput;
+};
+
+export type GetCmsMediaResponse = GetCmsMediaResponses[keyof GetCmsMediaResponses];
+
+export type UpdateCmsMediaData = {
+    body: UpdateMediaInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        mediaId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/media/{mediaId}';
+};
+
+export type UpdateCmsMediaErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such file
+     */
+    404: ErrorResponse;
+};
+
+export type UpdateCmsMediaError = UpdateCmsMediaErrors[keyof UpdateCmsMediaErrors];
+
+export type UpdateCmsMediaResponses = {
+    /**
+     * Success
+     */
+    200: MediaAssetDetailOutput;
+};
+
+export type UpdateCmsMediaResponse = UpdateCmsMediaResponses[keyof UpdateCmsMediaResponses];
+
+export type ListCmsMediaFoldersData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/cms/media-folders';
+};
+
+export type ListCmsMediaFoldersErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type ListCmsMediaFoldersError = ListCmsMediaFoldersErrors[keyof ListCmsMediaFoldersErrors];
+
+export type ListCmsMediaFoldersResponses = {
+    /**
+     * Success
+     */
+    200: MediaFolderListOutput;
+};
+
+export type ListCmsMediaFoldersResponse = ListCmsMediaFoldersResponses[keyof ListCmsMediaFoldersResponses];
+
+export type CreateCmsMediaFolderData = {
+    body: CreateMediaFolderInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/cms/media-folders';
+};
+
+export type CreateCmsMediaFolderErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type CreateCmsMediaFolderError = CreateCmsMediaFolderErrors[keyof CreateCmsMediaFolderErrors];
+
+export type CreateCmsMediaFolderResponses = {
+    /**
+     * Success
+     */
+    201: MediaFolderOutput;
+};
+
+export type CreateCmsMediaFolderResponse = CreateCmsMediaFolderResponses[keyof CreateCmsMediaFolderResponses];
+
+export type DeleteCmsMediaFolderData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        folderId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/media-folders/{folderId}';
+};
+
+export type DeleteCmsMediaFolderErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such folder
+     */
+    404: ErrorResponse;
+    /**
+     * FOLDER_NOT_EMPTY
+     */
+    409: ErrorResponse;
+};
+
+export type DeleteCmsMediaFolderError = DeleteCmsMediaFolderErrors[keyof DeleteCmsMediaFolderErrors];
+
+export type DeleteCmsMediaFolderResponses = {
+    /**
+     * Done, no content
+     */
+    204: void;
+};
+
+export type DeleteCmsMediaFolderResponse = DeleteCmsMediaFolderResponses[keyof DeleteCmsMediaFolderResponses];
+
+export type ListCmsPagesData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: {
+        /**
+         * Pages on this site
+         */
+        countryId?: 1 | 2 | 3;
+        kind?: 'info-center' | 'terms' | 'imprint' | 'privacy' | 'faq' | 'landing';
+        state?: 'draft' | 'scheduled' | 'published' | 'unpublished';
+        /**
+         * Part of the title or path
+         */
+        q?: string;
+    };
+    url: '/api/support/cms/pages';
+};
+
+export type ListCmsPagesErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type ListCmsPagesError = ListCmsPagesErrors[keyof ListCmsPagesErrors];
+
+export type ListCmsPagesResponses = {
+    /**
+     * Success
+     */
+    200: CmsPageListOutput;
+};
+
+export type ListCmsPagesResponse = ListCmsPagesResponses[keyof ListCmsPagesResponses];
+
+export type CreateCmsPageData = {
+    body: CreateCmsPageInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/cms/pages';
+};
+
+export type CreateCmsPageErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * PATH_TAKEN: a page of one of the sites has this path
+     */
+    409: ErrorResponse;
+};
+
+export type CreateCmsPageError = CreateCmsPageErrors[keyof CreateCmsPageErrors];
+
+export type CreateCmsPageResponses = {
+    /**
+     * Success
+     */
+    201: CmsPageOutput;
+};
+
+export type CreateCmsPageResponse = CreateCmsPageResponses[keyof CreateCmsPageResponses];
+
+export type DeleteCmsPageData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        pageId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/pages/{pageId}';
+};
+
+export type DeleteCmsPageErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such page
+     */
+    404: ErrorResponse;
+    /**
+     * Published, scheduled, or has children
+     */
+    409: ErrorResponse;
+};
+
+export type DeleteCmsPageError = DeleteCmsPageErrors[keyof DeleteCmsPageErrors];
+
+export type DeleteCmsPageResponses = {
+    /**
+     * Done, no content
+     */
+    204: void;
+};
+
+export type DeleteCmsPageResponse = DeleteCmsPageResponses[keyof DeleteCmsPageResponses];
+
+export type GetCmsPageData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        pageId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/pages/{pageId}';
+};
+
+export type GetCmsPageErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such page
+     */
+    404: ErrorResponse;
+};
+
+export type GetCmsPageError = GetCmsPageErrors[keyof GetCmsPageErrors];
+
+export type GetCmsPageResponses = {
+    /**
+     * Success
+     */
+    200: CmsPageOutput;
+};
+
+export type GetCmsPageResponse = GetCmsPageResponses[keyof GetCmsPageResponses];
+
+export type SaveCmsPageData = {
+    body: SaveCmsPageInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        pageId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/pages/{pageId}';
+};
+
+export type SaveCmsPageErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such page
+     */
+    404: ErrorResponse;
+    /**
+     * STALE_DRAFT: saved by someone else since expectedUpdatedAt; PATH_TAKEN: path taken on a site
+     */
+    409: ErrorResponse;
+};
+
+export type SaveCmsPageError = SaveCmsPageErrors[keyof SaveCmsPageErrors];
+
+export type SaveCmsPageResponses = {
+    /**
+     * Success
+     */
+    200: CmsPageOutput;
+};
+
+export type SaveCmsPageResponse = SaveCmsPageResponses[keyof SaveCmsPageResponses];
+
+export type PublishCmsPageData = {
+    body?: PublishContentInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        pageId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/pages/{pageId}/publish';
+};
+
+export type PublishCmsPageErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such page
+     */
+    404: ErrorResponse;
+    /**
+     * BROKEN_LINKS
+     *
+     * BROKEN_LINKS: internal links to no published page
+     */
+    422: ErrorResponse;
+};
+
+export type PublishCmsPageError = PublishCmsPageErrors[keyof PublishCmsPageErrors];
+
+export type PublishCmsPageResponses = {
+    /**
+     * Success
+     */
+    200: CmsPageOutput;
+};
+
+export type PublishCmsPageResponse = PublishCmsPageResponses[keyof PublishCmsPageResponses];
+
+export type UnpublishCmsPageData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        pageId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/pages/{pageId}/unpublish';
+};
+
+export type UnpublishCmsPageErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such page
+     */
+    404: ErrorResponse;
+};
+
+export type UnpublishCmsPageError = UnpublishCmsPageErrors[keyof UnpublishCmsPageErrors];
+
+export type UnpublishCmsPageResponses = {
+    /**
+     * Success
+     */
+    200: CmsPageOutput;
+};
+
+export type UnpublishCmsPageResponse = UnpublishCmsPageResponses[keyof UnpublishCmsPageResponses];
+
+export type ListCmsPageRevisionsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        pageId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/pages/{pageId}/revisions';
+};
+
+export type ListCmsPageRevisionsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such page
+     */
+    404: ErrorResponse;
+};
+
+export type ListCmsPageRevisionsError = ListCmsPageRevisionsErrors[keyof ListCmsPageRevisionsErrors];
+
+export type ListCmsPageRevisionsResponses = {
+    /**
+     * Success
+     */
+    200: RevisionListOutput;
+};
+
+export type ListCmsPageRevisionsResponse = ListCmsPageRevisionsResponses[keyof ListCmsPageRevisionsResponses];
+
+export type RestoreCmsPageRevisionData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        pageId: number;
+        revisionId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/pages/{pageId}/revisions/{revisionId}/restore';
+};
+
+export type RestoreCmsPageRevisionErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such page or revision
+     */
+    404: ErrorResponse;
+};
+
+export type RestoreCmsPageRevisionError = RestoreCmsPageRevisionErrors[keyof RestoreCmsPageRevisionErrors];
+
+export type RestoreCmsPageRevisionResponses = {
+    /**
+     * Success
+     */
+    200: CmsPageOutput;
+};
+
+export type RestoreCmsPageRevisionResponse = RestoreCmsPageRevisionResponses[keyof RestoreCmsPageRevisionResponses];
+
+export type CreateCmsPagePreviewLinkData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        pageId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/pages/{pageId}/preview-link';
+};
+
+export type CreateCmsPagePreviewLinkErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such page
+     */
+    404: ErrorResponse;
+};
+
+export type CreateCmsPagePreviewLinkError = CreateCmsPagePreviewLinkErrors[keyof CreateCmsPagePreviewLinkErrors];
+
+export type CreateCmsPagePreviewLinkResponses = {
+    /**
+     * Success
+     */
+    200: PreviewLinkOutput;
+};
+
+export type CreateCmsPagePreviewLinkResponse = CreateCmsPagePreviewLinkResponses[keyof CreateCmsPagePreviewLinkResponses];
+
+export type ListSitePagesData = {
+    body?: never;
+    path: {
+        countryId: 1 | 2 | 3;
+    };
+    query?: {
+        /**
+         * Only pages of this kind
+         */
+        kind?: 'info-center' | 'terms' | 'imprint' | 'privacy' | 'faq' | 'landing';
+    };
+    url: '/api/site/{countryId}/pages';
+};
+
+export type ListSitePagesErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+};
+
+export type ListSitePagesError = ListSitePagesErrors[keyof ListSitePagesErrors];
+
+export type ListSitePagesResponses = {
+    /**
+     * Success
+     */
+    200: SitePageListOutput;
+};
+
+export type ListSitePagesResponse = ListSitePagesResponses[keyof ListSitePagesResponses];
+
+export type GetSitePageData = {
+    body?: never;
+    path: {
+        countryId: 1 | 2 | 3;
+    };
+    query: {
+        /**
+         * Path of the page on its site
+         */
+        path: string;
+    };
+    url: '/api/site/{countryId}/pages/by-path';
+};
+
+export type GetSitePageErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No page at this path
+     */
+    404: ErrorResponse;
+    /**
+     * GONE: the page was taken off the site
+     */
+    410: ErrorResponse;
+};
+
+export type GetSitePageError = GetSitePageErrors[keyof GetSitePageErrors];
+
+export type GetSitePageResponses = {
+    /**
+     * Success
+     */
+    200: SitePageOutput;
+};
+
+export type GetSitePageResponse = GetSitePageResponses[keyof GetSitePageResponses];
+
+export type ListCmsNewsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: {
+        countryId?: 1 | 2 | 3;
+        state?: 'draft' | 'scheduled' | 'published' | 'unpublished';
+        /**
+         * Part of the title or address
+         */
+        q?: string;
+        page?: number;
+    };
+    url: '/api/support/cms/news';
+};
+
+export type ListCmsNewsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type ListCmsNewsError = ListCmsNewsErrors[keyof ListCmsNewsErrors];
+
+export type ListCmsNewsResponses = {
+    /**
+     * Success
+     */
+    200: CmsNewsListOutput;
+};
+
+export type ListCmsNewsResponse = ListCmsNewsResponses[keyof ListCmsNewsResponses];
+
+export type CreateCmsNewsData = {
+    body: CreateCmsNewsInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/cms/news';
+};
+
+export type CreateCmsNewsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type CreateCmsNewsError = CreateCmsNewsErrors[keyof CreateCmsNewsErrors];
+
+export type CreateCmsNewsResponses = {
+    /**
+     * Success
+     */
+    201: CmsNewsOutput;
+};
+
+export type CreateCmsNewsResponse = CreateCmsNewsResponses[keyof CreateCmsNewsResponses];
+
+export type GetCmsNewsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        newsId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/news/{newsId}';
+};
+
+export type GetCmsNewsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such article
+     */
+    404: ErrorResponse;
+};
+
+export type GetCmsNewsError = GetCmsNewsErrors[keyof GetCmsNewsErrors];
+
+export type GetCmsNewsResponses = {
+    /**
+     * Success
+     */
+    200: CmsNewsOutput;
+};
+
+export type GetCmsNewsResponse = GetCmsNewsResponses[keyof GetCmsNewsResponses];
+
+export type SaveCmsNewsData = {
+    body: SaveCmsNewsInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        newsId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/news/{newsId}';
+};
+
+export type SaveCmsNewsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such article
+     */
+    404: ErrorResponse;
+    /**
+     * STALE_DRAFT: saved by someone else since expectedUpdatedAt
+     */
+    409: ErrorResponse;
+};
+
+export type SaveCmsNewsError = SaveCmsNewsErrors[keyof SaveCmsNewsErrors];
+
+export type SaveCmsNewsResponses = {
+    /**
+     * Success
+     */
+    200: CmsNewsOutput;
+};
+
+export type SaveCmsNewsResponse = SaveCmsNewsResponses[keyof SaveCmsNewsResponses];
+
+export type PublishCmsNewsData = {
+    body?: PublishContentInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        newsId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/news/{newsId}/publish';
+};
+
+export type PublishCmsNewsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such article
+     */
+    404: ErrorResponse;
+    /**
+     * BROKEN_LINKS
+     *
+     * BROKEN_LINKS: internal links to no published page
+     */
+    422: ErrorResponse;
+};
+
+export type PublishCmsNewsError = PublishCmsNewsErrors[keyof PublishCmsNewsErrors];
+
+export type PublishCmsNewsResponses = {
+    /**
+     * Success
+     */
+    200: CmsNewsOutput;
+};
+
+export type PublishCmsNewsResponse = PublishCmsNewsResponses[keyof PublishCmsNewsResponses];
+
+export type UnpublishCmsNewsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        newsId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/news/{newsId}/unpublish';
+};
+
+export type UnpublishCmsNewsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such article
+     */
+    404: ErrorResponse;
+};
+
+export type UnpublishCmsNewsError = UnpublishCmsNewsErrors[keyof UnpublishCmsNewsErrors];
+
+export type UnpublishCmsNewsResponses = {
+    /**
+     * Success
+     */
+    200: CmsNewsOutput;
+};
+
+export type UnpublishCmsNewsResponse = UnpublishCmsNewsResponses[keyof UnpublishCmsNewsResponses];
+
+export type ListCmsNewsRevisionsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        newsId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/news/{newsId}/revisions';
+};
+
+export type ListCmsNewsRevisionsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such article
+     */
+    404: ErrorResponse;
+};
+
+export type ListCmsNewsRevisionsError = ListCmsNewsRevisionsErrors[keyof ListCmsNewsRevisionsErrors];
+
+export type ListCmsNewsRevisionsResponses = {
+    /**
+     * Success
+     */
+    200: RevisionListOutput;
+};
+
+export type ListCmsNewsRevisionsResponse = ListCmsNewsRevisionsResponses[keyof ListCmsNewsRevisionsResponses];
+
+export type RestoreCmsNewsRevisionData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        newsId: number;
+        revisionId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/news/{newsId}/revisions/{revisionId}/restore';
+};
+
+export type RestoreCmsNewsRevisionErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such article or revision
+     */
+    404: ErrorResponse;
+};
+
+export type RestoreCmsNewsRevisionError = RestoreCmsNewsRevisionErrors[keyof RestoreCmsNewsRevisionErrors];
+
+export type RestoreCmsNewsRevisionResponses = {
+    /**
+     * Success
+     */
+    200: CmsNewsOutput;
+};
+
+export type RestoreCmsNewsRevisionResponse = RestoreCmsNewsRevisionResponses[keyof RestoreCmsNewsRevisionResponses];
+
+export type CreateCmsNewsPreviewLinkData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        newsId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/news/{newsId}/preview-link';
+};
+
+export type CreateCmsNewsPreviewLinkErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such article
+     */
+    404: ErrorResponse;
+};
+
+export type CreateCmsNewsPreviewLinkError = CreateCmsNewsPreviewLinkErrors[keyof CreateCmsNewsPreviewLinkErrors];
+
+export type CreateCmsNewsPreviewLinkResponses = {
+    /**
+     * Success
+     */
+    200: PreviewLinkOutput;
+};
+
+export type CreateCmsNewsPreviewLinkResponse = CreateCmsNewsPreviewLinkResponses[keyof CreateCmsNewsPreviewLinkResponses];
+
+export type GetCmsPreviewData = {
+    body?: never;
+    path: {
+        token: string;
+    };
+    query?: never;
+    url: '/api/cms/preview/{token}';
+};
+
+export type GetCmsPreviewErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * Unknown, tampered or expired link (which of them is not said)
+     */
+    404: ErrorResponse;
+};
+
+export type GetCmsPreviewError = GetCmsPreviewErrors[keyof GetCmsPreviewErrors];
+
+export type GetCmsPreviewResponses = {
+    /**
+     * Success
+     */
+    200: CmsPreviewOutput;
+};
+
+export type GetCmsPreviewResponse = GetCmsPreviewResponses[keyof GetCmsPreviewResponses];
+
 export type GetSitemapEntriesData = {
     body?: never;
     path: {
         countryId: 1 | 2 | 3;
-        type: 'prices' | 'dealers' | 'news';
+        type: 'prices' | 'dealers' | 'news' | 'pages';
     };
     query?: never;
     url: '/api/site/{countryId}/sitemap/{type}';

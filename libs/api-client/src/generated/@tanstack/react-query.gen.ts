@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { addSupportOrderNote, cacheRegistrationData, calculateDefaultOffers, calculateOffers, calculateOrder, cancelOrder, changeEmail, changePassword, checkTokenStatus, checkZipCode, checkZipCodes, claimGuestOrders, compareConsumption, confirmDealerOrder, confirmEmailChange, confirmLeadRequest, confirmNotifications, confirmRequest, createLeadRequest, createOrderExport, declineDealerOrder, deleteSupportLead, downloadOrderExport, endImpersonation, exportSupportLeads, getAccountSession, getAddressOptions, getBackOfficeDashboard, getBackOfficePermissions, getBestPrice, getBulkOrderCalculation, getCacheStatus, getCalculatorInit, getCalculatorParameters, getCountryAveragePrice, getCountryStates, getCrossLinks, getDealer, getDealerBranch, getDealerCommissionHistory, getDealerOrder, getDealerOrders, getDealerProfile, getErrorGroup, getFeaturedNewsArticle, getGuestOrder, getGuide, getHealth, getLocalBestPrice, getLocalPriceRange, getLocalPriceRedirect, getNewsArticle, getOrder, getOrderAddresses, getOrderCancellationList, getOrderCommonData, getOrders, getOrderSteps, getPeriodStatistic, getPriceFactors, getPriceFaq, getRatingRequest, getReadiness, getRegistrationData, getReviewSummary, getSalesList, getSitemapEntries, getStatisticProducts, getSupportLead, getSupportOrder, getSupportUser, getUpselling, hasOrders, isPartnerAvailable, listDealers, listDealerStates, listErrorOccurrences, listNewsArticles, listOrderExports, lockUser, markDealerOrderDelivered, type Options, placeOrder, purgeCache, rateOrder, refreshToken, refreshTokenLegacy, register, reloadMarket, renewSession, reportJsError, reportServerError, requestPasswordReset, requestUserEmailChange, resendSupportOrderMails, resendUserConfirmation, resetCalculatorParameters, saveCalculatorParameters, saveOrderAddress, saveOrderCancellationComment, saveOrderCancellationFeedback, saveOrderCancellationList, saveOrderPayment, saveOrderStations, searchAuditEvents, searchErrorGroups, searchSupportLeads, searchSupportOrders, searchUsers, sendUserPasswordReset, setDealerCommissionRate, setErrorGroupStatus, setFavouriteDealer, setNewPassword, setUserRoles, signIn, signInWithCookie, signOut, staffCancelOrder, startImpersonation, startOrder, unlockUser, updatePersonalData, updateSupportUser } from '../sdk.gen.js';
-import type { AddSupportOrderNoteData, AddSupportOrderNoteError, AddSupportOrderNoteResponse, CacheRegistrationDataData, CacheRegistrationDataError, CacheRegistrationDataResponse, CalculateDefaultOffersData, CalculateDefaultOffersError, CalculateDefaultOffersResponse, CalculateOffersData, CalculateOffersError, CalculateOffersResponse, CalculateOrderData, CalculateOrderError, CalculateOrderResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckTokenStatusData, CheckTokenStatusError, CheckTokenStatusResponse, CheckZipCodeData, CheckZipCodeError, CheckZipCodeResponse, CheckZipCodesData, CheckZipCodesError, CheckZipCodesResponse, ClaimGuestOrdersData, ClaimGuestOrdersError, ClaimGuestOrdersResponse, CompareConsumptionData, CompareConsumptionError, CompareConsumptionResponse, ConfirmDealerOrderData, ConfirmDealerOrderError, ConfirmDealerOrderResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmLeadRequestData, ConfirmLeadRequestError, ConfirmLeadRequestResponse, ConfirmNotificationsData, ConfirmNotificationsError, ConfirmNotificationsResponse, ConfirmRequestData, ConfirmRequestError, ConfirmRequestResponse, CreateLeadRequestData, CreateLeadRequestError, CreateLeadRequestResponse, CreateOrderExportData, CreateOrderExportError, CreateOrderExportResponse, DeclineDealerOrderData, DeclineDealerOrderError, DeclineDealerOrderResponse, DeleteSupportLeadData, DeleteSupportLeadError, DeleteSupportLeadResponse, DownloadOrderExportData, DownloadOrderExportError, EndImpersonationData, EndImpersonationError, EndImpersonationResponse, ExportSupportLeadsData, ExportSupportLeadsError, GetAccountSessionData, GetAccountSessionError, GetAccountSessionResponse, GetAddressOptionsData, GetAddressOptionsError, GetAddressOptionsResponse, GetBackOfficeDashboardData, GetBackOfficeDashboardError, GetBackOfficeDashboardResponse, GetBackOfficePermissionsData, GetBackOfficePermissionsError, GetBackOfficePermissionsResponse, GetBestPriceData, GetBestPriceError, GetBestPriceResponse, GetBulkOrderCalculationData, GetBulkOrderCalculationError, GetBulkOrderCalculationResponse, GetCacheStatusData, GetCacheStatusError, GetCacheStatusResponse, GetCalculatorInitData, GetCalculatorInitError, GetCalculatorInitResponse, GetCalculatorParametersData, GetCalculatorParametersError, GetCalculatorParametersResponse, GetCountryAveragePriceData, GetCountryAveragePriceError, GetCountryAveragePriceResponse, GetCountryStatesData, GetCountryStatesError, GetCountryStatesResponse, GetCrossLinksData, GetCrossLinksError, GetCrossLinksResponse, GetDealerBranchData, GetDealerBranchError, GetDealerBranchResponse, GetDealerCommissionHistoryData, GetDealerCommissionHistoryError, GetDealerCommissionHistoryResponse, GetDealerData, GetDealerError, GetDealerOrderData, GetDealerOrderError, GetDealerOrderResponse, GetDealerOrdersData, GetDealerOrdersError, GetDealerOrdersResponse, GetDealerProfileData, GetDealerProfileError, GetDealerProfileResponse, GetDealerResponse, GetErrorGroupData, GetErrorGroupError, GetErrorGroupResponse, GetFeaturedNewsArticleData, GetFeaturedNewsArticleError, GetFeaturedNewsArticleResponse, GetGuestOrderData, GetGuestOrderError, GetGuestOrderResponse, GetGuideData, GetGuideError, GetGuideResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLocalBestPriceData, GetLocalBestPriceError, GetLocalBestPriceResponse, GetLocalPriceRangeData, GetLocalPriceRangeError, GetLocalPriceRangeResponse, GetLocalPriceRedirectData, GetLocalPriceRedirectError, GetLocalPriceRedirectResponse, GetNewsArticleData, GetNewsArticleError, GetNewsArticleResponse, GetOrderAddressesData, GetOrderAddressesError, GetOrderAddressesResponse, GetOrderCancellationListData, GetOrderCancellationListError, GetOrderCancellationListResponse, GetOrderCommonDataData, GetOrderCommonDataError, GetOrderCommonDataResponse, GetOrderData, GetOrderError, GetOrderResponse, GetOrdersData, GetOrdersError, GetOrdersResponse, GetOrderStepsData, GetOrderStepsError, GetOrderStepsResponse, GetPeriodStatisticData, GetPeriodStatisticError, GetPeriodStatisticResponse, GetPriceFactorsData, GetPriceFactorsError, GetPriceFactorsResponse, GetPriceFaqData, GetPriceFaqError, GetPriceFaqResponse, GetRatingRequestData, GetRatingRequestError, GetRatingRequestResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRegistrationDataData, GetRegistrationDataError, GetRegistrationDataResponse, GetReviewSummaryData, GetReviewSummaryError, GetReviewSummaryResponse, GetSalesListData, GetSalesListError, GetSalesListResponse, GetSitemapEntriesData, GetSitemapEntriesError, GetSitemapEntriesResponse, GetStatisticProductsData, GetStatisticProductsError, GetStatisticProductsResponse, GetSupportLeadData, GetSupportLeadError, GetSupportLeadResponse, GetSupportOrderData, GetSupportOrderError, GetSupportOrderResponse, GetSupportUserData, GetSupportUserError, GetSupportUserResponse, GetUpsellingData, GetUpsellingError, GetUpsellingResponse, HasOrdersData, HasOrdersError, HasOrdersResponse, IsPartnerAvailableData, IsPartnerAvailableError, IsPartnerAvailableResponse, ListDealersData, ListDealersError, ListDealersResponse, ListDealerStatesData, ListDealerStatesError, ListDealerStatesResponse, ListErrorOccurrencesData, ListErrorOccurrencesError, ListErrorOccurrencesResponse, ListNewsArticlesData, ListNewsArticlesError, ListNewsArticlesResponse, ListOrderExportsData, ListOrderExportsError, ListOrderExportsResponse, LockUserData, LockUserError, LockUserResponse, MarkDealerOrderDeliveredData, MarkDealerOrderDeliveredError, MarkDealerOrderDeliveredResponse, PlaceOrderData, PlaceOrderError, PlaceOrderResponse, PurgeCacheData, PurgeCacheError, PurgeCacheResponse, RateOrderData, RateOrderError, RateOrderResponse, RefreshTokenData, RefreshTokenError, RefreshTokenLegacyData, RefreshTokenLegacyError, RefreshTokenLegacyResponse, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, ReloadMarketData, ReloadMarketError, ReloadMarketResponse, RenewSessionData, RenewSessionError, RenewSessionResponse, ReportJsErrorData, ReportJsErrorError, ReportJsErrorResponse, ReportServerErrorData, ReportServerErrorError, ReportServerErrorResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RequestUserEmailChangeData, RequestUserEmailChangeError, RequestUserEmailChangeResponse, ResendSupportOrderMailsData, ResendSupportOrderMailsError, ResendSupportOrderMailsResponse, ResendUserConfirmationData, ResendUserConfirmationError, ResendUserConfirmationResponse, ResetCalculatorParametersData, ResetCalculatorParametersError, ResetCalculatorParametersResponse, SaveCalculatorParametersData, SaveCalculatorParametersError, SaveCalculatorParametersResponse, SaveOrderAddressData, SaveOrderAddressError, SaveOrderAddressResponse, SaveOrderCancellationCommentData, SaveOrderCancellationCommentError, SaveOrderCancellationCommentResponse, SaveOrderCancellationFeedbackData, SaveOrderCancellationFeedbackError, SaveOrderCancellationFeedbackResponse, SaveOrderCancellationListData, SaveOrderCancellationListError, SaveOrderCancellationListResponse, SaveOrderPaymentData, SaveOrderPaymentError, SaveOrderPaymentResponse, SaveOrderStationsData, SaveOrderStationsError, SaveOrderStationsResponse, SearchAuditEventsData, SearchAuditEventsError, SearchAuditEventsResponse, SearchErrorGroupsData, SearchErrorGroupsError, SearchErrorGroupsResponse, SearchSupportLeadsData, SearchSupportLeadsError, SearchSupportLeadsResponse, SearchSupportOrdersData, SearchSupportOrdersError, SearchSupportOrdersResponse, SearchUsersData, SearchUsersError, SearchUsersResponse, SendUserPasswordResetData, SendUserPasswordResetError, SendUserPasswordResetResponse, SetDealerCommissionRateData, SetDealerCommissionRateError, SetDealerCommissionRateResponse, SetErrorGroupStatusData, SetErrorGroupStatusError, SetErrorGroupStatusResponse, SetFavouriteDealerData, SetFavouriteDealerError, SetFavouriteDealerResponse, SetNewPasswordData, SetNewPasswordError, SetNewPasswordResponse, SetUserRolesData, SetUserRolesError, SetUserRolesResponse, SignInData, SignInError, SignInResponse, SignInWithCookieData, SignInWithCookieError, SignInWithCookieResponse, SignOutData, SignOutError, SignOutResponse, StaffCancelOrderData, StaffCancelOrderError, StaffCancelOrderResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartOrderData, StartOrderError, StartOrderResponse, UnlockUserData, UnlockUserError, UnlockUserResponse, UpdatePersonalDataData, UpdatePersonalDataError, UpdatePersonalDataResponse, UpdateSupportUserData, UpdateSupportUserError, UpdateSupportUserResponse } from '../types.gen.js';
+import { addSupportOrderNote, cacheRegistrationData, calculateDefaultOffers, calculateOffers, calculateOrder, cancelOrder, changeEmail, changePassword, checkTokenStatus, checkZipCode, checkZipCodes, claimGuestOrders, compareConsumption, confirmDealerOrder, confirmEmailChange, confirmLeadRequest, confirmNotifications, confirmRequest, createCmsMediaFolder, createCmsNews, createCmsNewsPreviewLink, createCmsNotice, createCmsPage, createCmsPagePreviewLink, createLeadRequest, createOrderExport, declineDealerOrder, deleteCmsMedia, deleteCmsMediaFolder, deleteCmsNotice, deleteCmsPage, deleteSupportLead, downloadOrderExport, endImpersonation, exportSupportLeads, getAccountSession, getAddressOptions, getBackOfficeDashboard, getBackOfficePermissions, getBestPrice, getBulkOrderCalculation, getCacheStatus, getCalculatorInit, getCalculatorParameters, getCmsMedia, getCmsNews, getCmsNotice, getCmsPage, getCmsPreview, getCountryAveragePrice, getCountryStates, getCrossLinks, getDealer, getDealerBranch, getDealerCommissionHistory, getDealerOrder, getDealerOrders, getDealerProfile, getErrorGroup, getFeaturedNewsArticle, getGuestOrder, getGuide, getHealth, getLocalBestPrice, getLocalPriceRange, getLocalPriceRedirect, getNewsArticle, getOrder, getOrderAddresses, getOrderCancellationList, getOrderCommonData, getOrders, getOrderSteps, getPeriodStatistic, getPriceFactors, getPriceFaq, getRatingRequest, getReadiness, getRegistrationData, getReviewSummary, getSalesList, getSiteContentBlocks, getSitemapEntries, getSitePage, getStatisticProducts, getSupportLead, getSupportOrder, getSupportUser, getUpselling, hasOrders, isPartnerAvailable, listCmsContentBlocks, listCmsMedia, listCmsMediaFolders, listCmsNews, listCmsNewsRevisions, listCmsNotices, listCmsPageRevisions, listCmsPages, listDealers, listDealerStates, listErrorOccurrences, listNewsArticles, listOrderExports, listSiteNotices, listSitePages, lockUser, markDealerOrderDelivered, type Options, placeOrder, publishCmsNews, publishCmsPage, purgeCache, rateOrder, refreshToken, refreshTokenLegacy, register, reloadMarket, renewSession, reportJsError, reportServerError, requestPasswordReset, requestUserEmailChange, resendSupportOrderMails, resendUserConfirmation, resetCalculatorParameters, restoreCmsNewsRevision, restoreCmsPageRevision, saveCalculatorParameters, saveCmsContentBlock, saveCmsNews, saveCmsNotice, saveCmsPage, saveOrderAddress, saveOrderCancellationComment, saveOrderCancellationFeedback, saveOrderCancellationList, saveOrderPayment, saveOrderStations, searchAuditEvents, searchErrorGroups, searchSupportLeads, searchSupportOrders, searchUsers, sendUserPasswordReset, setDealerCommissionRate, setErrorGroupStatus, setFavouriteDealer, setNewPassword, setUserRoles, signIn, signInWithCookie, signOut, staffCancelOrder, startImpersonation, startOrder, unlockUser, unpublishCmsNews, unpublishCmsPage, updateCmsMedia, updatePersonalData, updateSupportUser, uploadCmsMedia } from '../sdk.gen.js';
+import type { AddSupportOrderNoteData, AddSupportOrderNoteError, AddSupportOrderNoteResponse, CacheRegistrationDataData, CacheRegistrationDataError, CacheRegistrationDataResponse, CalculateDefaultOffersData, CalculateDefaultOffersError, CalculateDefaultOffersResponse, CalculateOffersData, CalculateOffersError, CalculateOffersResponse, CalculateOrderData, CalculateOrderError, CalculateOrderResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckTokenStatusData, CheckTokenStatusError, CheckTokenStatusResponse, CheckZipCodeData, CheckZipCodeError, CheckZipCodeResponse, CheckZipCodesData, CheckZipCodesError, CheckZipCodesResponse, ClaimGuestOrdersData, ClaimGuestOrdersError, ClaimGuestOrdersResponse, CompareConsumptionData, CompareConsumptionError, CompareConsumptionResponse, ConfirmDealerOrderData, ConfirmDealerOrderError, ConfirmDealerOrderResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmLeadRequestData, ConfirmLeadRequestError, ConfirmLeadRequestResponse, ConfirmNotificationsData, ConfirmNotificationsError, ConfirmNotificationsResponse, ConfirmRequestData, ConfirmRequestError, ConfirmRequestResponse, CreateCmsMediaFolderData, CreateCmsMediaFolderError, CreateCmsMediaFolderResponse, CreateCmsNewsData, CreateCmsNewsError, CreateCmsNewsPreviewLinkData, CreateCmsNewsPreviewLinkError, CreateCmsNewsPreviewLinkResponse, CreateCmsNewsResponse, CreateCmsNoticeData, CreateCmsNoticeError, CreateCmsNoticeResponse, CreateCmsPageData, CreateCmsPageError, CreateCmsPagePreviewLinkData, CreateCmsPagePreviewLinkError, CreateCmsPagePreviewLinkResponse, CreateCmsPageResponse, CreateLeadRequestData, CreateLeadRequestError, CreateLeadRequestResponse, CreateOrderExportData, CreateOrderExportError, CreateOrderExportResponse, DeclineDealerOrderData, DeclineDealerOrderError, DeclineDealerOrderResponse, DeleteCmsMediaData, DeleteCmsMediaError, DeleteCmsMediaFolderData, DeleteCmsMediaFolderError, DeleteCmsMediaFolderResponse, DeleteCmsMediaResponse, DeleteCmsNoticeData, DeleteCmsNoticeError, DeleteCmsNoticeResponse, DeleteCmsPageData, DeleteCmsPageError, DeleteCmsPageResponse, DeleteSupportLeadData, DeleteSupportLeadError, DeleteSupportLeadResponse, DownloadOrderExportData, DownloadOrderExportError, EndImpersonationData, EndImpersonationError, EndImpersonationResponse, ExportSupportLeadsData, ExportSupportLeadsError, GetAccountSessionData, GetAccountSessionError, GetAccountSessionResponse, GetAddressOptionsData, GetAddressOptionsError, GetAddressOptionsResponse, GetBackOfficeDashboardData, GetBackOfficeDashboardError, GetBackOfficeDashboardResponse, GetBackOfficePermissionsData, GetBackOfficePermissionsError, GetBackOfficePermissionsResponse, GetBestPriceData, GetBestPriceError, GetBestPriceResponse, GetBulkOrderCalculationData, GetBulkOrderCalculationError, GetBulkOrderCalculationResponse, GetCacheStatusData, GetCacheStatusError, GetCacheStatusResponse, GetCalculatorInitData, GetCalculatorInitError, GetCalculatorInitResponse, GetCalculatorParametersData, GetCalculatorParametersError, GetCalculatorParametersResponse, GetCmsMediaData, GetCmsMediaError, GetCmsMediaResponse, GetCmsNewsData, GetCmsNewsError, GetCmsNewsResponse, GetCmsNoticeData, GetCmsNoticeError, GetCmsNoticeResponse, GetCmsPageData, GetCmsPageError, GetCmsPageResponse, GetCmsPreviewData, GetCmsPreviewError, GetCmsPreviewResponse, GetCountryAveragePriceData, GetCountryAveragePriceError, GetCountryAveragePriceResponse, GetCountryStatesData, GetCountryStatesError, GetCountryStatesResponse, GetCrossLinksData, GetCrossLinksError, GetCrossLinksResponse, GetDealerBranchData, GetDealerBranchError, GetDealerBranchResponse, GetDealerCommissionHistoryData, GetDealerCommissionHistoryError, GetDealerCommissionHistoryResponse, GetDealerData, GetDealerError, GetDealerOrderData, GetDealerOrderError, GetDealerOrderResponse, GetDealerOrdersData, GetDealerOrdersError, GetDealerOrdersResponse, GetDealerProfileData, GetDealerProfileError, GetDealerProfileResponse, GetDealerResponse, GetErrorGroupData, GetErrorGroupError, GetErrorGroupResponse, GetFeaturedNewsArticleData, GetFeaturedNewsArticleError, GetFeaturedNewsArticleResponse, GetGuestOrderData, GetGuestOrderError, GetGuestOrderResponse, GetGuideData, GetGuideError, GetGuideResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLocalBestPriceData, GetLocalBestPriceError, GetLocalBestPriceResponse, GetLocalPriceRangeData, GetLocalPriceRangeError, GetLocalPriceRangeResponse, GetLocalPriceRedirectData, GetLocalPriceRedirectError, GetLocalPriceRedirectResponse, GetNewsArticleData, GetNewsArticleError, GetNewsArticleResponse, GetOrderAddressesData, GetOrderAddressesError, GetOrderAddressesResponse, GetOrderCancellationListData, GetOrderCancellationListError, GetOrderCancellationListResponse, GetOrderCommonDataData, GetOrderCommonDataError, GetOrderCommonDataResponse, GetOrderData, GetOrderError, GetOrderResponse, GetOrdersData, GetOrdersError, GetOrdersResponse, GetOrderStepsData, GetOrderStepsError, GetOrderStepsResponse, GetPeriodStatisticData, GetPeriodStatisticError, GetPeriodStatisticResponse, GetPriceFactorsData, GetPriceFactorsError, GetPriceFactorsResponse, GetPriceFaqData, GetPriceFaqError, GetPriceFaqResponse, GetRatingRequestData, GetRatingRequestError, GetRatingRequestResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRegistrationDataData, GetRegistrationDataError, GetRegistrationDataResponse, GetReviewSummaryData, GetReviewSummaryError, GetReviewSummaryResponse, GetSalesListData, GetSalesListError, GetSalesListResponse, GetSiteContentBlocksData, GetSiteContentBlocksError, GetSiteContentBlocksResponse, GetSitemapEntriesData, GetSitemapEntriesError, GetSitemapEntriesResponse, GetSitePageData, GetSitePageError, GetSitePageResponse, GetStatisticProductsData, GetStatisticProductsError, GetStatisticProductsResponse, GetSupportLeadData, GetSupportLeadError, GetSupportLeadResponse, GetSupportOrderData, GetSupportOrderError, GetSupportOrderResponse, GetSupportUserData, GetSupportUserError, GetSupportUserResponse, GetUpsellingData, GetUpsellingError, GetUpsellingResponse, HasOrdersData, HasOrdersError, HasOrdersResponse, IsPartnerAvailableData, IsPartnerAvailableError, IsPartnerAvailableResponse, ListCmsContentBlocksData, ListCmsContentBlocksError, ListCmsContentBlocksResponse, ListCmsMediaData, ListCmsMediaError, ListCmsMediaFoldersData, ListCmsMediaFoldersError, ListCmsMediaFoldersResponse, ListCmsMediaResponse, ListCmsNewsData, ListCmsNewsError, ListCmsNewsResponse, ListCmsNewsRevisionsData, ListCmsNewsRevisionsError, ListCmsNewsRevisionsResponse, ListCmsNoticesData, ListCmsNoticesError, ListCmsNoticesResponse, ListCmsPageRevisionsData, ListCmsPageRevisionsError, ListCmsPageRevisionsResponse, ListCmsPagesData, ListCmsPagesError, ListCmsPagesResponse, ListDealersData, ListDealersError, ListDealersResponse, ListDealerStatesData, ListDealerStatesError, ListDealerStatesResponse, ListErrorOccurrencesData, ListErrorOccurrencesError, ListErrorOccurrencesResponse, ListNewsArticlesData, ListNewsArticlesError, ListNewsArticlesResponse, ListOrderExportsData, ListOrderExportsError, ListOrderExportsResponse, ListSiteNoticesData, ListSiteNoticesError, ListSiteNoticesResponse, ListSitePagesData, ListSitePagesError, ListSitePagesResponse, LockUserData, LockUserError, LockUserResponse, MarkDealerOrderDeliveredData, MarkDealerOrderDeliveredError, MarkDealerOrderDeliveredResponse, PlaceOrderData, PlaceOrderError, PlaceOrderResponse, PublishCmsNewsData, PublishCmsNewsError, PublishCmsNewsResponse, PublishCmsPageData, PublishCmsPageError, PublishCmsPageResponse, PurgeCacheData, PurgeCacheError, PurgeCacheResponse, RateOrderData, RateOrderError, RateOrderResponse, RefreshTokenData, RefreshTokenError, RefreshTokenLegacyData, RefreshTokenLegacyError, RefreshTokenLegacyResponse, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, ReloadMarketData, ReloadMarketError, ReloadMarketResponse, RenewSessionData, RenewSessionError, RenewSessionResponse, ReportJsErrorData, ReportJsErrorError, ReportJsErrorResponse, ReportServerErrorData, ReportServerErrorError, ReportServerErrorResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RequestUserEmailChangeData, RequestUserEmailChangeError, RequestUserEmailChangeResponse, ResendSupportOrderMailsData, ResendSupportOrderMailsError, ResendSupportOrderMailsResponse, ResendUserConfirmationData, ResendUserConfirmationError, ResendUserConfirmationResponse, ResetCalculatorParametersData, ResetCalculatorParametersError, ResetCalculatorParametersResponse, RestoreCmsNewsRevisionData, RestoreCmsNewsRevisionError, RestoreCmsNewsRevisionResponse, RestoreCmsPageRevisionData, RestoreCmsPageRevisionError, RestoreCmsPageRevisionResponse, SaveCalculatorParametersData, SaveCalculatorParametersError, SaveCalculatorParametersResponse, SaveCmsContentBlockData, SaveCmsContentBlockError, SaveCmsContentBlockResponse, SaveCmsNewsData, SaveCmsNewsError, SaveCmsNewsResponse, SaveCmsNoticeData, SaveCmsNoticeError, SaveCmsNoticeResponse, SaveCmsPageData, SaveCmsPageError, SaveCmsPageResponse, SaveOrderAddressData, SaveOrderAddressError, SaveOrderAddressResponse, SaveOrderCancellationCommentData, SaveOrderCancellationCommentError, SaveOrderCancellationCommentResponse, SaveOrderCancellationFeedbackData, SaveOrderCancellationFeedbackError, SaveOrderCancellationFeedbackResponse, SaveOrderCancellationListData, SaveOrderCancellationListError, SaveOrderCancellationListResponse, SaveOrderPaymentData, SaveOrderPaymentError, SaveOrderPaymentResponse, SaveOrderStationsData, SaveOrderStationsError, SaveOrderStationsResponse, SearchAuditEventsData, SearchAuditEventsError, SearchAuditEventsResponse, SearchErrorGroupsData, SearchErrorGroupsError, SearchErrorGroupsResponse, SearchSupportLeadsData, SearchSupportLeadsError, SearchSupportLeadsResponse, SearchSupportOrdersData, SearchSupportOrdersError, SearchSupportOrdersResponse, SearchUsersData, SearchUsersError, SearchUsersResponse, SendUserPasswordResetData, SendUserPasswordResetError, SendUserPasswordResetResponse, SetDealerCommissionRateData, SetDealerCommissionRateError, SetDealerCommissionRateResponse, SetErrorGroupStatusData, SetErrorGroupStatusError, SetErrorGroupStatusResponse, SetFavouriteDealerData, SetFavouriteDealerError, SetFavouriteDealerResponse, SetNewPasswordData, SetNewPasswordError, SetNewPasswordResponse, SetUserRolesData, SetUserRolesError, SetUserRolesResponse, SignInData, SignInError, SignInResponse, SignInWithCookieData, SignInWithCookieError, SignInWithCookieResponse, SignOutData, SignOutError, SignOutResponse, StaffCancelOrderData, StaffCancelOrderError, StaffCancelOrderResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartOrderData, StartOrderError, StartOrderResponse, UnlockUserData, UnlockUserError, UnlockUserResponse, UnpublishCmsNewsData, UnpublishCmsNewsError, UnpublishCmsNewsResponse, UnpublishCmsPageData, UnpublishCmsPageError, UnpublishCmsPageResponse, UpdateCmsMediaData, UpdateCmsMediaError, UpdateCmsMediaResponse, UpdatePersonalDataData, UpdatePersonalDataError, UpdatePersonalDataResponse, UpdateSupportUserData, UpdateSupportUserError, UpdateSupportUserResponse, UploadCmsMediaData, UploadCmsMediaError, UploadCmsMediaResponse } from '../types.gen.js';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -645,10 +645,750 @@ export const getCrossLinksOptions = (options: Options<GetCrossLinksData>) => que
     queryKey: getCrossLinksQueryKey(options)
 });
 
+export const listCmsContentBlocksQueryKey = (options: Options<ListCmsContentBlocksData>) => createQueryKey('listCmsContentBlocks', options);
+
+/**
+ * Every content block of a site with its value, default and limits
+ */
+export const listCmsContentBlocksOptions = (options: Options<ListCmsContentBlocksData>) => queryOptions<ListCmsContentBlocksResponse, ListCmsContentBlocksError, ListCmsContentBlocksResponse, ReturnType<typeof listCmsContentBlocksQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCmsContentBlocks({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCmsContentBlocksQueryKey(options)
+});
+
+/**
+ * Stores a block of a site (rich text sanitised; empty: back to the default); the site shows it at once (audited)
+ */
+export const saveCmsContentBlockMutation = (options?: Partial<Options<SaveCmsContentBlockData>>): UseMutationOptions<SaveCmsContentBlockResponse, SaveCmsContentBlockError, Options<SaveCmsContentBlockData>> => {
+    const mutationOptions: UseMutationOptions<SaveCmsContentBlockResponse, SaveCmsContentBlockError, Options<SaveCmsContentBlockData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveCmsContentBlock({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getSiteContentBlocksQueryKey = (options: Options<GetSiteContentBlocksData>) => createQueryKey('getSiteContentBlocks', options);
+
+/**
+ * The texts of the fixed pages of a site (hero, trust section, offer-list hints, footer), defaults filled
+ */
+export const getSiteContentBlocksOptions = (options: Options<GetSiteContentBlocksData>) => queryOptions<GetSiteContentBlocksResponse, GetSiteContentBlocksError, GetSiteContentBlocksResponse, ReturnType<typeof getSiteContentBlocksQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSiteContentBlocks({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSiteContentBlocksQueryKey(options)
+});
+
+export const listCmsNoticesQueryKey = (options?: Options<ListCmsNoticesData>) => createQueryKey('listCmsNotices', options);
+
+/**
+ * Every site notice (of a site), the latest start first, with its status
+ */
+export const listCmsNoticesOptions = (options?: Options<ListCmsNoticesData>) => queryOptions<ListCmsNoticesResponse, ListCmsNoticesError, ListCmsNoticesResponse, ReturnType<typeof listCmsNoticesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCmsNotices({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCmsNoticesQueryKey(options)
+});
+
+/**
+ * Creates a site notice; the sites show it within its period at once (audited)
+ */
+export const createCmsNoticeMutation = (options?: Partial<Options<CreateCmsNoticeData>>): UseMutationOptions<CreateCmsNoticeResponse, CreateCmsNoticeError, Options<CreateCmsNoticeData>> => {
+    const mutationOptions: UseMutationOptions<CreateCmsNoticeResponse, CreateCmsNoticeError, Options<CreateCmsNoticeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCmsNotice({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Deletes a site notice (audited)
+ */
+export const deleteCmsNoticeMutation = (options?: Partial<Options<DeleteCmsNoticeData>>): UseMutationOptions<DeleteCmsNoticeResponse, DeleteCmsNoticeError, Options<DeleteCmsNoticeData>> => {
+    const mutationOptions: UseMutationOptions<DeleteCmsNoticeResponse, DeleteCmsNoticeError, Options<DeleteCmsNoticeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteCmsNotice({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCmsNoticeQueryKey = (options: Options<GetCmsNoticeData>) => createQueryKey('getCmsNotice', options);
+
+/**
+ * One site notice
+ */
+export const getCmsNoticeOptions = (options: Options<GetCmsNoticeData>) => queryOptions<GetCmsNoticeResponse, GetCmsNoticeError, GetCmsNoticeResponse, ReturnType<typeof getCmsNoticeQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCmsNotice({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCmsNoticeQueryKey(options)
+});
+
+/**
+ * Saves a site notice; the sites show the change at once (audited)
+ */
+export const saveCmsNoticeMutation = (options?: Partial<Options<SaveCmsNoticeData>>): UseMutationOptions<SaveCmsNoticeResponse, SaveCmsNoticeError, Options<SaveCmsNoticeData>> => {
+    const mutationOptions: UseMutationOptions<SaveCmsNoticeResponse, SaveCmsNoticeError, Options<SaveCmsNoticeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveCmsNotice({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listSiteNoticesQueryKey = (options: Options<ListSiteNoticesData>) => createQueryKey('listSiteNotices', options);
+
+/**
+ * The notices a page of the placement shows now (its own and those of every page), by priority
+ */
+export const listSiteNoticesOptions = (options: Options<ListSiteNoticesData>) => queryOptions<ListSiteNoticesResponse, ListSiteNoticesError, ListSiteNoticesResponse, ReturnType<typeof listSiteNoticesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSiteNotices({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSiteNoticesQueryKey(options)
+});
+
+export const listCmsMediaQueryKey = (options?: Options<ListCmsMediaData>) => createQueryKey('listCmsMedia', options);
+
+/**
+ * A page of the library, newest first, by folder, search text and kind
+ */
+export const listCmsMediaOptions = (options?: Options<ListCmsMediaData>) => queryOptions<ListCmsMediaResponse, ListCmsMediaError, ListCmsMediaResponse, ReturnType<typeof listCmsMediaQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCmsMedia({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCmsMediaQueryKey(options)
+});
+
+export const listCmsMediaInfiniteQueryKey = (options?: Options<ListCmsMediaData>): QueryKey<Options<ListCmsMediaData>> => createQueryKey('listCmsMedia', options, true);
+
+/**
+ * A page of the library, newest first, by folder, search text and kind
+ */
+export const listCmsMediaInfiniteOptions = (options?: Options<ListCmsMediaData>) => {
+    const opts = infiniteQueryOptions<ListCmsMediaResponse, ListCmsMediaError, InfiniteData<ListCmsMediaResponse>, QueryKey<Options<ListCmsMediaData>>, number | Pick<QueryKey<Options<ListCmsMediaData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListCmsMediaData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listCmsMedia({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listCmsMediaInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Uploads an image or PDF (type by content; EXIF removed; AVIF/WebP variants); the same file again is the same asset
+ */
+export const uploadCmsMediaMutation = (options?: Partial<Options<UploadCmsMediaData>>): UseMutationOptions<UploadCmsMediaResponse, UploadCmsMediaError, Options<UploadCmsMediaData>> => {
+    const mutationOptions: UseMutationOptions<UploadCmsMediaResponse, UploadCmsMediaError, Options<UploadCmsMediaData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await uploadCmsMedia({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Deletes an unused file and its variants; audited
+ */
+export const deleteCmsMediaMutation = (options?: Partial<Options<DeleteCmsMediaData>>): UseMutationOptions<DeleteCmsMediaResponse, DeleteCmsMediaError, Options<DeleteCmsMediaData>> => {
+    const mutationOptions: UseMutationOptions<DeleteCmsMediaResponse, DeleteCmsMediaError, Options<DeleteCmsMediaData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteCmsMedia({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCmsMediaQueryKey = (options: Options<GetCmsMediaData>) => createQueryKey('getCmsMedia', options);
+
+/**
+ * One file with where it is used
+ */
+export const getCmsMediaOptions = (options: Options<GetCmsMediaData>) => queryOptions<GetCmsMediaResponse, GetCmsMediaError, GetCmsMediaResponse, ReturnType<typeof getCmsMediaQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCmsMedia({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCmsMediaQueryKey(options)
+});
+
+/**
+ * Sets a file's alt text, title and folder
+ */
+export const updateCmsMediaMutation = (options?: Partial<Options<UpdateCmsMediaData>>): UseMutationOptions<UpdateCmsMediaResponse, UpdateCmsMediaError, Options<UpdateCmsMediaData>> => {
+    const mutationOptions: UseMutationOptions<UpdateCmsMediaResponse, UpdateCmsMediaError, Options<UpdateCmsMediaData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCmsMedia({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listCmsMediaFoldersQueryKey = (options?: Options<ListCmsMediaFoldersData>) => createQueryKey('listCmsMediaFolders', options);
+
+/**
+ * All folders by name
+ */
+export const listCmsMediaFoldersOptions = (options?: Options<ListCmsMediaFoldersData>) => queryOptions<ListCmsMediaFoldersResponse, ListCmsMediaFoldersError, ListCmsMediaFoldersResponse, ReturnType<typeof listCmsMediaFoldersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCmsMediaFolders({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCmsMediaFoldersQueryKey(options)
+});
+
+/**
+ * Creates a folder (names unique within their parent)
+ */
+export const createCmsMediaFolderMutation = (options?: Partial<Options<CreateCmsMediaFolderData>>): UseMutationOptions<CreateCmsMediaFolderResponse, CreateCmsMediaFolderError, Options<CreateCmsMediaFolderData>> => {
+    const mutationOptions: UseMutationOptions<CreateCmsMediaFolderResponse, CreateCmsMediaFolderError, Options<CreateCmsMediaFolderData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCmsMediaFolder({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Deletes an empty folder
+ */
+export const deleteCmsMediaFolderMutation = (options?: Partial<Options<DeleteCmsMediaFolderData>>): UseMutationOptions<DeleteCmsMediaFolderResponse, DeleteCmsMediaFolderError, Options<DeleteCmsMediaFolderData>> => {
+    const mutationOptions: UseMutationOptions<DeleteCmsMediaFolderResponse, DeleteCmsMediaFolderError, Options<DeleteCmsMediaFolderData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteCmsMediaFolder({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listCmsPagesQueryKey = (options?: Options<ListCmsPagesData>) => createQueryKey('listCmsPages', options);
+
+/**
+ * The page tree (optionally of one site, kind, state or matching a search), in tree order
+ */
+export const listCmsPagesOptions = (options?: Options<ListCmsPagesData>) => queryOptions<ListCmsPagesResponse, ListCmsPagesError, ListCmsPagesResponse, ReturnType<typeof listCmsPagesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCmsPages({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCmsPagesQueryKey(options)
+});
+
+/**
+ * Creates a page as a draft (not on any site until published)
+ */
+export const createCmsPageMutation = (options?: Partial<Options<CreateCmsPageData>>): UseMutationOptions<CreateCmsPageResponse, CreateCmsPageError, Options<CreateCmsPageData>> => {
+    const mutationOptions: UseMutationOptions<CreateCmsPageResponse, CreateCmsPageError, Options<CreateCmsPageData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCmsPage({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Deletes a never-published or unpublished page without children; audited
+ */
+export const deleteCmsPageMutation = (options?: Partial<Options<DeleteCmsPageData>>): UseMutationOptions<DeleteCmsPageResponse, DeleteCmsPageError, Options<DeleteCmsPageData>> => {
+    const mutationOptions: UseMutationOptions<DeleteCmsPageResponse, DeleteCmsPageError, Options<DeleteCmsPageData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteCmsPage({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCmsPageQueryKey = (options: Options<GetCmsPageData>) => createQueryKey('getCmsPage', options);
+
+/**
+ * A page with its published version, its draft and the draft’s broken links
+ */
+export const getCmsPageOptions = (options: Options<GetCmsPageData>) => queryOptions<GetCmsPageResponse, GetCmsPageError, GetCmsPageResponse, ReturnType<typeof getCmsPageQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCmsPage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCmsPageQueryKey(options)
+});
+
+/**
+ * Saves the draft (a revision); the sites keep the published version until the next publication
+ */
+export const saveCmsPageMutation = (options?: Partial<Options<SaveCmsPageData>>): UseMutationOptions<SaveCmsPageResponse, SaveCmsPageError, Options<SaveCmsPageData>> => {
+    const mutationOptions: UseMutationOptions<SaveCmsPageResponse, SaveCmsPageError, Options<SaveCmsPageData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveCmsPage({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Publishes the draft now, or at publishAt (job content.publish); audited; purges the page caches
+ */
+export const publishCmsPageMutation = (options?: Partial<Options<PublishCmsPageData>>): UseMutationOptions<PublishCmsPageResponse, PublishCmsPageError, Options<PublishCmsPageData>> => {
+    const mutationOptions: UseMutationOptions<PublishCmsPageResponse, PublishCmsPageError, Options<PublishCmsPageData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await publishCmsPage({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Takes the page off its sites (410 there) and cancels a schedule; audited
+ */
+export const unpublishCmsPageMutation = (options?: Partial<Options<UnpublishCmsPageData>>): UseMutationOptions<UnpublishCmsPageResponse, UnpublishCmsPageError, Options<UnpublishCmsPageData>> => {
+    const mutationOptions: UseMutationOptions<UnpublishCmsPageResponse, UnpublishCmsPageError, Options<UnpublishCmsPageData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await unpublishCmsPage({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listCmsPageRevisionsQueryKey = (options: Options<ListCmsPageRevisionsData>) => createQueryKey('listCmsPageRevisions', options);
+
+/**
+ * The page’s saved drafts, publications and restores, newest first
+ */
+export const listCmsPageRevisionsOptions = (options: Options<ListCmsPageRevisionsData>) => queryOptions<ListCmsPageRevisionsResponse, ListCmsPageRevisionsError, ListCmsPageRevisionsResponse, ReturnType<typeof listCmsPageRevisionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCmsPageRevisions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCmsPageRevisionsQueryKey(options)
+});
+
+/**
+ * Makes a revision the draft again; audited
+ */
+export const restoreCmsPageRevisionMutation = (options?: Partial<Options<RestoreCmsPageRevisionData>>): UseMutationOptions<RestoreCmsPageRevisionResponse, RestoreCmsPageRevisionError, Options<RestoreCmsPageRevisionData>> => {
+    const mutationOptions: UseMutationOptions<RestoreCmsPageRevisionResponse, RestoreCmsPageRevisionError, Options<RestoreCmsPageRevisionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await restoreCmsPageRevision({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * A private link showing the current draft in the site layout, valid PREVIEW_LINK_TTL_SECONDS
+ */
+export const createCmsPagePreviewLinkMutation = (options?: Partial<Options<CreateCmsPagePreviewLinkData>>): UseMutationOptions<CreateCmsPagePreviewLinkResponse, CreateCmsPagePreviewLinkError, Options<CreateCmsPagePreviewLinkData>> => {
+    const mutationOptions: UseMutationOptions<CreateCmsPagePreviewLinkResponse, CreateCmsPagePreviewLinkError, Options<CreateCmsPagePreviewLinkData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCmsPagePreviewLink({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listSitePagesQueryKey = (options: Options<ListSitePagesData>) => createQueryKey('listSitePages', options);
+
+/**
+ * The published pages of a site (optionally of one kind), for footer links and the sitemap
+ */
+export const listSitePagesOptions = (options: Options<ListSitePagesData>) => queryOptions<ListSitePagesResponse, ListSitePagesError, ListSitePagesResponse, ReturnType<typeof listSitePagesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSitePages({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSitePagesQueryKey(options)
+});
+
+export const getSitePageQueryKey = (options: Options<GetSitePageData>) => createQueryKey('getSitePage', options);
+
+/**
+ * A published page by its path, with its published children
+ */
+export const getSitePageOptions = (options: Options<GetSitePageData>) => queryOptions<GetSitePageResponse, GetSitePageError, GetSitePageResponse, ReturnType<typeof getSitePageQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSitePage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSitePageQueryKey(options)
+});
+
+export const listCmsNewsQueryKey = (options?: Options<ListCmsNewsData>) => createQueryKey('listCmsNews', options);
+
+/**
+ * Articles (optionally of one site, state or matching a search), last changed first, 50 a page
+ */
+export const listCmsNewsOptions = (options?: Options<ListCmsNewsData>) => queryOptions<ListCmsNewsResponse, ListCmsNewsError, ListCmsNewsResponse, ReturnType<typeof listCmsNewsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCmsNews({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCmsNewsQueryKey(options)
+});
+
+export const listCmsNewsInfiniteQueryKey = (options?: Options<ListCmsNewsData>): QueryKey<Options<ListCmsNewsData>> => createQueryKey('listCmsNews', options, true);
+
+/**
+ * Articles (optionally of one site, state or matching a search), last changed first, 50 a page
+ */
+export const listCmsNewsInfiniteOptions = (options?: Options<ListCmsNewsData>) => {
+    const opts = infiniteQueryOptions<ListCmsNewsResponse, ListCmsNewsError, InfiniteData<ListCmsNewsResponse>, QueryKey<Options<ListCmsNewsData>>, number | Pick<QueryKey<Options<ListCmsNewsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListCmsNewsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listCmsNews({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listCmsNewsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Creates an article as a draft (not on the site until published)
+ */
+export const createCmsNewsMutation = (options?: Partial<Options<CreateCmsNewsData>>): UseMutationOptions<CreateCmsNewsResponse, CreateCmsNewsError, Options<CreateCmsNewsData>> => {
+    const mutationOptions: UseMutationOptions<CreateCmsNewsResponse, CreateCmsNewsError, Options<CreateCmsNewsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCmsNews({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCmsNewsQueryKey = (options: Options<GetCmsNewsData>) => createQueryKey('getCmsNews', options);
+
+/**
+ * An article with its published version, its draft and the draft’s image
+ */
+export const getCmsNewsOptions = (options: Options<GetCmsNewsData>) => queryOptions<GetCmsNewsResponse, GetCmsNewsError, GetCmsNewsResponse, ReturnType<typeof getCmsNewsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCmsNews({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCmsNewsQueryKey(options)
+});
+
+/**
+ * Saves the draft (a revision); the site keeps the published version until the next publication
+ */
+export const saveCmsNewsMutation = (options?: Partial<Options<SaveCmsNewsData>>): UseMutationOptions<SaveCmsNewsResponse, SaveCmsNewsError, Options<SaveCmsNewsData>> => {
+    const mutationOptions: UseMutationOptions<SaveCmsNewsResponse, SaveCmsNewsError, Options<SaveCmsNewsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveCmsNews({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Publishes the draft now, or at publishAt (job content.publish); audited; purges the news caches
+ */
+export const publishCmsNewsMutation = (options?: Partial<Options<PublishCmsNewsData>>): UseMutationOptions<PublishCmsNewsResponse, PublishCmsNewsError, Options<PublishCmsNewsData>> => {
+    const mutationOptions: UseMutationOptions<PublishCmsNewsResponse, PublishCmsNewsError, Options<PublishCmsNewsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await publishCmsNews({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Takes the article off the site and cancels a schedule; audited
+ */
+export const unpublishCmsNewsMutation = (options?: Partial<Options<UnpublishCmsNewsData>>): UseMutationOptions<UnpublishCmsNewsResponse, UnpublishCmsNewsError, Options<UnpublishCmsNewsData>> => {
+    const mutationOptions: UseMutationOptions<UnpublishCmsNewsResponse, UnpublishCmsNewsError, Options<UnpublishCmsNewsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await unpublishCmsNews({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listCmsNewsRevisionsQueryKey = (options: Options<ListCmsNewsRevisionsData>) => createQueryKey('listCmsNewsRevisions', options);
+
+/**
+ * The article’s saved drafts, publications and restores, newest first
+ */
+export const listCmsNewsRevisionsOptions = (options: Options<ListCmsNewsRevisionsData>) => queryOptions<ListCmsNewsRevisionsResponse, ListCmsNewsRevisionsError, ListCmsNewsRevisionsResponse, ReturnType<typeof listCmsNewsRevisionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCmsNewsRevisions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCmsNewsRevisionsQueryKey(options)
+});
+
+/**
+ * Makes a revision the draft again; audited
+ */
+export const restoreCmsNewsRevisionMutation = (options?: Partial<Options<RestoreCmsNewsRevisionData>>): UseMutationOptions<RestoreCmsNewsRevisionResponse, RestoreCmsNewsRevisionError, Options<RestoreCmsNewsRevisionData>> => {
+    const mutationOptions: UseMutationOptions<RestoreCmsNewsRevisionResponse, RestoreCmsNewsRevisionError, Options<RestoreCmsNewsRevisionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await restoreCmsNewsRevision({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * A private link showing the current draft on the site, valid PREVIEW_LINK_TTL_SECONDS
+ */
+export const createCmsNewsPreviewLinkMutation = (options?: Partial<Options<CreateCmsNewsPreviewLinkData>>): UseMutationOptions<CreateCmsNewsPreviewLinkResponse, CreateCmsNewsPreviewLinkError, Options<CreateCmsNewsPreviewLinkData>> => {
+    const mutationOptions: UseMutationOptions<CreateCmsNewsPreviewLinkResponse, CreateCmsNewsPreviewLinkError, Options<CreateCmsNewsPreviewLinkData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCmsNewsPreviewLink({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCmsPreviewQueryKey = (options: Options<GetCmsPreviewData>) => createQueryKey('getCmsPreview', options);
+
+/**
+ * The current draft behind a preview link, shaped like the public page or article
+ */
+export const getCmsPreviewOptions = (options: Options<GetCmsPreviewData>) => queryOptions<GetCmsPreviewResponse, GetCmsPreviewError, GetCmsPreviewResponse, ReturnType<typeof getCmsPreviewQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCmsPreview({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCmsPreviewQueryKey(options)
+});
+
 export const getSitemapEntriesQueryKey = (options: Options<GetSitemapEntriesData>) => createQueryKey('getSitemapEntries', options);
 
 /**
- * Site paths of every price page (state, county, zip code), dealer and branch page, or news article
+ * Site paths of every price page (state, county, zip code), dealer and branch page, news article or CMS page
  */
 export const getSitemapEntriesOptions = (options: Options<GetSitemapEntriesData>) => queryOptions<GetSitemapEntriesResponse, GetSitemapEntriesError, GetSitemapEntriesResponse, ReturnType<typeof getSitemapEntriesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -90,7 +90,12 @@ export class SaveCmsPageInput extends CreateCmsPageInput {
 
 /** Publish now (no `publishAt`, or one not in the future) or at `publishAt`. */
 export class PublishContentInput {
-  @ApiPropertyOptional({ example: '2026-12-01T06:00:00.000Z', format: 'date-time' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2026-12-01T06:00:00.000Z',
+    format: 'date-time',
+  })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsISO8601(
