@@ -185,6 +185,17 @@ describe('media library', () => {
       expect(stored.orientation).toBeUndefined();
     });
 
+    it("takes a browser form's empty fields as none", async () => {
+      const asset = (
+        await upload(await imageWithGps('png', 24, 24, nextSeed()), 'leer.png', undefined, {
+          altText: '',
+          title: '',
+          folderId: '',
+        }).expect(201)
+      ).body as MediaAssetOutput;
+      expect(asset).toMatchObject({ altText: null, title: null, folderId: null });
+    });
+
     it('keeps a small image at its own width only', async () => {
       const asset = (await upload(await imageWithGps('png', 120, 90, nextSeed()), 'klein.png').expect(201))
         .body as MediaAssetOutput;

@@ -6,5 +6,11 @@ export const CONTROL_MESSAGE = 'Der Text enthält unzulässige Steuerzeichen.';
 export const trimmedOrNull = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
 
-/** An empty form field means none. */
-export const emptyAsNull = ({ value }: { value: unknown }): unknown => (value === '' ? null : value);
+/**
+ * A form field's id: empty means none (null), digits a number, anything else stays for the validator to
+ * refuse. (Not with @Type(() => Number) beside it: that turns '' into 0 first.)
+ */
+export const formId = ({ value }: { value: unknown }): unknown => {
+  if (value === '') return null;
+  return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+};

@@ -1,16 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { MEDIA_LIMITS } from '@fuel/domain/content';
 import { IsDatabaseId } from '../../../../core/http/field.decorators.js';
-import { CONTROL_MESSAGE, emptyAsNull, NO_CONTROL_CHARACTERS, trimmedOrNull } from './media-fields.js';
+import { CONTROL_MESSAGE, formId, NO_CONTROL_CHARACTERS, trimmedOrNull } from './media-fields.js';
 
 /** The text fields of an upload (multipart, beside `file`, which the upload interceptor reads). */
 export class UploadMediaInput {
   @ApiPropertyOptional({ example: 3, type: Number })
   @IsOptional()
-  @Transform(emptyAsNull)
-  @Type(() => Number)
+  @Transform(formId)
   @IsDatabaseId('Der Ordner')
   folderId?: number | null;
 

@@ -72,6 +72,11 @@ describe('MediaLibraryPage', () => {
     ).toBe('Tankwagen vor einem Haus');
   });
 
+  it('shows a refusal of the file forms above the page when no file is open', () => {
+    renderPage('', { action: { form: 'delete', error: 'Diese Datei gibt es nicht.' } });
+    expect(screen.getByRole('alert').textContent).toContain('Diese Datei gibt es nicht.');
+  });
+
   it('shows the refusal of a failed upload at the upload form', () => {
     renderPage('', {
       action: { form: 'upload', error: 'SVG-Dateien werden nicht angenommen.', fieldErrors: {} },

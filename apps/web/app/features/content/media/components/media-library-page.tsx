@@ -23,6 +23,11 @@ const KIND_OPTIONS = [
   { value: KIND_QUERY_VALUES.pdf, label: 'PDF-Dateien' },
 ];
 
+/** A refusal of the opened file's forms when no file is open (an old tab, a file deleted meanwhile). */
+function unplacedError(action: MediaActionData | undefined): string | null {
+  return action && (action.form === 'details' || action.form === 'delete') ? action.error : null;
+}
+
 interface MediaLibraryPageProps {
   readonly filters: MediaLibraryFilters;
   readonly page: MediaAssetListOutput;
@@ -53,7 +58,7 @@ export function MediaLibraryPage({
   return (
     <>
       <h1>Medien</h1>
-      <PageMessages notice={notice} error={error} />
+      <PageMessages notice={notice} error={error ?? (detail ? null : unplacedError(action))} />
       <div className={styles.layout}>
         <aside className={styles.side}>
           <MediaFolders
@@ -67,7 +72,11 @@ export function MediaLibraryPage({
           <MediaUploadForm
             folders={folders}
             folderId={filters.folderId}
-            error={action?.form === 'upload' && !action.fieldErrors?.['file'] ? action.error : undefined}
+            error={
+              action?.form === 'upload' && Object.keys(action.fieldErrors ?? {}).length === 0
+                ? action.error
+                : undefined
+            }
             fieldErrors={action?.form === 'upload' ? action.fieldErrors : undefined}
           />
           <FilterForm label="Medien suchen" submitLabel="Suchen" role="search">
