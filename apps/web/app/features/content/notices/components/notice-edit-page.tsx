@@ -1,5 +1,5 @@
 import type { CmsNoticeOutput } from '@fuel/api-client';
-import { COUNTRIES } from '@fuel/domain';
+import { COUNTRIES, countryByCode } from '@fuel/domain';
 import { NOTICE_LIMITS, NOTICE_PLACEMENTS, NOTICE_PLACEMENT_NAMES, NOTICE_TONES } from '@fuel/domain/content';
 import { Form, Link, useNavigation } from 'react-router';
 import { siteHref } from '../../../../lib/site/site-links.util';
@@ -114,7 +114,7 @@ export function NoticeEditPage({
             <Field
               label="Beginn"
               required
-              hint={`Uhrzeit der Website ${site.code.toUpperCase()}.`}
+              hint={`Ortszeit ${countryByCode(site.code).nameInSentence}.`}
               error={fieldErrors.startsAt}
             >
               <TextInput type="datetime-local" name="startsAt" defaultValue={values.startsAt} />
