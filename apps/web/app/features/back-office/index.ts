@@ -16,4 +16,5 @@ export { DashboardPage } from './components/dashboard-page';
 export { FactList } from './components/fact-list';
 export { PageMessages } from './components/page-messages';
 export { DealerIdField, FilterForm, NextPageLink, PeriodFields, SiteSelect } from './components/filter-form';
+export { SiteCheckboxes } from './components/site-checkboxes';
 export { actorKindLabel, auditActionLabel } from './audit-actions.constant';

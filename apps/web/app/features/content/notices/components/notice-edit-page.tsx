@@ -1,11 +1,11 @@
 import type { CmsNoticeOutput } from '@fuel/api-client';
-import { COUNTRIES, countryByCode } from '@fuel/domain';
+import { countryByCode } from '@fuel/domain';
 import { NOTICE_LIMITS, NOTICE_PLACEMENTS, NOTICE_PLACEMENT_NAMES, NOTICE_TONES } from '@fuel/domain/content';
 import { Form, Link, useNavigation } from 'react-router';
 import { siteHref } from '../../../../lib/site/site-links.util';
 import { useSite } from '../../../../lib/site/site-provider';
 import { Button, Card, Checkbox, Field, Select, TextArea, TextInput } from '../../../../ui';
-import { PageMessages } from '../../../back-office';
+import { PageMessages, SiteCheckboxes } from '../../../back-office';
 import { NOTICE_TONE_NAMES, type NoticeFieldErrors, type NoticeFormValues } from '../notice-form.util';
 import { NOTICES_PATH } from '../notices-paths.constant';
 import { NoticeStatusBadge } from './notices-list-page';
@@ -46,28 +46,7 @@ export function NoticeEditPage({
       <PageMessages notice={notice} error={error} />
       <Form method="post" className={styles.form} key={JSON.stringify(values)}>
         <Card title="Wo und wie" headingLevel={2}>
-          <fieldset
-            className={styles.fieldset}
-            aria-describedby={fieldErrors.countryIds ? 'notice-sites-error' : undefined}
-          >
-            <legend>Websites</legend>
-            <div className={styles.checks}>
-              {COUNTRIES.map((country) => (
-                <Checkbox
-                  key={country.id}
-                  name="countryIds"
-                  value={String(country.id)}
-                  label={country.name}
-                  defaultChecked={values.countryIds.includes(country.id)}
-                />
-              ))}
-            </div>
-            {fieldErrors.countryIds && (
-              <p id="notice-sites-error" className={styles.fieldError}>
-                {fieldErrors.countryIds}
-              </p>
-            )}
-          </fieldset>
+          <SiteCheckboxes checked={values.countryIds} error={fieldErrors.countryIds} />
           <div className={styles.row}>
             <Field label="Platz" error={fieldErrors.placement} hint="„Alle Seiten“ steht über jeder Seite.">
               <Select
