@@ -33,19 +33,24 @@ module.exports = {
     {
       name: 'web-feature-surface',
       comment:
-        "A web feature imports another feature only through that feature's index.ts, or index.server.ts for its server-only surface (loaders' helpers).",
+        "A web feature imports another feature only through that feature's index.ts, or index.server.ts for its server-only surface (loaders' helpers); a part of a feature with an index of its own (content/blocks) is such a surface too.",
       severity: 'error',
       from: { path: '^apps/web/app/features/([^/]+)/', pathNot: TESTS },
       to: {
         path: '^apps/web/app/features/',
-        pathNot: ['^apps/web/app/features/$1/', '^apps/web/app/features/[^/]+/index(\\.server)?\\.tsx?$'],
+        pathNot: [
+          '^apps/web/app/features/$1/',
+          '^apps/web/app/features/[^/]+/index(\\.server)?\\.tsx?$',
+          '^apps/web/app/features/[^/]+/[^/]+/index(\\.server)?\\.tsx?$',
+        ],
       },
     },
     {
       name: 'web-ui-and-lib-below-features',
-      comment: 'ui/ (design system) and lib/ (plumbing) never import a feature.',
+      comment:
+        "ui/ (design system) and lib/ (plumbing) never import a feature (their tests may use a feature's fixture).",
       severity: 'error',
-      from: { path: '^apps/web/app/(ui|lib)/' },
+      from: { path: '^apps/web/app/(ui|lib)/', pathNot: TESTS },
       to: { path: '^apps/web/app/features/' },
     },
   ],

@@ -306,91 +306,6 @@ export const saveCmsNotice = <ThrowOnError extends boolean = false>(options: Opt
 export const listSiteNotices = <ThrowOnError extends boolean = false>(options: Options<ListSiteNoticesData, ThrowOnError>): RequestResult<ListSiteNoticesResponses, ListSiteNoticesErrors, ThrowOnError> => (options.client ?? client).get<ListSiteNoticesResponses, ListSiteNoticesErrors, ThrowOnError>({ url: '/api/site/{countryId}/notices', ...options });
 
 /**
- * A page of the library, newest first, by folder, search text and kind
- */
-export const listCmsMedia = <ThrowOnError extends boolean = false>(options?: Options<ListCmsMediaData, ThrowOnError>): RequestResult<ListCmsMediaResponses, ListCmsMediaErrors, ThrowOnError> => (options?.client ?? client).get<ListCmsMediaResponses, ListCmsMediaErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/support/cms/media',
-    ...options
-});
-
-/**
- * Uploads an image or PDF (type by content; EXIF removed; AVIF/WebP variants); the same file again is the same asset
- */
-export const uploadCmsMedia = <ThrowOnError extends boolean = false>(options: Options<UploadCmsMediaData, ThrowOnError>): RequestResult<UploadCmsMediaResponses, UploadCmsMediaErrors, ThrowOnError> => (options.client ?? client).post<UploadCmsMediaResponses, UploadCmsMediaErrors, ThrowOnError>({
-    ...formDataBodySerializer,
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/support/cms/media',
-    ...options,
-    headers: {
-        'Content-Type': null,
-        ...options.headers
-    }
-});
-
-/**
- * Deletes an unused file and its variants; audited
- */
-export const deleteCmsMedia = <ThrowOnError extends boolean = false>(options: Options<DeleteCmsMediaData, ThrowOnError>): RequestResult<DeleteCmsMediaResponses, DeleteCmsMediaErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCmsMediaResponses, DeleteCmsMediaErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/support/cms/media/{mediaId}',
-    ...options
-});
-
-/**
- * One file with where it is used
- */
-export const getCmsMedia = <ThrowOnError extends boolean = false>(options: Options<GetCmsMediaData, ThrowOnError>): RequestResult<GetCmsMediaResponses, GetCmsMediaErrors, ThrowOnError> => (options.client ?? client).get<GetCmsMediaResponses, GetCmsMediaErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/support/cms/media/{mediaId}',
-    ...options
-});
-
-/**
- * Sets a file's alt text, title and folder
- */
-export const updateCmsMedia = <ThrowOnError extends boolean = false>(options: Options<UpdateCmsMediaData, ThrowOnError>): RequestResult<UpdateCmsMediaResponses, UpdateCmsMediaErrors, ThrowOnError> => (options.client ?? client).put<UpdateCmsMediaResponses, UpdateCmsMediaErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/support/cms/media/{mediaId}',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * All folders by name
- */
-export const listCmsMediaFolders = <ThrowOnError extends boolean = false>(options?: Options<ListCmsMediaFoldersData, ThrowOnError>): RequestResult<ListCmsMediaFoldersResponses, ListCmsMediaFoldersErrors, ThrowOnError> => (options?.client ?? client).get<ListCmsMediaFoldersResponses, ListCmsMediaFoldersErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/support/cms/media-folders',
-    ...options
-});
-
-/**
- * Creates a folder (names unique within their parent)
- */
-export const createCmsMediaFolder = <ThrowOnError extends boolean = false>(options: Options<CreateCmsMediaFolderData, ThrowOnError>): RequestResult<CreateCmsMediaFolderResponses, CreateCmsMediaFolderErrors, ThrowOnError> => (options.client ?? client).post<CreateCmsMediaFolderResponses, CreateCmsMediaFolderErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/support/cms/media-folders',
-    ...options,
-    headers: {
-        'Content-Type': 'application/json',
-        ...options.headers
-    }
-});
-
-/**
- * Deletes an empty folder
- */
-export const deleteCmsMediaFolder = <ThrowOnError extends boolean = false>(options: Options<DeleteCmsMediaFolderData, ThrowOnError>): RequestResult<DeleteCmsMediaFolderResponses, DeleteCmsMediaFolderErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCmsMediaFolderResponses, DeleteCmsMediaFolderErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/support/cms/media-folders/{folderId}',
-    ...options
-});
-
-/**
  * The page tree (optionally of one site, kind, state or matching a search), in tree order
  */
 export const listCmsPages = <ThrowOnError extends boolean = false>(options?: Options<ListCmsPagesData, ThrowOnError>): RequestResult<ListCmsPagesResponses, ListCmsPagesErrors, ThrowOnError> => (options?.client ?? client).get<ListCmsPagesResponses, ListCmsPagesErrors, ThrowOnError>({
@@ -599,6 +514,91 @@ export const createCmsNewsPreviewLink = <ThrowOnError extends boolean = false>(o
  * The current draft behind a preview link, shaped like the public page or article
  */
 export const getCmsPreview = <ThrowOnError extends boolean = false>(options: Options<GetCmsPreviewData, ThrowOnError>): RequestResult<GetCmsPreviewResponses, GetCmsPreviewErrors, ThrowOnError> => (options.client ?? client).get<GetCmsPreviewResponses, GetCmsPreviewErrors, ThrowOnError>({ url: '/api/cms/preview/{token}', ...options });
+
+/**
+ * A page of the library, newest first, by folder, search text and kind
+ */
+export const listCmsMedia = <ThrowOnError extends boolean = false>(options?: Options<ListCmsMediaData, ThrowOnError>): RequestResult<ListCmsMediaResponses, ListCmsMediaErrors, ThrowOnError> => (options?.client ?? client).get<ListCmsMediaResponses, ListCmsMediaErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/cms/media',
+    ...options
+});
+
+/**
+ * Uploads an image or PDF (type by content; EXIF removed; AVIF/WebP variants); the same file again is the same asset
+ */
+export const uploadCmsMedia = <ThrowOnError extends boolean = false>(options: Options<UploadCmsMediaData, ThrowOnError>): RequestResult<UploadCmsMediaResponses, UploadCmsMediaErrors, ThrowOnError> => (options.client ?? client).post<UploadCmsMediaResponses, UploadCmsMediaErrors, ThrowOnError>({
+    ...formDataBodySerializer,
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/cms/media',
+    ...options,
+    headers: {
+        'Content-Type': null,
+        ...options.headers
+    }
+});
+
+/**
+ * Deletes an unused file and its variants; audited
+ */
+export const deleteCmsMedia = <ThrowOnError extends boolean = false>(options: Options<DeleteCmsMediaData, ThrowOnError>): RequestResult<DeleteCmsMediaResponses, DeleteCmsMediaErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCmsMediaResponses, DeleteCmsMediaErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/cms/media/{mediaId}',
+    ...options
+});
+
+/**
+ * One file with where it is used
+ */
+export const getCmsMedia = <ThrowOnError extends boolean = false>(options: Options<GetCmsMediaData, ThrowOnError>): RequestResult<GetCmsMediaResponses, GetCmsMediaErrors, ThrowOnError> => (options.client ?? client).get<GetCmsMediaResponses, GetCmsMediaErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/cms/media/{mediaId}',
+    ...options
+});
+
+/**
+ * Sets a file's alt text, title and folder
+ */
+export const updateCmsMedia = <ThrowOnError extends boolean = false>(options: Options<UpdateCmsMediaData, ThrowOnError>): RequestResult<UpdateCmsMediaResponses, UpdateCmsMediaErrors, ThrowOnError> => (options.client ?? client).put<UpdateCmsMediaResponses, UpdateCmsMediaErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/cms/media/{mediaId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * All folders by name
+ */
+export const listCmsMediaFolders = <ThrowOnError extends boolean = false>(options?: Options<ListCmsMediaFoldersData, ThrowOnError>): RequestResult<ListCmsMediaFoldersResponses, ListCmsMediaFoldersErrors, ThrowOnError> => (options?.client ?? client).get<ListCmsMediaFoldersResponses, ListCmsMediaFoldersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/cms/media-folders',
+    ...options
+});
+
+/**
+ * Creates a folder (names unique within their parent)
+ */
+export const createCmsMediaFolder = <ThrowOnError extends boolean = false>(options: Options<CreateCmsMediaFolderData, ThrowOnError>): RequestResult<CreateCmsMediaFolderResponses, CreateCmsMediaFolderErrors, ThrowOnError> => (options.client ?? client).post<CreateCmsMediaFolderResponses, CreateCmsMediaFolderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/cms/media-folders',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Deletes an empty folder
+ */
+export const deleteCmsMediaFolder = <ThrowOnError extends boolean = false>(options: Options<DeleteCmsMediaFolderData, ThrowOnError>): RequestResult<DeleteCmsMediaFolderResponses, DeleteCmsMediaFolderErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCmsMediaFolderResponses, DeleteCmsMediaFolderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/cms/media-folders/{folderId}',
+    ...options
+});
 
 /**
  * Site paths of every price page (state, county, zip code), dealer and branch page, news article or CMS page

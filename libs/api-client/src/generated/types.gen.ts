@@ -1173,132 +1173,6 @@ export type SiteNoticeListOutput = {
     items: Array<SiteNoticeOutput>;
 };
 
-export type ImageVariantOutput = {
-    format: 'avif' | 'webp';
-    width: number;
-    height: number;
-    bytes: number;
-    path: string;
-};
-
-export type MediaAssetOutput = {
-    id: number;
-    folderId: number | null;
-    kind: 'image' | 'pdf';
-    /**
-     * As uploaded (for the list); never a storage path
-     */
-    fileName: string;
-    /**
-     * Sniffed from the content
-     */
-    contentType: string;
-    bytes: number;
-    /**
-     * SHA-256 of the uploaded file (addresses its URLs)
-     */
-    sha256: string;
-    width: number | null;
-    height: number | null;
-    altText: string | null;
-    title: string | null;
-    /**
-     * The original, EXIF removed
-     */
-    path: string;
-    variants: Array<ImageVariantOutput>;
-    /**
-     * Null for PDFs
-     */
-    image: ResponsiveImageOutput | null;
-    createdAt: string;
-};
-
-export type MediaAssetListOutput = {
-    items: Array<MediaAssetOutput>;
-    total: number;
-    page: number;
-    pageCount: number;
-};
-
-export type MediaUsageOutput = {
-    user: 'page' | 'news' | 'block';
-    /**
-     * The page's or article's id, or a block's `<countryId>:<key>`
-     */
-    userId: string;
-    label: string;
-    /**
-     * Where the back office edits it
-     */
-    link: string;
-};
-
-export type MediaAssetDetailOutput = {
-    id: number;
-    folderId: number | null;
-    kind: 'image' | 'pdf';
-    /**
-     * As uploaded (for the list); never a storage path
-     */
-    fileName: string;
-    /**
-     * Sniffed from the content
-     */
-    contentType: string;
-    bytes: number;
-    /**
-     * SHA-256 of the uploaded file (addresses its URLs)
-     */
-    sha256: string;
-    width: number | null;
-    height: number | null;
-    altText: string | null;
-    title: string | null;
-    /**
-     * The original, EXIF removed
-     */
-    path: string;
-    variants: Array<ImageVariantOutput>;
-    /**
-     * Null for PDFs
-     */
-    image: ResponsiveImageOutput | null;
-    createdAt: string;
-    /**
-     * Where it is used (delete is refused while any)
-     */
-    usages: Array<MediaUsageOutput>;
-};
-
-export type UpdateMediaInput = {
-    altText: string | null;
-    title: string | null;
-    folderId: number | null;
-};
-
-export type MediaFolderOutput = {
-    id: number;
-    parentId: number | null;
-    name: string;
-    /**
-     * Files directly in it
-     */
-    assetCount: number;
-};
-
-export type MediaFolderListOutput = {
-    /**
-     * By name
-     */
-    items: Array<MediaFolderOutput>;
-};
-
-export type CreateMediaFolderInput = {
-    name: string;
-    parentId?: number | null;
-};
-
 export type CmsPageRowOutput = {
     id: number;
     parentId: number | null;
@@ -1631,6 +1505,132 @@ export type CmsPreviewOutput = {
     countryId: 1 | 2 | 3;
     page?: SitePageOutput;
     news?: NewsArticleOutput;
+};
+
+export type ImageVariantOutput = {
+    format: 'avif' | 'webp';
+    width: number;
+    height: number;
+    bytes: number;
+    path: string;
+};
+
+export type MediaAssetOutput = {
+    id: number;
+    folderId: number | null;
+    kind: 'image' | 'pdf';
+    /**
+     * As uploaded (for the list); never a storage path
+     */
+    fileName: string;
+    /**
+     * Sniffed from the content
+     */
+    contentType: string;
+    bytes: number;
+    /**
+     * SHA-256 of the uploaded file (addresses its URLs)
+     */
+    sha256: string;
+    width: number | null;
+    height: number | null;
+    altText: string | null;
+    title: string | null;
+    /**
+     * The original, EXIF removed
+     */
+    path: string;
+    variants: Array<ImageVariantOutput>;
+    /**
+     * Null for PDFs
+     */
+    image: ResponsiveImageOutput | null;
+    createdAt: string;
+};
+
+export type MediaAssetListOutput = {
+    items: Array<MediaAssetOutput>;
+    total: number;
+    page: number;
+    pageCount: number;
+};
+
+export type MediaUsageOutput = {
+    user: 'page' | 'news' | 'block';
+    /**
+     * The page's or article's id, or a block's `<countryId>:<key>`
+     */
+    userId: string;
+    label: string;
+    /**
+     * Where the back office edits it
+     */
+    link: string;
+};
+
+export type MediaAssetDetailOutput = {
+    id: number;
+    folderId: number | null;
+    kind: 'image' | 'pdf';
+    /**
+     * As uploaded (for the list); never a storage path
+     */
+    fileName: string;
+    /**
+     * Sniffed from the content
+     */
+    contentType: string;
+    bytes: number;
+    /**
+     * SHA-256 of the uploaded file (addresses its URLs)
+     */
+    sha256: string;
+    width: number | null;
+    height: number | null;
+    altText: string | null;
+    title: string | null;
+    /**
+     * The original, EXIF removed
+     */
+    path: string;
+    variants: Array<ImageVariantOutput>;
+    /**
+     * Null for PDFs
+     */
+    image: ResponsiveImageOutput | null;
+    createdAt: string;
+    /**
+     * Where it is used (delete is refused while any)
+     */
+    usages: Array<MediaUsageOutput>;
+};
+
+export type UpdateMediaInput = {
+    altText: string | null;
+    title: string | null;
+    folderId: number | null;
+};
+
+export type MediaFolderOutput = {
+    id: number;
+    parentId: number | null;
+    name: string;
+    /**
+     * Files directly in it
+     */
+    assetCount: number;
+};
+
+export type MediaFolderListOutput = {
+    /**
+     * By name
+     */
+    items: Array<MediaFolderOutput>;
+};
+
+export type CreateMediaFolderInput = {
+    name: string;
+    parentId?: number | null;
 };
 
 export type SitemapEntryOutput = {
@@ -5039,380 +5039,6 @@ export type ListSiteNoticesResponses = {
 
 export type ListSiteNoticesResponse = ListSiteNoticesResponses[keyof ListSiteNoticesResponses];
 
-export type ListCmsMediaData = {
-    body?: never;
-    headers?: {
-        /**
-         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
-         */
-        RequestVerificationToken?: string;
-    };
-    path?: never;
-    query?: {
-        /**
-         * Only files of this folder
-         */
-        folderId?: number;
-        /**
-         * Searches file name, title and alt text
-         */
-        q?: string;
-        kind?: 'image' | 'pdf';
-        page?: number;
-    };
-    url: '/api/support/cms/media';
-};
-
-export type ListCmsMediaErrors = {
-    /**
-     * Invalid input
-     */
-    400: ErrorResponse;
-    /**
-     * No or an invalid token
-     */
-    401: ErrorResponse;
-    /**
-     * Permission content.manage missing, or CSRF_FAILED
-     */
-    403: ErrorResponse;
-};
-
-export type ListCmsMediaError = ListCmsMediaErrors[keyof ListCmsMediaErrors];
-
-export type ListCmsMediaResponses = {
-    /**
-     * Success
-     */
-    200: MediaAssetListOutput;
-};
-
-export type ListCmsMediaResponse = ListCmsMediaResponses[keyof ListCmsMediaResponses];
-
-export type UploadCmsMediaData = {
-    /**
-     * The file and its text fields (UploadMediaInput)
-     */
-    body: {
-        /**
-         * Image or PDF, judged by its content
-         */
-        file: Blob | File;
-        folderId?: number;
-        altText?: string;
-        title?: string;
-    };
-    headers?: {
-        /**
-         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
-         */
-        RequestVerificationToken?: string;
-    };
-    path?: never;
-    query?: never;
-    url: '/api/support/cms/media';
-};
-
-export type UploadCmsMediaErrors = {
-    /**
-     * Invalid input
-     */
-    400: ErrorResponse;
-    /**
-     * No or an invalid token
-     */
-    401: ErrorResponse;
-    /**
-     * Permission content.manage missing, or CSRF_FAILED
-     */
-    403: ErrorResponse;
-    /**
-     * MEDIA_TOO_LARGE (bytes or pixels)
-     */
-    413: ErrorResponse;
-    /**
-     * Not an accepted type (SVG, HTML, …)
-     */
-    415: ErrorResponse;
-};
-
-export type UploadCmsMediaError = UploadCmsMediaErrors[keyof UploadCmsMediaErrors];
-
-export type UploadCmsMediaResponses = {
-    /**
-     * Success
-     */
-    201: MediaAssetOutput;
-};
-
-export type UploadCmsMediaResponse = UploadCmsMediaResponses[keyof UploadCmsMediaResponses];
-
-export type DeleteCmsMediaData = {
-    body?: never;
-    headers?: {
-        /**
-         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
-         */
-        RequestVerificationToken?: string;
-    };
-    path: {
-        mediaId: number;
-    };
-    query?: never;
-    url: '/api/support/cms/media/{mediaId}';
-};
-
-export type DeleteCmsMediaErrors = {
-    /**
-     * Invalid input
-     */
-    400: ErrorResponse;
-    /**
-     * No or an invalid token
-     */
-    401: ErrorResponse;
-    /**
-     * Permission content.manage missing, or CSRF_FAILED
-     */
-    403: ErrorResponse;
-    /**
-     * No such file
-     */
-    404: ErrorResponse;
-    /**
-     * MEDIA_IN_USE
-     */
-    409: ErrorResponse;
-};
-
-export type DeleteCmsMediaError = DeleteCmsMediaErrors[keyof DeleteCmsMediaErrors];
-
-export type DeleteCmsMediaResponses = {
-    /**
-     * Done, no content
-     */
-    204: void;
-};
-
-export type DeleteCmsMediaResponse = DeleteCmsMediaResponses[keyof DeleteCmsMediaResponses];
-
-export type GetCmsMediaData = {
-    body?: never;
-    headers?: {
-        /**
-         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
-         */
-        RequestVerificationToken?: string;
-    };
-    path: {
-        mediaId: number;
-    };
-    query?: never;
-    url: '/api/support/cms/media/{mediaId}';
-};
-
-export type GetCmsMediaErrors = {
-    /**
-     * Invalid input
-     */
-    400: ErrorResponse;
-    /**
-     * No or an invalid token
-     */
-    401: ErrorResponse;
-    /**
-     * Permission content.manage missing, or CSRF_FAILED
-     */
-    403: ErrorResponse;
-    /**
-     * No such file
-     */
-    404: ErrorResponse;
-};
-
-export type GetCmsMediaError = GetCmsMediaErrors[keyof GetCmsMediaErrors];
-
-export type GetCmsMediaResponses = {
-    /**
-     * Success
-     */
-    200: MediaAssetDetailOutput;
-};
-
-export type GetCmsMediaResponse = GetCmsMediaResponses[keyof GetCmsMediaResponses];
-
-export type UpdateCmsMediaData = {
-    body: UpdateMediaInput;
-    headers?: {
-        /**
-         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
-         */
-        RequestVerificationToken?: string;
-    };
-    path: {
-        mediaId: number;
-    };
-    query?: never;
-    url: '/api/support/cms/media/{mediaId}';
-};
-
-export type UpdateCmsMediaErrors = {
-    /**
-     * Invalid input
-     */
-    400: ErrorResponse;
-    /**
-     * No or an invalid token
-     */
-    401: ErrorResponse;
-    /**
-     * Permission content.manage missing, or CSRF_FAILED
-     */
-    403: ErrorResponse;
-    /**
-     * No such file
-     */
-    404: ErrorResponse;
-};
-
-export type UpdateCmsMediaError = UpdateCmsMediaErrors[keyof UpdateCmsMediaErrors];
-
-export type UpdateCmsMediaResponses = {
-    /**
-     * Success
-     */
-    200: MediaAssetDetailOutput;
-};
-
-export type UpdateCmsMediaResponse = UpdateCmsMediaResponses[keyof UpdateCmsMediaResponses];
-
-export type ListCmsMediaFoldersData = {
-    body?: never;
-    headers?: {
-        /**
-         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
-         */
-        RequestVerificationToken?: string;
-    };
-    path?: never;
-    query?: never;
-    url: '/api/support/cms/media-folders';
-};
-
-export type ListCmsMediaFoldersErrors = {
-    /**
-     * Invalid input
-     */
-    400: ErrorResponse;
-    /**
-     * No or an invalid token
-     */
-    401: ErrorResponse;
-    /**
-     * Permission content.manage missing, or CSRF_FAILED
-     */
-    403: ErrorResponse;
-};
-
-export type ListCmsMediaFoldersError = ListCmsMediaFoldersErrors[keyof ListCmsMediaFoldersErrors];
-
-export type ListCmsMediaFoldersResponses = {
-    /**
-     * Success
-     */
-    200: MediaFolderListOutput;
-};
-
-export type ListCmsMediaFoldersResponse = ListCmsMediaFoldersResponses[keyof ListCmsMediaFoldersResponses];
-
-export type CreateCmsMediaFolderData = {
-    body: CreateMediaFolderInput;
-    headers?: {
-        /**
-         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
-         */
-        RequestVerificationToken?: string;
-    };
-    path?: never;
-    query?: never;
-    url: '/api/support/cms/media-folders';
-};
-
-export type CreateCmsMediaFolderErrors = {
-    /**
-     * Invalid input
-     */
-    400: ErrorResponse;
-    /**
-     * No or an invalid token
-     */
-    401: ErrorResponse;
-    /**
-     * Permission content.manage missing, or CSRF_FAILED
-     */
-    403: ErrorResponse;
-};
-
-export type CreateCmsMediaFolderError = CreateCmsMediaFolderErrors[keyof CreateCmsMediaFolderErrors];
-
-export type CreateCmsMediaFolderResponses = {
-    /**
-     * Success
-     */
-    201: MediaFolderOutput;
-};
-
-export type CreateCmsMediaFolderResponse = CreateCmsMediaFolderResponses[keyof CreateCmsMediaFolderResponses];
-
-export type DeleteCmsMediaFolderData = {
-    body?: never;
-    headers?: {
-        /**
-         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
-         */
-        RequestVerificationToken?: string;
-    };
-    path: {
-        folderId: number;
-    };
-    query?: never;
-    url: '/api/support/cms/media-folders/{folderId}';
-};
-
-export type DeleteCmsMediaFolderErrors = {
-    /**
-     * Invalid input
-     */
-    400: ErrorResponse;
-    /**
-     * No or an invalid token
-     */
-    401: ErrorResponse;
-    /**
-     * Permission content.manage missing, or CSRF_FAILED
-     */
-    403: ErrorResponse;
-    /**
-     * No such folder
-     */
-    404: ErrorResponse;
-    /**
-     * FOLDER_NOT_EMPTY
-     */
-    409: ErrorResponse;
-};
-
-export type DeleteCmsMediaFolderError = DeleteCmsMediaFolderErrors[keyof DeleteCmsMediaFolderErrors];
-
-export type DeleteCmsMediaFolderResponses = {
-    /**
-     * Done, no content
-     */
-    204: void;
-};
-
-export type DeleteCmsMediaFolderResponse = DeleteCmsMediaFolderResponses[keyof DeleteCmsMediaFolderResponses];
-
 export type ListCmsPagesData = {
     body?: never;
     headers?: {
@@ -6395,6 +6021,380 @@ export type GetCmsPreviewResponses = {
 };
 
 export type GetCmsPreviewResponse = GetCmsPreviewResponses[keyof GetCmsPreviewResponses];
+
+export type ListCmsMediaData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: {
+        /**
+         * Only files of this folder
+         */
+        folderId?: number;
+        /**
+         * Searches file name, title and alt text
+         */
+        q?: string;
+        kind?: 'image' | 'pdf';
+        page?: number;
+    };
+    url: '/api/support/cms/media';
+};
+
+export type ListCmsMediaErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type ListCmsMediaError = ListCmsMediaErrors[keyof ListCmsMediaErrors];
+
+export type ListCmsMediaResponses = {
+    /**
+     * Success
+     */
+    200: MediaAssetListOutput;
+};
+
+export type ListCmsMediaResponse = ListCmsMediaResponses[keyof ListCmsMediaResponses];
+
+export type UploadCmsMediaData = {
+    /**
+     * The file and its text fields (UploadMediaInput)
+     */
+    body: {
+        /**
+         * Image or PDF, judged by its content
+         */
+        file: Blob | File;
+        folderId?: number;
+        altText?: string;
+        title?: string;
+    };
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/cms/media';
+};
+
+export type UploadCmsMediaErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * MEDIA_TOO_LARGE (bytes or pixels)
+     */
+    413: ErrorResponse;
+    /**
+     * Not an accepted type (SVG, HTML, …)
+     */
+    415: ErrorResponse;
+};
+
+export type UploadCmsMediaError = UploadCmsMediaErrors[keyof UploadCmsMediaErrors];
+
+export type UploadCmsMediaResponses = {
+    /**
+     * Success
+     */
+    201: MediaAssetOutput;
+};
+
+export type UploadCmsMediaResponse = UploadCmsMediaResponses[keyof UploadCmsMediaResponses];
+
+export type DeleteCmsMediaData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        mediaId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/media/{mediaId}';
+};
+
+export type DeleteCmsMediaErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such file
+     */
+    404: ErrorResponse;
+    /**
+     * MEDIA_IN_USE
+     */
+    409: ErrorResponse;
+};
+
+export type DeleteCmsMediaError = DeleteCmsMediaErrors[keyof DeleteCmsMediaErrors];
+
+export type DeleteCmsMediaResponses = {
+    /**
+     * Done, no content
+     */
+    204: void;
+};
+
+export type DeleteCmsMediaResponse = DeleteCmsMediaResponses[keyof DeleteCmsMediaResponses];
+
+export type GetCmsMediaData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        mediaId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/media/{mediaId}';
+};
+
+export type GetCmsMediaErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such file
+     */
+    404: ErrorResponse;
+};
+
+export type GetCmsMediaError = GetCmsMediaErrors[keyof GetCmsMediaErrors];
+
+export type GetCmsMediaResponses = {
+    /**
+     * Success
+     */
+    200: MediaAssetDetailOutput;
+};
+
+export type GetCmsMediaResponse = GetCmsMediaResponses[keyof GetCmsMediaResponses];
+
+export type UpdateCmsMediaData = {
+    body: UpdateMediaInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        mediaId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/media/{mediaId}';
+};
+
+export type UpdateCmsMediaErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such file
+     */
+    404: ErrorResponse;
+};
+
+export type UpdateCmsMediaError = UpdateCmsMediaErrors[keyof UpdateCmsMediaErrors];
+
+export type UpdateCmsMediaResponses = {
+    /**
+     * Success
+     */
+    200: MediaAssetDetailOutput;
+};
+
+export type UpdateCmsMediaResponse = UpdateCmsMediaResponses[keyof UpdateCmsMediaResponses];
+
+export type ListCmsMediaFoldersData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/cms/media-folders';
+};
+
+export type ListCmsMediaFoldersErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type ListCmsMediaFoldersError = ListCmsMediaFoldersErrors[keyof ListCmsMediaFoldersErrors];
+
+export type ListCmsMediaFoldersResponses = {
+    /**
+     * Success
+     */
+    200: MediaFolderListOutput;
+};
+
+export type ListCmsMediaFoldersResponse = ListCmsMediaFoldersResponses[keyof ListCmsMediaFoldersResponses];
+
+export type CreateCmsMediaFolderData = {
+    body: CreateMediaFolderInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/cms/media-folders';
+};
+
+export type CreateCmsMediaFolderErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type CreateCmsMediaFolderError = CreateCmsMediaFolderErrors[keyof CreateCmsMediaFolderErrors];
+
+export type CreateCmsMediaFolderResponses = {
+    /**
+     * Success
+     */
+    201: MediaFolderOutput;
+};
+
+export type CreateCmsMediaFolderResponse = CreateCmsMediaFolderResponses[keyof CreateCmsMediaFolderResponses];
+
+export type DeleteCmsMediaFolderData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        folderId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/media-folders/{folderId}';
+};
+
+export type DeleteCmsMediaFolderErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such folder
+     */
+    404: ErrorResponse;
+    /**
+     * FOLDER_NOT_EMPTY
+     */
+    409: ErrorResponse;
+};
+
+export type DeleteCmsMediaFolderError = DeleteCmsMediaFolderErrors[keyof DeleteCmsMediaFolderErrors];
+
+export type DeleteCmsMediaFolderResponses = {
+    /**
+     * Done, no content
+     */
+    204: void;
+};
+
+export type DeleteCmsMediaFolderResponse = DeleteCmsMediaFolderResponses[keyof DeleteCmsMediaFolderResponses];
 
 export type GetSitemapEntriesData = {
     body?: never;

@@ -803,175 +803,6 @@ export const listSiteNoticesOptions = (options: Options<ListSiteNoticesData>) =>
     queryKey: listSiteNoticesQueryKey(options)
 });
 
-export const listCmsMediaQueryKey = (options?: Options<ListCmsMediaData>) => createQueryKey('listCmsMedia', options);
-
-/**
- * A page of the library, newest first, by folder, search text and kind
- */
-export const listCmsMediaOptions = (options?: Options<ListCmsMediaData>) => queryOptions<ListCmsMediaResponse, ListCmsMediaError, ListCmsMediaResponse, ReturnType<typeof listCmsMediaQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listCmsMedia({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: listCmsMediaQueryKey(options)
-});
-
-export const listCmsMediaInfiniteQueryKey = (options?: Options<ListCmsMediaData>): QueryKey<Options<ListCmsMediaData>> => createQueryKey('listCmsMedia', options, true);
-
-/**
- * A page of the library, newest first, by folder, search text and kind
- */
-export const listCmsMediaInfiniteOptions = (options?: Options<ListCmsMediaData>) => {
-    const opts = infiniteQueryOptions<ListCmsMediaResponse, ListCmsMediaError, InfiniteData<ListCmsMediaResponse>, QueryKey<Options<ListCmsMediaData>>, number | Pick<QueryKey<Options<ListCmsMediaData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
-    // @ts-ignore
-    {
-        queryFn: async ({ pageParam, queryKey, signal }) => {
-            // @ts-ignore
-            const page: Pick<QueryKey<Options<ListCmsMediaData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
-                query: {
-                    page: pageParam
-                }
-            };
-            const params = createInfiniteParams(queryKey, page);
-            const { data } = await listCmsMedia({
-                ...options,
-                ...params,
-                signal,
-                throwOnError: true
-            });
-            return data;
-        },
-        queryKey: listCmsMediaInfiniteQueryKey(options)
-    });
-    return opts as Omit<typeof opts, 'initialData'>;
-};
-
-/**
- * Uploads an image or PDF (type by content; EXIF removed; AVIF/WebP variants); the same file again is the same asset
- */
-export const uploadCmsMediaMutation = (options?: Partial<Options<UploadCmsMediaData>>): UseMutationOptions<UploadCmsMediaResponse, UploadCmsMediaError, Options<UploadCmsMediaData>> => {
-    const mutationOptions: UseMutationOptions<UploadCmsMediaResponse, UploadCmsMediaError, Options<UploadCmsMediaData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await uploadCmsMedia({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
-
-/**
- * Deletes an unused file and its variants; audited
- */
-export const deleteCmsMediaMutation = (options?: Partial<Options<DeleteCmsMediaData>>): UseMutationOptions<DeleteCmsMediaResponse, DeleteCmsMediaError, Options<DeleteCmsMediaData>> => {
-    const mutationOptions: UseMutationOptions<DeleteCmsMediaResponse, DeleteCmsMediaError, Options<DeleteCmsMediaData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await deleteCmsMedia({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
-
-export const getCmsMediaQueryKey = (options: Options<GetCmsMediaData>) => createQueryKey('getCmsMedia', options);
-
-/**
- * One file with where it is used
- */
-export const getCmsMediaOptions = (options: Options<GetCmsMediaData>) => queryOptions<GetCmsMediaResponse, GetCmsMediaError, GetCmsMediaResponse, ReturnType<typeof getCmsMediaQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getCmsMedia({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: getCmsMediaQueryKey(options)
-});
-
-/**
- * Sets a file's alt text, title and folder
- */
-export const updateCmsMediaMutation = (options?: Partial<Options<UpdateCmsMediaData>>): UseMutationOptions<UpdateCmsMediaResponse, UpdateCmsMediaError, Options<UpdateCmsMediaData>> => {
-    const mutationOptions: UseMutationOptions<UpdateCmsMediaResponse, UpdateCmsMediaError, Options<UpdateCmsMediaData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await updateCmsMedia({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
-
-export const listCmsMediaFoldersQueryKey = (options?: Options<ListCmsMediaFoldersData>) => createQueryKey('listCmsMediaFolders', options);
-
-/**
- * All folders by name
- */
-export const listCmsMediaFoldersOptions = (options?: Options<ListCmsMediaFoldersData>) => queryOptions<ListCmsMediaFoldersResponse, ListCmsMediaFoldersError, ListCmsMediaFoldersResponse, ReturnType<typeof listCmsMediaFoldersQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listCmsMediaFolders({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: listCmsMediaFoldersQueryKey(options)
-});
-
-/**
- * Creates a folder (names unique within their parent)
- */
-export const createCmsMediaFolderMutation = (options?: Partial<Options<CreateCmsMediaFolderData>>): UseMutationOptions<CreateCmsMediaFolderResponse, CreateCmsMediaFolderError, Options<CreateCmsMediaFolderData>> => {
-    const mutationOptions: UseMutationOptions<CreateCmsMediaFolderResponse, CreateCmsMediaFolderError, Options<CreateCmsMediaFolderData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await createCmsMediaFolder({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
-
-/**
- * Deletes an empty folder
- */
-export const deleteCmsMediaFolderMutation = (options?: Partial<Options<DeleteCmsMediaFolderData>>): UseMutationOptions<DeleteCmsMediaFolderResponse, DeleteCmsMediaFolderError, Options<DeleteCmsMediaFolderData>> => {
-    const mutationOptions: UseMutationOptions<DeleteCmsMediaFolderResponse, DeleteCmsMediaFolderError, Options<DeleteCmsMediaFolderData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await deleteCmsMediaFolder({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
-
 export const listCmsPagesQueryKey = (options?: Options<ListCmsPagesData>) => createQueryKey('listCmsPages', options);
 
 /**
@@ -1384,6 +1215,175 @@ export const getCmsPreviewOptions = (options: Options<GetCmsPreviewData>) => que
     },
     queryKey: getCmsPreviewQueryKey(options)
 });
+
+export const listCmsMediaQueryKey = (options?: Options<ListCmsMediaData>) => createQueryKey('listCmsMedia', options);
+
+/**
+ * A page of the library, newest first, by folder, search text and kind
+ */
+export const listCmsMediaOptions = (options?: Options<ListCmsMediaData>) => queryOptions<ListCmsMediaResponse, ListCmsMediaError, ListCmsMediaResponse, ReturnType<typeof listCmsMediaQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCmsMedia({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCmsMediaQueryKey(options)
+});
+
+export const listCmsMediaInfiniteQueryKey = (options?: Options<ListCmsMediaData>): QueryKey<Options<ListCmsMediaData>> => createQueryKey('listCmsMedia', options, true);
+
+/**
+ * A page of the library, newest first, by folder, search text and kind
+ */
+export const listCmsMediaInfiniteOptions = (options?: Options<ListCmsMediaData>) => {
+    const opts = infiniteQueryOptions<ListCmsMediaResponse, ListCmsMediaError, InfiniteData<ListCmsMediaResponse>, QueryKey<Options<ListCmsMediaData>>, number | Pick<QueryKey<Options<ListCmsMediaData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListCmsMediaData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listCmsMedia({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listCmsMediaInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Uploads an image or PDF (type by content; EXIF removed; AVIF/WebP variants); the same file again is the same asset
+ */
+export const uploadCmsMediaMutation = (options?: Partial<Options<UploadCmsMediaData>>): UseMutationOptions<UploadCmsMediaResponse, UploadCmsMediaError, Options<UploadCmsMediaData>> => {
+    const mutationOptions: UseMutationOptions<UploadCmsMediaResponse, UploadCmsMediaError, Options<UploadCmsMediaData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await uploadCmsMedia({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Deletes an unused file and its variants; audited
+ */
+export const deleteCmsMediaMutation = (options?: Partial<Options<DeleteCmsMediaData>>): UseMutationOptions<DeleteCmsMediaResponse, DeleteCmsMediaError, Options<DeleteCmsMediaData>> => {
+    const mutationOptions: UseMutationOptions<DeleteCmsMediaResponse, DeleteCmsMediaError, Options<DeleteCmsMediaData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteCmsMedia({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCmsMediaQueryKey = (options: Options<GetCmsMediaData>) => createQueryKey('getCmsMedia', options);
+
+/**
+ * One file with where it is used
+ */
+export const getCmsMediaOptions = (options: Options<GetCmsMediaData>) => queryOptions<GetCmsMediaResponse, GetCmsMediaError, GetCmsMediaResponse, ReturnType<typeof getCmsMediaQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCmsMedia({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCmsMediaQueryKey(options)
+});
+
+/**
+ * Sets a file's alt text, title and folder
+ */
+export const updateCmsMediaMutation = (options?: Partial<Options<UpdateCmsMediaData>>): UseMutationOptions<UpdateCmsMediaResponse, UpdateCmsMediaError, Options<UpdateCmsMediaData>> => {
+    const mutationOptions: UseMutationOptions<UpdateCmsMediaResponse, UpdateCmsMediaError, Options<UpdateCmsMediaData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCmsMedia({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listCmsMediaFoldersQueryKey = (options?: Options<ListCmsMediaFoldersData>) => createQueryKey('listCmsMediaFolders', options);
+
+/**
+ * All folders by name
+ */
+export const listCmsMediaFoldersOptions = (options?: Options<ListCmsMediaFoldersData>) => queryOptions<ListCmsMediaFoldersResponse, ListCmsMediaFoldersError, ListCmsMediaFoldersResponse, ReturnType<typeof listCmsMediaFoldersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCmsMediaFolders({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCmsMediaFoldersQueryKey(options)
+});
+
+/**
+ * Creates a folder (names unique within their parent)
+ */
+export const createCmsMediaFolderMutation = (options?: Partial<Options<CreateCmsMediaFolderData>>): UseMutationOptions<CreateCmsMediaFolderResponse, CreateCmsMediaFolderError, Options<CreateCmsMediaFolderData>> => {
+    const mutationOptions: UseMutationOptions<CreateCmsMediaFolderResponse, CreateCmsMediaFolderError, Options<CreateCmsMediaFolderData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCmsMediaFolder({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Deletes an empty folder
+ */
+export const deleteCmsMediaFolderMutation = (options?: Partial<Options<DeleteCmsMediaFolderData>>): UseMutationOptions<DeleteCmsMediaFolderResponse, DeleteCmsMediaFolderError, Options<DeleteCmsMediaFolderData>> => {
+    const mutationOptions: UseMutationOptions<DeleteCmsMediaFolderResponse, DeleteCmsMediaFolderError, Options<DeleteCmsMediaFolderData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteCmsMediaFolder({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const getSitemapEntriesQueryKey = (options: Options<GetSitemapEntriesData>) => createQueryKey('getSitemapEntries', options);
 
