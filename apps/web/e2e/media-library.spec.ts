@@ -9,7 +9,8 @@ import { screenshotAtWidths, sidewaysOverflow } from './support/screenshots';
 /**
  * The media library (issue #16): an editor uploads a photo without JavaScript at /medienverwaltung; the
  * library opens it, the site serves its AVIF/WebP variants through /media with a year's cache, and its
- * location (GPS EXIF) is gone. An SVG is refused at the form.
+ * location (GPS EXIF) is gone. An SVG is refused at the form. A news article takes a library image and the
+ * public article shows it in its responsive variants.
  */
 async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const signIn = await request.post('/api/account/jwt/anmelden', {
@@ -100,5 +101,59 @@ test.describe('media library', () => {
     await expect(
       upload.getByText('SVG-Dateien werden nicht angenommen, da sie Skripte enthalten können.'),
     ).toBeVisible();
+  });
+
+  test('a news article takes a library image; the public article shows its AVIF and WebP variants', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const headers = await adminHeaders(request);
+    const run = randomInt(1_000_000);
+    const fileName = `heizraum-${run}.jpg`;
+    const upload = await request.post('/api/support/cms/media', {
+      headers,
+      multipart: {
+        file: { name: fileName, mimeType: 'image/jpeg', buffer: await photoWithGps() },
+        altText: 'Heizraum mit Tank',
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const { id } = (await upload.json()) as { id: number };
+    uploaded.push(id);
+
+    // Without JavaScript: the editor's body is a textarea and the picker native radios.
+    const plain = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await signInAsStaffWithoutScript(plain, 'admin@example.com');
+    await plain.goto('/support/cms/news/neu');
+    const slug = `heizraum-im-winter-${run}`;
+    await plain.getByRole('textbox', { name: 'Titel (Pflichtfeld)' }).fill(`Der Heizraum im Winter ${run}`);
+    await plain.getByLabel('Adressteil').fill(slug);
+    await plain.getByLabel('Autorin oder Autor').fill('Redaktion');
+    await plain.getByLabel('Teaser').fill('Was vor dem ersten Frost im Heizraum zu tun ist.');
+    await plain
+      .getByLabel('Text', { exact: true })
+      .fill('<p>Tank prüfen, Filter wechseln, Füllstand notieren.</p>');
+    await plain.getByRole('radio', { name: new RegExp(fileName.replace('.', '\\.')) }).check();
+    await plain.getByLabel('Alternativtext des Bildes').fill('Heizraum mit Tank');
+    await plain.getByRole('button', { name: 'Als Entwurf anlegen' }).click();
+    await expect(plain).toHaveURL(/\/support\/cms\/news\/\d+/);
+    const newsId = new URL(plain.url()).pathname.split('/').pop() ?? '';
+    await plain.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+    await expect(plain.getByText('Veröffentlicht', { exact: true }).first()).toBeVisible();
+
+    await plain.goto(`/news/artikel/${slug}`);
+    await expect(plain.getByRole('heading', { level: 1 })).toHaveText(`Der Heizraum im Winter ${run}`);
+    const picture = plain.locator('picture').filter({ has: plain.locator('img[alt="Heizraum mit Tank"]') });
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /\/media\/[0-9a-f]{64}\/320\.avif 320w, .*640\.avif 640w/,
+    );
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /640\.webp 640w/);
+    await expect(picture.locator('img')).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}\/original\.jpg$/);
+
+    // Withdrawn again, so the demo news pages stay as they were for the other specs.
+    const unpublish = await request.post(`/api/support/cms/news/${newsId}/unpublish`, { headers });
+    expect(unpublish.status(), await unpublish.text()).toBe(200);
   });
 });
