@@ -47,6 +47,9 @@ test.describe('content blocks and site notices', () => {
     await signInAsStaff(page, 'admin@example.com');
     await backOfficeNav(page).getByRole('link', { name: 'Textbausteine' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Textbausteine');
+    // The rich blocks' editors have loaded (their toolbars are part of what axe checks).
+    await expect(page.getByRole('toolbar').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     expect(await sidewaysOverflow(page)).toBe(0);
     await screenshotAtWidths(page, testInfo, 'cms-content-blocks');
 
