@@ -37,6 +37,15 @@ export class MediaRepository {
     return row;
   }
 
+  /** Assets by content address (one query; unknown hashes are absent). */
+  bySha256s(hashes: readonly string[]): Promise<MediaAssetRow[]> {
+    if (hashes.length === 0) return Promise.resolve([]);
+    return this.runner.db
+      .select()
+      .from(mediaAssets)
+      .where(inArray(mediaAssets.sha256, [...hashes]));
+  }
+
   async bySha256(sha256: string): Promise<MediaAssetRow | undefined> {
     const [row] = await this.runner.db.select().from(mediaAssets).where(eq(mediaAssets.sha256, sha256));
     return row;

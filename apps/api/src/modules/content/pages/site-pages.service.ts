@@ -5,6 +5,8 @@ import { CacheService } from '../../../core/cache/cache.service.js';
 import { notFound } from '../../../core/http/not-found.js';
 import { sitePagesCachePrefix } from '../publishing/content-cache.service.js';
 import { gone } from '../publishing/content-errors.js';
+import { sanitizeRichText } from '../domain/rich-text.js';
+import { MediaImagesService } from '../media/media-images.service.js';
 import { type CmsPageRow, CmsPagesRepository } from './cms-pages.repository.js';
 import { publishedContent } from './page-versions.js';
 import type { SitePageListOutput, SitePageOutput } from './dto/site-page.output.js';
@@ -29,6 +31,7 @@ export class SitePagesService {
   constructor(
     private readonly repository: CmsPagesRepository,
     private readonly cache: CacheService,
+    private readonly images: MediaImagesService,
   ) {}
 
   async page(countryId: CountryId, rawPath: string): Promise<SitePageOutput> {
@@ -83,14 +86,18 @@ export class SitePagesService {
   }
 
   private async view(countryId: CountryId, row: CmsPageRow, content: PageContent): Promise<SitePageOutput> {
-    const children = await this.repository.publishedChildren(countryId, row.id);
+    const [children, body] = await Promise.all([
+      this.repository.publishedChildren(countryId, row.id),
+      // Library images with their variants (srcset, sizes, width/height, lazy): one query per page.
+      this.images.responsiveBody(sanitizeRichText(content.body)),
+    ]);
     return {
       id: row.id,
       kind: row.kind,
       path: row.path,
       title: content.title,
       description: content.description,
-      body: content.body,
+      body,
       seoTitle: content.seoTitle || content.title,
       seoDescription: content.seoDescription || content.description,
       noIndex: content.noIndex,
