@@ -8,7 +8,11 @@ export { NumberInput, type NumberInputProps } from './forms/number-input';
 export { RadioCard, type RadioCardProps } from './forms/radio-card';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './forms/radio-group';
 export { ResponsivePicture, type ResponsivePictureProps } from './responsive-picture/responsive-picture';
-export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor/rich-text-editor';
+export {
+  RichTextEditor,
+  type RichTextEditorProps,
+  type RichTextImage,
+} from './rich-text-editor/rich-text-editor';
 export { Select, type SelectOption, type SelectProps } from './forms/select';
 export { formatSiteNumber, parseSiteNumber } from './forms/site-number.util';
 export { TextInput, type TextInputProps } from './forms/text-input';

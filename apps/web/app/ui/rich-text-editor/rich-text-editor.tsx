@@ -2,7 +2,10 @@ import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { cx } from '../cx.util';
 import { useFieldControl } from '../field/field-context';
 import controlStyles from '../forms/control.module.css';
+import type { RichTextImage } from './image-panel';
 import styles from './rich-text-editor.module.css';
+
+export type { RichTextImage } from './image-panel';
 
 // TipTap and ProseMirror load only on pages that edit rich text, after the page is interactive.
 const TiptapEditor = lazy(() =>
@@ -25,6 +28,8 @@ export interface RichTextEditorProps {
   readonly className?: string;
   /** Called with the HTML on every change (the form does not need it: it posts the field). */
   readonly onValueChange?: (html: string) => void;
+  /** Library images the toolbar may insert ("Bild einfügen"); absent or empty: no such button. */
+  readonly images?: readonly RichTextImage[];
 }
 
 const subscribeNever = () => () => undefined;
@@ -51,6 +56,7 @@ export function RichTextEditor({
   rows = 12,
   className,
   onValueChange,
+  images,
   ...own
 }: RichTextEditorProps) {
   const field = useFieldControl(own);
@@ -84,6 +90,7 @@ export function RichTextEditor({
             onChange={change}
             rows={rows}
             control={field}
+            images={images ?? []}
           />
         </Suspense>
       ) : (

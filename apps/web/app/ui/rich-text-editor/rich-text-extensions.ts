@@ -7,8 +7,8 @@ const IMAGE_ATTRIBUTES = RICH_TEXT_ALLOW_LIST.attributes.img;
 
 /**
  * A media-library image (`<img src="/media/…">` with its alt text) kept as it is: the editor shows it and
- * writes it back, it does not insert new ones (the media library does). Other sources are not read, as the
- * API would drop them anyway.
+ * writes it back; the toolbar's "Bild einfügen" inserts one of the images the editor was given. Other
+ * sources are not read, as the API would drop them anyway.
  */
 const LibraryImage = Node.create({
   name: 'libraryImage',

@@ -2,6 +2,7 @@ import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import { useId, useState } from 'react';
 import { cx } from '../cx.util';
 import controlStyles from '../forms/control.module.css';
+import { ImagePanel, type RichTextImage } from './image-panel';
 import { LinkPanel } from './link-panel';
 import { richTextExtensions } from './rich-text-extensions';
 import { needsSourceMode } from './rich-text.util';
@@ -22,6 +23,7 @@ interface TiptapEditorProps {
   readonly onChange: (html: string) => void;
   readonly rows: number;
   readonly control: ControlProps;
+  readonly images: readonly RichTextImage[];
 }
 
 const SOURCE_ONLY =
@@ -39,16 +41,18 @@ function htmlOf(editor: Editor): string {
  * The TipTap editor with its toolbar (loaded lazily by RichTextEditor). The hidden input carries the HTML;
  * the HTML view edits the same value as text (tables, which the editor cannot show, only there).
  */
-export function TiptapEditor({ name, label, value, onChange, rows, control }: TiptapEditorProps) {
+export function TiptapEditor({ name, label, value, onChange, rows, control, images }: TiptapEditorProps) {
   const fallbackId = useId();
   const editorId = control.id ?? fallbackId;
   const linkPanelId = useId();
+  const imagePanelId = useId();
   const noticeId = useId();
   const [sourceMode, setSourceMode] = useState(() => needsSourceMode(value));
   const [sourceNotice, setSourceNotice] = useState<string | null>(() =>
     needsSourceMode(value) ? SOURCE_ONLY : null,
   );
   const [linkOpen, setLinkOpen] = useState(false);
+  const [imageOpen, setImageOpen] = useState(false);
   const describedBy = [control['aria-describedby'], sourceNotice ? noticeId : undefined]
     .filter(Boolean)
     .join(' ');
@@ -78,6 +82,7 @@ export function TiptapEditor({ name, label, value, onChange, rows, control }: Ti
 
   const toggleSource = () => {
     setLinkOpen(false);
+    setImageOpen(false);
     if (!sourceMode) {
       setSourceMode(true);
       setSourceNotice(null);
@@ -102,11 +107,24 @@ export function TiptapEditor({ name, label, value, onChange, rows, control }: Ti
         sourceMode={sourceMode}
         linkOpen={linkOpen}
         linkPanelId={linkPanelId}
-        onToggleLink={() => setLinkOpen((open) => !open)}
+        onToggleLink={() => {
+          setImageOpen(false);
+          setLinkOpen((open) => !open);
+        }}
+        hasImages={images.length > 0}
+        imageOpen={imageOpen}
+        imagePanelId={imagePanelId}
+        onToggleImage={() => {
+          setLinkOpen(false);
+          setImageOpen((open) => !open);
+        }}
         onToggleSource={toggleSource}
       />
       {linkOpen && !sourceMode && (
         <LinkPanel editor={editor} id={linkPanelId} onClose={() => setLinkOpen(false)} />
+      )}
+      {imageOpen && !sourceMode && images.length > 0 && (
+        <ImagePanel editor={editor} id={imagePanelId} images={images} onClose={() => setImageOpen(false)} />
       )}
       {sourceNotice && (
         <p id={noticeId} className={styles.notice}>

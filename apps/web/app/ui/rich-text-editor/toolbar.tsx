@@ -92,6 +92,26 @@ function LinkIcon() {
   );
 }
 
+/** A framed landscape (the face of "Bild einfügen"). */
+function ImageIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" focusable="false">
+      <rect
+        x="2.5"
+        y="3.5"
+        width="15"
+        height="13"
+        rx="1.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      />
+      <circle cx="7" cy="8" r="1.5" fill="currentColor" />
+      <path d="m3.5 15 4.5-4.5 3 3 2-2 3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
+  );
+}
+
 /** Arrow keys, Home and End move between the toolbar's buttons (the ARIA toolbar pattern). */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
@@ -118,6 +138,11 @@ interface ToolbarProps {
   readonly linkPanelId: string;
   readonly onToggleLink: () => void;
   readonly onToggleSource: () => void;
+  /** Whether there are library images to insert (else no image button). */
+  readonly hasImages: boolean;
+  readonly imageOpen: boolean;
+  readonly imagePanelId: string;
+  readonly onToggleImage: () => void;
 }
 
 export function Toolbar({
@@ -129,6 +154,10 @@ export function Toolbar({
   linkPanelId,
   onToggleLink,
   onToggleSource,
+  hasImages,
+  imageOpen,
+  imagePanelId,
+  onToggleImage,
 }: ToolbarProps) {
   const state = useToolbarState(editor);
   const run = (command: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () => {
@@ -214,6 +243,17 @@ export function Toolbar({
         >
           <LinkIcon />
         </ToolButton>
+        {hasImages && (
+          <ToolButton
+            label="Bild einfügen"
+            expanded={imageOpen}
+            controls={imageOpen ? imagePanelId : undefined}
+            disabled={off}
+            onPress={onToggleImage}
+          >
+            <ImageIcon />
+          </ToolButton>
+        )}
       </div>
       <div className={styles.group}>
         <ToolButton
