@@ -24,6 +24,7 @@ export default function SupportCmsPageEdit({ loaderData, actionData }: Route.Com
       values={actionData?.values ?? loaderData.values}
       revisions={loaderData.revisions}
       tree={loaderData.tree}
+      images={loaderData.images}
       notice={actionData?.error ? null : loaderData.notice}
       error={actionData?.error ?? loaderData.error}
       fieldErrors={actionData?.fieldErrors ?? {}}

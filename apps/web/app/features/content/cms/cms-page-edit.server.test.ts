@@ -3,6 +3,7 @@ import { editorArgs as args, jsonOf as bodyOf, stubCmsApi, thrownBy } from './cm
 import { CMS_PAGE_FIXTURE, CMS_REVISIONS_FIXTURE, CMS_TREE_FIXTURE } from './cms.fixture';
 import { STALE_PAGE_TEXT, cmsPageEditAction, loadCmsPageEdit } from './cms-page-edit.server';
 import { pageFormValuesOf } from './cms-form.util';
+import { IMAGE_ASSET } from '../media/media.fixture';
 
 const { answers, fetched, calls } = stubCmsApi();
 
@@ -29,6 +30,31 @@ function posted(intent: string, changes: Record<string, string | string[]> = {})
 }
 
 describe('loadCmsPageEdit', () => {
+  it('offers the library images to the text: original, alt text, title or file name', async () => {
+    answers['GET /api/support/cms/pages'] = { status: 200, body: { items: CMS_TREE_FIXTURE } };
+    answers['GET /api/support/cms/media'] = {
+      status: 200,
+      body: {
+        items: [
+          IMAGE_ASSET,
+          { ...IMAGE_ASSET, id: 8, path: '/media/x/original.png', title: 'Lager', altText: null },
+        ],
+        total: 2,
+        page: 1,
+        pageCount: 1,
+      },
+    };
+    const { request, context } = args('/support/cms/edit');
+    const loaded = await loadCmsPageEdit(request, context, undefined);
+    expect(loaded.images).toEqual([
+      { src: IMAGE_ASSET.path, alt: IMAGE_ASSET.altText, label: IMAGE_ASSET.fileName },
+      { src: '/media/x/original.png', alt: '', label: 'Lager' },
+    ]);
+    expect(new URL(calls('GET', '/api/support/cms/media')[0]?.url ?? '').searchParams.get('kind')).toBe(
+      'image',
+    );
+  });
+
   it('loads the page, its revisions and the tree with the editor’s token', async () => {
     answers[`GET ${PAGE}`] = { status: 200, body: CMS_PAGE_FIXTURE };
     answers[`GET ${PAGE}/revisions`] = { status: 200, body: { items: CMS_REVISIONS_FIXTURE } };

@@ -9,9 +9,12 @@ import {
   saveCmsPage,
   unpublishCmsPage,
 } from '@fuel/api-client';
+import type { MediaAssetOutput } from '@fuel/api-client';
 import type { RouterContextProvider } from 'react-router';
 import { apiClientContext } from '../../../lib/api/api-client.context';
+import type { RichTextImage } from '../../../ui';
 import { backOfficeHeaders, refusedPage } from '../../back-office/index.server';
+import { loadMediaPickerImages } from '../media/index.server';
 import {
   type EditActionData,
   type EditData,
@@ -42,6 +45,13 @@ export interface CmsPageEditData extends EditData<PageFormValues> {
   readonly page: CmsPage | null;
   /** Every page, for the parent choice (the page itself and its subtree are left out by the form). */
   readonly tree: readonly CmsPageRow[];
+  /** The library's newest images, which the text's "Bild einfügen" offers. */
+  readonly images: readonly RichTextImage[];
+}
+
+/** A library image as the text editor inserts it: its original, its alt text, its title or file name. */
+export function richTextImageOf(asset: MediaAssetOutput): RichTextImage {
+  return { src: asset.path, alt: asset.altText ?? '', label: asset.title ?? asset.fileName };
 }
 
 export type CmsPageActionData = EditActionData<PageFormValues>;
@@ -58,22 +68,25 @@ export async function loadCmsPageEdit(
   const params = new URL(request.url).searchParams;
   const notice = doneNotice(params, 'Die Seite');
   const treeCall = listCmsPages({ client, headers });
+  const imagesCall = loadMediaPickerImages(request, context).then((list) => list.items.map(richTextImageOf));
   if (pageId === null) {
-    const tree = await treeCall;
+    const [tree, images] = await Promise.all([treeCall, imagesCall]);
     if (!tree.data) refusedPage(tree.response?.status);
     return {
       page: null,
       values: newPageFormValues(params),
       revisions: [],
       tree: tree.data.items,
+      images,
       notice,
       error: null,
     };
   }
-  const [page, revisions, tree] = await Promise.all([
+  const [page, revisions, tree, images] = await Promise.all([
     getCmsPage({ client, headers, path: { pageId } }),
     listCmsPageRevisions({ client, headers, path: { pageId } }),
     treeCall,
+    imagesCall,
   ]);
   if (!page.data) refusedPage(page.response?.status);
   return {
@@ -81,6 +94,7 @@ export async function loadCmsPageEdit(
     values: pageFormValuesOf(page.data),
     revisions: revisions.data?.items ?? [],
     tree: tree.data?.items ?? [],
+    images,
     notice,
     error: notPublishedError(params, 'Die Seite') ?? (revisions.data && tree.data ? null : FAILED),
   };

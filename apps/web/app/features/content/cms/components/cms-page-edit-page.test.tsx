@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, testSite } from '../../../../test/render-with-providers';
 import { CMS_PAGE_FIXTURE, CMS_REVISIONS_FIXTURE, CMS_TREE_FIXTURE } from '../cms.fixture';
@@ -11,6 +11,7 @@ const PROPS: CmsPageEditPageProps = {
   values: pageFormValuesOf(CMS_PAGE_FIXTURE),
   revisions: CMS_REVISIONS_FIXTURE,
   tree: CMS_TREE_FIXTURE,
+  images: [{ src: `/media/${'c'.repeat(64)}/original.jpg`, alt: 'Ein Lager', label: 'Lager' }],
   notice: null,
   error: null,
   fieldErrors: {},
@@ -24,6 +25,14 @@ function formOf(): HTMLFormElement {
 }
 
 describe('CmsPageEditPage', () => {
+  it('offers the library images in the text toolbar ("Bild einfügen")', async () => {
+    renderRoute(() => <CmsPageEditPage {...PROPS} />);
+    const button = await screen.findByRole('button', { name: 'Bild einfügen' }, { timeout: 5000 });
+    fireEvent.click(button);
+    expect(within(await screen.findByLabelText('Bild')).getByRole('option', { name: 'Lager' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Alternativtext').value).toBe('Ein Lager');
+  });
+
   it('posts the draft with its version, the text from the editor, and the publication buttons with it', async () => {
     renderRoute(() => <CmsPageEditPage {...PROPS} />, { site: testSite('de'), path: '/support/cms/3/edit' });
 

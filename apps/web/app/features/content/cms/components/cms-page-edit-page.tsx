@@ -23,6 +23,7 @@ export function CmsPageEditPage({
   values,
   revisions,
   tree,
+  images,
   notice,
   error,
   fieldErrors,
@@ -50,7 +51,15 @@ export function CmsPageEditPage({
       brokenLinks={page?.brokenLinks ?? []}
       form={{ id: formId, label: 'Seite bearbeiten', key: page?.updatedAt ?? 'new' }}
       isNew={page === null}
-      fields={<PageFormFields values={values} errors={fieldErrors} tree={tree} pageId={page?.id ?? null} />}
+      fields={
+        <PageFormFields
+          values={values}
+          errors={fieldErrors}
+          tree={tree}
+          pageId={page?.id ?? null}
+          images={images}
+        />
+      }
       side={
         <>
           <PublicationCard

@@ -1,6 +1,14 @@
 import { COUNTRIES } from '@fuel/domain';
 import { PAGE_CONTENT_LIMITS, PAGE_KINDS, PAGE_KIND_NAMES, PAGE_SLUG_MAX_LENGTH } from '@fuel/domain/content';
-import { Checkbox, Field, RichTextEditor, Select, TextArea, TextInput } from '../../../../ui';
+import {
+  Checkbox,
+  Field,
+  RichTextEditor,
+  type RichTextImage,
+  Select,
+  TextArea,
+  TextInput,
+} from '../../../../ui';
 import type { FieldErrors, PageFormValues } from '../cms-form.util';
 import type { CmsPageRow } from '../cms-types';
 import { treeDepths } from '../cms-format.util';
@@ -30,10 +38,12 @@ interface PageFormFieldsProps {
   readonly errors: FieldErrors;
   readonly tree: readonly CmsPageRow[];
   readonly pageId: number | null;
+  /** Library images the text may take ("Bild einfügen"). */
+  readonly images?: readonly RichTextImage[];
 }
 
 /** The page form's fields: content first (title, description, text), then address, sites and search engines. */
-export function PageFormFields({ values, errors, tree, pageId }: PageFormFieldsProps) {
+export function PageFormFields({ values, errors, tree, pageId, images }: PageFormFieldsProps) {
   return (
     <>
       <Field label="Titel" error={errors.title} required>
@@ -51,7 +61,7 @@ export function PageFormFields({ values, errors, tree, pageId }: PageFormFieldsP
         />
       </Field>
       <Field label="Text" error={errors.body}>
-        <RichTextEditor name="body" label="Text" defaultValue={values.body} rows={16} />
+        <RichTextEditor name="body" label="Text" defaultValue={values.body} rows={16} images={images} />
       </Field>
 
       <fieldset className={styles.fieldset}>
