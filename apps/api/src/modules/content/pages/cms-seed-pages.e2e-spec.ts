@@ -1,7 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedCmsPages } from '@fuel/seed';
 import request from 'supertest';
-import { useSeededTestApp } from '../../../../test/test-app.js';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { startTestApp, useOwnDatabase } from '../../../../test/test-app.js';
 import { DatabaseService } from '../../../core/database/database.service.js';
 import type { RevisionListOutput } from '../revisions/dto/revision.output.js';
 import { staffAuth } from '../publishing/cms-access.fixture.js';
@@ -10,9 +11,24 @@ import type { SitePageListOutput, SitePageOutput } from './dto/site-page.output.
 
 const INFO_ARTICLES = ['preisfaktoren', 'tankpflege', 'lieferung', 'zahlung', 'widerrufsrecht'];
 
-/** Issue #16: the seed writes today's info center and legal texts as published pages, once. */
+/**
+ * Issue #16: the seed writes today's info center and legal texts as published pages, once. On a database of
+ * its own: the shared one's seeded pages are fair game for the sweeps over every endpoint (odd input, roles).
+ */
 describe('CMS pages of the seed', () => {
-  const app = useSeededTestApp();
+  const databaseUrl = useOwnDatabase('fuel_cms_seed');
+  let started: NestExpressApplication | undefined;
+  const app = (): NestExpressApplication => {
+    if (!started) throw new Error('the test app is not started yet');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestApp({ databaseUrl: databaseUrl() });
+    await seedCmsPages(started.get(DatabaseService).db);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
   const http = () => request(app().getHttpServer());
   const sitePage = (countryId: number, path: string) =>
     http()
