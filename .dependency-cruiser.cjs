@@ -1,7 +1,7 @@
 // Import boundaries (issue #11.6), checked by `npm run lint` (`depcruise`). Nx tags keep the direction between
 // projects (eslint.config.js); these rules keep it inside the API and the web app. Tests and fixtures may
 // reach into other modules (a test builds its world), but take part in the cycle check.
-const TESTS = '(\\.(spec|e2e-spec|test)\\.tsx?|\\.fixture\\.tsx?)$';
+const TESTS = '(\\.(spec|e2e-spec|test|bench)\\.tsx?|\\.fixture\\.tsx?)$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -73,6 +73,7 @@ export default tseslint.config(
       '**/*.spec.{ts,tsx}',
       '**/*.test.{ts,tsx}',
       '**/*.e2e-spec.ts',
+      '**/*.bench.ts',
       '**/*.fixture.ts',
       'apps/api/test/**',
       'apps/web/e2e/**',
@@ -83,7 +84,15 @@ export default tseslint.config(
   },
   {
     // CLI entry points and tests may print.
-    files: ['scripts/**', '**/bin/**', '**/*.spec.ts', '**/*.e2e-spec.ts', '**/e2e/**', '**/bench/**'],
+    files: [
+      'scripts/**',
+      '**/bin/**',
+      '**/*.spec.ts',
+      '**/*.e2e-spec.ts',
+      '**/*.bench.ts',
+      '**/e2e/**',
+      '**/bench/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

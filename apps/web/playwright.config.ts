@@ -33,6 +33,8 @@ const WEB_START_TIMEOUT_MS = 120_000;
 export default defineConfig({
   testDir: './e2e',
   globalSetup: externalServers ? undefined : './e2e/global-setup.ts',
+  // Specs that start servers of their own beside this run's need this run's servers.
+  grepInvert: externalServers ? /@own-web-server/ : undefined,
   reporter: 'list',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
