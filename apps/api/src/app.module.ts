@@ -12,6 +12,7 @@ import { LoggingModule } from './core/logging/logging.module.js';
 import { MetricsModule } from './core/metrics/metrics.module.js';
 import { RedisModule } from './core/redis/redis.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { AdsModule } from './modules/ads/ads.module.js';
 import { BackOfficeModule } from './modules/back-office/back-office.module.js';
 import { CancellationsModule } from './modules/cancellations/cancellations.module.js';
 import { ContentModule } from './modules/content/content.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         OperationsModule,
         LeadsModule,
         ErrorsModule,
+        AdsModule,
       ],
     };
   }

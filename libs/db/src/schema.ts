@@ -13,3 +13,4 @@ export * from './schema/sales.js';
 export * from './schema/calculator-options.js';
 export * from './schema/leads.js';
 export * from './schema/errors.js';
+export * from './schema/ads.js';

@@ -9,3 +9,4 @@ export * from './dealers/index.js';
 export * from './content/index.js';
 export * from './leads/index.js';
 export * from './errors/index.js';
+export * from './ads/index.js';

@@ -97,6 +97,14 @@ export async function seedDemoAccounts(
     },
     {
       ...base,
+      email: 'werbung@example.com',
+      title1: 'Frau',
+      firstName: 'Anja',
+      lastName: 'Anzeige',
+      roles: [`Role_${provider}_AdManager`],
+    },
+    {
+      ...base,
       email: 'admin@example.com',
       title1: 'Herr',
       firstName: 'Adam',

@@ -6,3 +6,4 @@ export * from './rich-text.constant.js';
 export * from './site-notice.constant.js';
 export * from './media.constant.js';
 export * from './content-block.constant.js';
+export * from './media-path.util.js';

@@ -38,7 +38,7 @@ export const MEDIA_PATH_PREFIX = '/media/';
 export const MEDIA_LIMITS = { altText: 250, title: 160, folderName: 80 } as const;
 
 /** What uses a media item (where-used). */
-export const MEDIA_USERS = ['page', 'news', 'block'] as const;
+export const MEDIA_USERS = ['page', 'news', 'block', 'advert'] as const;
 export type MediaUser = (typeof MEDIA_USERS)[number];
 
 /** An image as pages render it: `<picture>` with AVIF and WebP sources and the original as fallback. */

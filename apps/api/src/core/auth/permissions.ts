@@ -2,10 +2,10 @@ import { PERMISSIONS, type Permission } from '@fuel/domain/accounts';
 import { ROLE_KEYS, type RoleKey, roleName } from './roles.js';
 
 /**
- * Permissions no endpoint requires yet: their screens are open issues (back office, CMS, ads, mex). The
+ * Permissions no endpoint requires yet: their screens are open issues (mex). The
  * role table already grants them, so each screen lands with its rights decided.
  */
-export const RESERVED_PERMISSIONS: readonly Permission[] = ['ads.manage', 'mex.support'];
+export const RESERVED_PERMISSIONS: readonly Permission[] = ['mex.support'];
 
 /** The spec's roles (spec 2 §6) plus the guest flag, which a token carries instead of Role_Customer. */
 export type AccessRole = RoleKey | 'guest';

@@ -16,6 +16,7 @@ const DEMO_EMAILS = [
   'support@example.com',
   'buchhaltung@example.com',
   'marketing@example.com',
+  'werbung@example.com',
   'admin@example.com',
 ];
 
@@ -54,6 +55,7 @@ describe('demo accounts', () => {
       'support@example.com': ['Role_Interaid_CustomerSupport', 'Role_Customer'],
       'buchhaltung@example.com': ['Role_Interaid_Financial', 'Role_Customer'],
       'marketing@example.com': ['Role_Interaid_Marketing', 'Role_Customer'],
+      'werbung@example.com': ['Role_Interaid_AdManager', 'Role_Customer'],
       'admin@example.com': ['Role_Interaid_Admin', 'Role_Customer'],
     });
   });

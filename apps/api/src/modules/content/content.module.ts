@@ -94,5 +94,7 @@ import { RevisionsService } from './revisions/revisions.service.js';
     MediaUploadInterceptor,
     mediaStorageProvider,
   ],
+  // The ads back office offers library images to adverts and records where they are used.
+  exports: [MediaService, MediaUsageService],
 })
 export class ContentModule {}

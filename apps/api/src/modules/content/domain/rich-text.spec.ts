@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { internalLinks, libraryImageHashes, sanitizeRichText } from './rich-text.js';
+import { libraryImageHashes } from '@fuel/domain/content';
+import { internalLinks, sanitizeRichText } from './rich-text.js';
 
 const HASH = 'a'.repeat(64);
 

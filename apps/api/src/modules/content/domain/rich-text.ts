@@ -1,12 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { MEDIA_PATH_PREFIX, RICH_TEXT_ALLOW_LIST } from '@fuel/domain/content';
-
-/** `/media/<64 hex>/…`: an image of the library, by its content address. */
-const MEDIA_SOURCE = new RegExp(`^${MEDIA_PATH_PREFIX}[0-9a-f]{64}/[a-z0-9.-]+$`);
-
-function isLibraryImage(src: string | undefined): boolean {
-  return src !== undefined && MEDIA_SOURCE.test(src);
-}
+import { isLibraryImagePath, RICH_TEXT_ALLOW_LIST } from '@fuel/domain/content';
 
 /** Internal links are site-relative paths (`/impressum`); `//host` is another site, not one of ours. */
 function isInternalLink(href: string): boolean {
@@ -23,7 +16,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   // No srcset from elsewhere: a library image's srcset is written by the site when it renders, never stored.
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'srcset'],
-  exclusiveFilter: (frame) => frame.tag === 'img' && !isLibraryImage(frame.attribs.src),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isLibraryImagePath(frame.attribs.src),
   transformTags: {
     a: (tagName, attribs) => {
       const href = attribs.href ?? '';
@@ -53,13 +46,4 @@ export function internalLinks(html: string): string[] {
     if (isInternalLink(href)) paths.add(href.replace(/[?#].*$/, '') || '/');
   }
   return [...paths];
-}
-
-/** The content addresses (sha256) of the library images in sanitised rich text, for where-used. */
-export function libraryImageHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<img\s[^>]*src="\/media\/([0-9a-f]{64})\//g)) {
-    if (match[1]) hashes.add(match[1]);
-  }
-  return [...hashes];
 }

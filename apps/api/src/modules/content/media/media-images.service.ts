@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IMAGE_VARIANT_FORMATS, type ImageVariant } from '@fuel/domain/content';
-import { libraryImageHashes } from '../domain/rich-text.js';
+import { IMAGE_VARIANT_FORMATS, type ImageVariant, libraryImageHashes } from '@fuel/domain/content';
 import type { ResponsiveImageOutput } from './dto/responsive-image.output.js';
 import { MediaRepository, type MediaAssetRow } from './media.repository.js';
 

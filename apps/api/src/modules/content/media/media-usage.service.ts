@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { MediaUser } from '@fuel/domain/content';
-import { libraryImageHashes } from '../domain/rich-text.js';
+import { libraryImageHashes, type MediaUser } from '@fuel/domain/content';
 import { MediaUsageRepository } from './media-usage.repository.js';
 
 /**

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AdsCacheService } from './ads-cache.service.js';
+import { LiveItemsRepository } from './live-items.repository.js';
+import { LiveItemsService } from './live-items.service.js';
+import { AdStatsRepository } from './stats/ad-stats.repository.js';
+
+/** What delivery and back office share: the live items of a slot, the delivery's cache, the daily figures. */
+@Module({
+  providers: [AdsCacheService, AdStatsRepository, LiveItemsRepository, LiveItemsService],
+  exports: [AdsCacheService, AdStatsRepository, LiveItemsService],
+})
+export class AdsCoreModule {}
