@@ -54,6 +54,9 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
   { path: '/support/cms/media', label: 'Medien', permission: 'content.manage' },
   { path: '/support/cms/content/edit', label: 'Textbausteine', permission: 'content.manage' },
   { path: '/support/cms/prompts', label: 'Hinweise', permission: 'content.manage' },
+  { path: '/support/adverts', label: 'Anzeigen', permission: 'ads.manage' },
+  { path: '/support/campaigns', label: 'Kampagnen', permission: 'ads.manage' },
+  { path: '/support/slots', label: 'Werbeplätze', permission: 'ads.manage' },
 ];
 
 /** The screens a holder of `permissions` may open. */
