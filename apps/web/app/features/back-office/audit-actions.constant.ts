@@ -58,6 +58,17 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'content.notice.create': 'Hinweis angelegt',
   'content.notice.save': 'Hinweis gespeichert',
   'content.notice.delete': 'Hinweis gelöscht',
+  'ads.advert.create': 'Anzeige angelegt',
+  'ads.advert.save': 'Anzeige gespeichert',
+  'ads.advert.delete': 'Anzeige gelöscht',
+  'ads.advert.stylesheet': 'Stylesheet der Anzeige hochgeladen',
+  'ads.advert.stylesheet.remove': 'Stylesheet der Anzeige entfernt',
+  'ads.campaign.create': 'Kampagne angelegt',
+  'ads.campaign.save': 'Kampagne gespeichert',
+  'ads.campaign.delete': 'Kampagne gelöscht',
+  'ads.slot.create': 'Werbeplatz angelegt',
+  'ads.slot.save': 'Werbeplatz gespeichert',
+  'ads.slot.delete': 'Werbeplatz gelöscht',
 };
 
 export function auditActionLabel(action: string): string {

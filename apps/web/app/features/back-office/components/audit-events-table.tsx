@@ -5,11 +5,20 @@ import { useSite } from '../../../lib/site/site-provider';
 import { siteHref } from '../../../lib/site/site-links.util';
 import { Table } from '../../../ui';
 import { actorKindLabel, auditActionLabel } from '../audit-actions.constant';
-import { supportOrderPath, supportUserPath } from '../back-office-screens.constant';
+import { supportErrorGroupPath, supportOrderPath, supportUserPath } from '../back-office-screens.constant';
 
+/** The audit log's entity types with a back-office page (the rest show their type and id). */
 const ENTITIES: Readonly<Record<string, { label: string; path: (id: string) => string }>> = {
   order: { label: 'Bestellung', path: supportOrderPath },
   user: { label: 'Benutzer', path: supportUserPath },
+  error_group: { label: 'Fehlergruppe', path: supportErrorGroupPath },
+  cms_page: { label: 'Seite', path: (id) => `/support/cms/${id}/edit` },
+  news_article: { label: 'Artikel', path: (id) => `/support/cms/news/${id}` },
+  siteNotice: { label: 'Hinweis', path: (id) => `/support/cms/prompts/${id}` },
+  lead: { label: 'Lead', path: (id) => `/support/leads/${id}` },
+  advert: { label: 'Anzeige', path: (id) => `/support/adverts/${id}` },
+  campaign: { label: 'Kampagne', path: (id) => `/support/campaigns/${id}` },
+  slot: { label: 'Werbeplatz', path: (id) => `/support/slots/${id}` },
 };
 
 /** Who made the change: the actor's kind and number, and the customer a staff member acted for. */
