@@ -75,6 +75,10 @@ export const ERROR_CODES = [
   'MEDIA_IN_USE',
   'MEDIA_TOO_LARGE',
   'FOLDER_NOT_EMPTY',
+  // Ad slots (issue #17)
+  'AD_SLOT_KEY_TAKEN',
+  'AD_SLOT_IN_USE',
+  'AD_CAMPAIGN_HAS_FIGURES',
   ...GENERIC_ERROR_CODES,
 ] as const;
 
