@@ -58,6 +58,25 @@ export function sanitizeAdvertHtml(html: string): string {
   return sanitizeHtml(html, ADVERT_HTML).trim();
 }
 
+/** Nothing removed, written out as the sanitiser writes it: the baseline `sanitizeAdvertHtmlReport` compares to. */
+const AS_WRITTEN: sanitizeHtml.IOptions = {
+  allowedTags: false,
+  allowedAttributes: false,
+  allowVulnerableTags: true,
+  allowedSchemesAppliedToAttributes: [],
+  allowProtocolRelative: true,
+  transformTags: ADVERT_HTML.transformTags,
+};
+
+/**
+ * The sanitised HTML and whether sanitising took something away or changed it, beyond how the markup is
+ * written (`<br>` as `<br />`, quotes, the links' rel and target): the back office tells the ad manager then.
+ */
+export function sanitizeAdvertHtmlReport(html: string): { html: string; adjusted: boolean } {
+  const sanitized = sanitizeAdvertHtml(html);
+  return { html: sanitized, adjusted: sanitized !== sanitizeHtml(html, AS_WRITTEN).trim() };
+}
+
 /**
  * Sanitised advert HTML with each link's href replaced by `replace(href, index)` (index in document order,
  * the same order as `advertLinks`): the delivery points links at its click counter this way.
