@@ -1,11 +1,17 @@
 import { Module } from '@nestjs/common';
 import { ContentModule } from '../../content/index.js';
 import { AdsCoreModule } from '../ads-core.module.js';
+import { CampaignsController } from './campaigns/campaigns.controller.js';
+import { CampaignsRepository } from './campaigns/campaigns.repository.js';
+import { CampaignsService } from './campaigns/campaigns.service.js';
+import { SlotsController } from './slots/slots.controller.js';
+import { SlotsRepository } from './slots/slots.repository.js';
+import { SlotsService } from './slots/slots.service.js';
 
 /** The back office of ad managers (`ads.manage`): adverts, campaigns, slots, previews and figures. */
 @Module({
   imports: [AdsCoreModule, ContentModule],
-  controllers: [],
-  providers: [],
+  controllers: [CampaignsController, SlotsController],
+  providers: [CampaignsRepository, CampaignsService, SlotsRepository, SlotsService],
 })
 export class AdsManagementModule {}
