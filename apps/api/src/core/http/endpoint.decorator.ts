@@ -11,13 +11,23 @@ export interface EndpointOptions {
   readonly description?: string;
   /** The success answer's body: a DTO class, or `[Class]` for a list; omitted when there is no body. */
   readonly ok?: Type | readonly [Type];
-  /** Status of the success answer (and of the route): 200 by default, 201 created, 204 without a body. */
-  readonly status?: 200 | 201 | 204;
+  /**
+   * Status of the success answer (and of the route): 200 by default, 201 created, 204 without a body, 302
+   * a redirect (the handler sets Location).
+   */
+  readonly status?: 200 | 201 | 204 | 302;
   /** What the success answer means, when the summary does not say it. */
   readonly okDescription?: string;
   /** Further documented errors: status → when it is answered. The body is always ErrorResponse. */
   readonly errors?: Partial<Record<ErrorStatus, string>>;
 }
+
+const SUCCESS_DESCRIPTIONS = {
+  200: 'Success',
+  201: 'Success',
+  204: 'Done, no content',
+  302: 'Redirect to the Location header',
+} as const;
 
 /**
  * One decorator for what every operation documents: its id and summary, the success answer and its status,
@@ -35,7 +45,7 @@ export function Endpoint(options: EndpointOptions): MethodDecorator {
     HttpCode(status),
     ApiResponse({
       status,
-      description: options.okDescription ?? (status === 204 ? 'Done, no content' : 'Success'),
+      description: options.okDescription ?? SUCCESS_DESCRIPTIONS[status],
       ...(options.ok ? bodyOf(options.ok) : {}),
     }),
     ApiResponse({ status: 400, type: ErrorResponse, description: 'Invalid input' }),

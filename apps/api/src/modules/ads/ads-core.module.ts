@@ -7,6 +7,7 @@ import { AdStatsRepository } from './stats/ad-stats.repository.js';
 /** What delivery and back office share: the live items of a slot, the delivery's cache, the daily figures. */
 @Module({
   providers: [AdsCacheService, AdStatsRepository, LiveItemsRepository, LiveItemsService],
-  exports: [AdsCacheService, AdStatsRepository, LiveItemsService],
+  // LiveItemsRepository too: a click or frame of a running campaign counts even past its daily cap.
+  exports: [AdsCacheService, AdStatsRepository, LiveItemsRepository, LiveItemsService],
 })
 export class AdsCoreModule {}

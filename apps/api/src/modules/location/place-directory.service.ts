@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { CountryId } from '@fuel/domain';
 import { type CountryState, LocationRepository, type Place, type Town } from './location.repository.js';
+import { LocationService } from './location.service.js';
 
 /** The states, counties and places of a site, for the pages and links other modules build from them. */
 @Injectable()
 export class PlaceDirectory {
-  constructor(private readonly repository: LocationRepository) {}
+  constructor(
+    private readonly repository: LocationRepository,
+    private readonly location: LocationService,
+  ) {}
 
   /** The site's states (Bundesländer, Kantone), by name. */
   states(countryId: CountryId): Promise<CountryState[]> {
@@ -15,6 +19,11 @@ export class PlaceDirectory {
   /** The main place of a postal code (its town), or undefined when the code does not exist. */
   place(countryId: CountryId, zipCode: string): Promise<Place | undefined> {
     return this.repository.mainPlace(countryId, zipCode);
+  }
+
+  /** Whether a postal code exists on the site: the postal-code check's answer, cached (spec 2 §4). */
+  async zipCodeExists(countryId: CountryId, zipCode: string): Promise<boolean> {
+    return (await this.location.checkZipCode({ CountryId: countryId, ZipCode: zipCode })).Exists;
   }
 
   /** The county names of a state, alphabetically. */
