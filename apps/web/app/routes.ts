@@ -73,6 +73,14 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
         route('support/cms/prompts/:id?', 'routes/support-cms-prompts.tsx', {
           id: id('support-cms-prompts'),
         }),
+        // Adverts (issue #17): the list, a new one, one advert.
+        route('support/adverts', 'routes/support-adverts.tsx', { id: id('support-adverts') }),
+        route('support/adverts/create', 'routes/support-adverts-edit.tsx', {
+          id: id('support-adverts-create'),
+        }),
+        route('support/adverts/:advertId', 'routes/support-adverts-edit.tsx', {
+          id: id('support-adverts-edit'),
+        }),
       ]),
       // A page's draft in the site's own layout, for the back office (issue #16).
       route('support/cms/:pageId/preview', 'routes/support-cms-page-preview.tsx', {
