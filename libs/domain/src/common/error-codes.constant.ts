@@ -79,6 +79,7 @@ export const ERROR_CODES = [
   'AD_SLOT_KEY_TAKEN',
   'AD_SLOT_IN_USE',
   'AD_CAMPAIGN_HAS_FIGURES',
+  'AD_ADVERT_IN_USE',
   ...GENERIC_ERROR_CODES,
 ] as const;
 

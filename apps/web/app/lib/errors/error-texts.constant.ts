@@ -63,6 +63,7 @@ export const ERROR_TEXTS: Readonly<Record<ErrorCode, string>> = {
   AD_SLOT_KEY_TAKEN: 'Diesen Schlüssel hat schon ein anderer Werbeplatz.',
   AD_SLOT_IN_USE: 'Dieser Werbeplatz wird noch von Kampagnen verwendet.',
   AD_CAMPAIGN_HAS_FIGURES: 'Diese Kampagne hat schon Zahlen. Pausieren Sie sie stattdessen.',
+  AD_ADVERT_IN_USE: 'Diese Anzeige wird noch von Kampagnen verwendet oder hat schon Zahlen.',
   BAD_REQUEST: 'Die Anfrage konnte nicht verarbeitet werden. Bitte versuchen Sie es erneut.',
   METHOD_NOT_ALLOWED: 'Diese Aktion ist hier nicht möglich.',
   CONFLICT: 'Die Daten haben sich zwischenzeitlich geändert. Bitte laden Sie die Seite neu.',

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ContentModule } from '../../content/index.js';
 import { AdsCoreModule } from '../ads-core.module.js';
+import { AdvertsController } from './adverts/adverts.controller.js';
+import { AdvertsRepository } from './adverts/adverts.repository.js';
+import { AdvertsService } from './adverts/adverts.service.js';
 import { CampaignsController } from './campaigns/campaigns.controller.js';
 import { CampaignsRepository } from './campaigns/campaigns.repository.js';
 import { CampaignsService } from './campaigns/campaigns.service.js';
@@ -11,7 +14,14 @@ import { SlotsService } from './slots/slots.service.js';
 /** The back office of ad managers (`ads.manage`): adverts, campaigns, slots, previews and figures. */
 @Module({
   imports: [AdsCoreModule, ContentModule],
-  controllers: [CampaignsController, SlotsController],
-  providers: [CampaignsRepository, CampaignsService, SlotsRepository, SlotsService],
+  controllers: [AdvertsController, CampaignsController, SlotsController],
+  providers: [
+    AdvertsRepository,
+    AdvertsService,
+    CampaignsRepository,
+    CampaignsService,
+    SlotsRepository,
+    SlotsService,
+  ],
 })
 export class AdsManagementModule {}
