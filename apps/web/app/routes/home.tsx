@@ -1,5 +1,7 @@
 import { CACHE_TTL_SECONDS, countryByCode, PRODUCT_GROUP_IDS, productGroupByUrlName } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
+import { AdSlot } from '../features/ads';
+import { loadAdSlot } from '../features/ads/index.server';
 import { calculatorInitQuery, PRODUCT_GROUP_SEARCH_KEY } from '../features/offers';
 import { bestPriceQuery, HomePage, newsListQuery } from '../features/content';
 import { prefetchAndDehydrate } from '../lib/query/prefetch.util';
@@ -17,13 +19,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const groupId = (groupName && productGroupByUrlName(groupName)?.id) || PRODUCT_GROUP_IDS.heatingOil;
   // The calculator data only fills the delivery-point choices; the page renders without it, and
   // without the best price or the news (their sections are then left out).
-  const dehydratedState = await prefetchAndDehydrate(context, (queryClient, api) =>
-    Promise.all([
-      queryClient.prefetchQuery(calculatorInitQuery(api, site.countryId, groupId)),
-      queryClient.prefetchQuery(bestPriceQuery(api, site.countryId)),
-      queryClient.prefetchQuery(newsListQuery(api, site.countryId)),
-    ]),
-  );
+  const [dehydratedState, advert] = await Promise.all([
+    prefetchAndDehydrate(context, (queryClient, api) =>
+      Promise.all([
+        queryClient.prefetchQuery(calculatorInitQuery(api, site.countryId, groupId)),
+        queryClient.prefetchQuery(bestPriceQuery(api, site.countryId)),
+        queryClient.prefetchQuery(newsListQuery(api, site.countryId)),
+      ]),
+    ),
+    loadAdSlot(context, 'home'),
+  ]);
   const seo = pageSeo(
     { context, url },
     {
@@ -41,7 +46,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       ],
     },
   );
-  return { seo, dehydratedState };
+  return { seo, dehydratedState, advert };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -51,7 +56,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <HomePage />
+      <HomePage advert={<AdSlot placed={loaderData.advert} className="container section" />} />
     </HydrationBoundary>
   );
 }

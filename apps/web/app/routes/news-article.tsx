@@ -1,5 +1,7 @@
 import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
+import { AdSlot } from '../features/ads';
+import { loadAdSlot } from '../features/ads/index.server';
 import { NewsArticlePage } from '../features/content';
 import { loadNewsArticle, newsArticleHead } from '../features/content/index.server';
 import { seoMeta } from '../lib/seo/page-seo.util';
@@ -7,8 +9,8 @@ import { publicPageHeaders } from '../lib/seo/page-cache.util';
 import type { Route } from './+types/news-article';
 
 export async function loader(args: Route.LoaderArgs) {
-  const page = await loadNewsArticle(args);
-  return { ...page, head: newsArticleHead(args, page.seo, page.slug) };
+  const [page, advert] = await Promise.all([loadNewsArticle(args), loadAdSlot(args.context, 'news')]);
+  return { ...page, advert, head: newsArticleHead(args, page.seo, page.slug) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -18,7 +20,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <NewsArticlePage slug={loaderData.slug} />
+      <NewsArticlePage
+        slug={loaderData.slug}
+        advert={<AdSlot placed={loaderData.advert} className="narrow-content section" />}
+      />
     </HydrationBoundary>
   );
 }

@@ -1,5 +1,7 @@
 import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
+import { AdSlot } from '../features/ads';
+import { loadAdSlot } from '../features/ads/index.server';
 import { NewsListPage } from '../features/content';
 import { loadNewsList } from '../features/content/index.server';
 import { sharedPageHead } from '../lib/seo/page-head.server';
@@ -8,9 +10,9 @@ import { publicPageHeaders } from '../lib/seo/page-cache.util';
 import type { Route } from './+types/news';
 
 export async function loader(args: Route.LoaderArgs) {
-  const page = await loadNewsList(args);
+  const [page, advert] = await Promise.all([loadNewsList(args), loadAdSlot(args.context, 'news')]);
   const path = page.page === 1 ? '/news' : `/news?seite=${page.page}`;
-  return { ...page, head: sharedPageHead(args, page.seo, path, [{ label: 'News' }]) };
+  return { ...page, advert, head: sharedPageHead(args, page.seo, path, [{ label: 'News' }]) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -20,7 +22,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function News({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <NewsListPage page={loaderData.page} />
+      <NewsListPage page={loaderData.page} advert={<AdSlot placed={loaderData.advert} />} />
     </HydrationBoundary>
   );
 }

@@ -1,5 +1,7 @@
 import { CACHE_TTL_SECONDS } from '@fuel/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
+import { AdSlot } from '../features/ads';
+import { loadAdSlot } from '../features/ads/index.server';
 import { PricePage } from '../features/prices';
 import { loadPricePage } from '../features/prices/index.server';
 import { seoMeta } from '../lib/seo/page-seo.util';
@@ -9,8 +11,9 @@ import type { Route } from './+types/prices';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pricesStylesHref }];
 
-export function loader(args: Route.LoaderArgs) {
-  return loadPricePage(args);
+export async function loader(args: Route.LoaderArgs) {
+  const [page, advert] = await Promise.all([loadPricePage(args), loadAdSlot(args.context, 'prices')]);
+  return { ...page, advert };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -20,7 +23,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Prices({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <PricePage area={loaderData.area} range={loaderData.range} />
+      <PricePage
+        area={loaderData.area}
+        range={loaderData.range}
+        advert={<AdSlot placed={loaderData.advert} className="section" />}
+      />
     </HydrationBoundary>
   );
 }

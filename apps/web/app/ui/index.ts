@@ -1,4 +1,5 @@
 // The design system: screens use these components, not their own copies (see README.md).
+export { AdFrame, type AdFrameProps } from './ad-frame/ad-frame';
 export { Alert, type AlertProps, type AlertTone } from './alert/alert';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
 export { Card, type CardProps } from './card/card';

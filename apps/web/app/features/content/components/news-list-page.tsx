@@ -1,5 +1,6 @@
 import type { NewsArticleSummaryOutput } from '@fuel/api-client';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from './breadcrumbs';
 import { siteHref } from '../../../lib/site/site-links.util';
@@ -15,7 +16,13 @@ function pageHref(basePath: string, page: number): string {
   return siteHref({ basePath }, page === 1 ? '/news' : `/news?seite=${page}`);
 }
 
-export function NewsListPage({ page }: { readonly page: number }) {
+interface NewsListPageProps {
+  readonly page: number;
+  /** The news tile slot, a tile of the grid after the first two articles (it may render nothing). */
+  readonly advert?: ReactNode;
+}
+
+export function NewsListPage({ page, advert }: NewsListPageProps) {
   const api = useApiClient();
   const site = useSite();
   const { data: list } = useSuspenseQuery(newsListQuery(api, site.countryId, page, NEWS_LIST_PAGE_SIZE));
@@ -36,7 +43,11 @@ export function NewsListPage({ page }: { readonly page: number }) {
         <p>Derzeit sind keine Artikel veröffentlicht.</p>
       ) : (
         <div className={styles.grid} data-testid="news-grid">
-          {cards.map((article) => (
+          {cards.slice(0, 2).map((article) => (
+            <NewsTeaser key={article.Id} article={article} />
+          ))}
+          {advert}
+          {cards.slice(2).map((article) => (
             <NewsTeaser key={article.Id} article={article} />
           ))}
         </div>

@@ -1,4 +1,5 @@
 import { type ProductGroupId, productGroupById, resetConfiguration } from '@fuel/domain';
+import type { ReactNode } from 'react';
 import { RichBlock, useContentBlock } from '../../content/blocks';
 import { CompactCalculatorBar } from './compact-calculator-bar';
 import { useOfferListConfiguration } from '../hooks/use-offer-list-configuration';
@@ -14,9 +15,15 @@ interface OfferListPageProps {
   readonly productGroupId: ProductGroupId;
   /** The link's query string could not be read; the defaults are shown instead. */
   readonly queryFailed: boolean;
+  /**
+   * The advert slot (the route renders the ads feature's AdSlot): given the list's postal code, which it
+   * follows as the settings change, and the class that places it under the settings (below the offers on
+   * phones).
+   */
+  readonly renderAdvert?: (slot: { readonly zipCode: string; readonly className?: string }) => ReactNode;
 }
 
-export function OfferListPage({ productGroupId, queryFailed }: OfferListPageProps) {
+export function OfferListPage({ productGroupId, queryFailed, renderAdvert }: OfferListPageProps) {
   const { configuration, catalogue, openSettings, update } = useOfferListConfiguration(productGroupId);
   const offers = useOffers(configuration, catalogue.isSuccess);
   const calculated = offers.isSuccess && !offers.isPlaceholderData;
@@ -55,6 +62,7 @@ export function OfferListPage({ productGroupId, queryFailed }: OfferListPageProp
           openSettings={openSettings}
         />
         <OfferResults configuration={configuration} catalogue={catalogue.data} offers={offers} />
+        {renderAdvert?.({ zipCode: configuration.ZipCode, className: styles.advert })}
       </div>
     </div>
   );

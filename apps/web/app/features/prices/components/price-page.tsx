@@ -1,6 +1,7 @@
 import type { LocalPriceRangeOutput, PriceFaqOutput } from '@fuel/api-client';
 import { countryById, formatPricePer100Units, formatQuantity, formatShortDate } from '@fuel/domain';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Breadcrumbs, CrossLinks } from '../../content';
 import { useSite } from '../../../lib/site/site-provider';
 import { priceCrumbs, priceHeading } from '../price-crumbs.util';
@@ -17,10 +18,12 @@ import { useApiClient } from '../../../lib/api/api-client-provider';
 interface PricePageProps {
   readonly area: PriceArea;
   readonly range: PriceRange;
+  /** The price pages' advert slot, under the table (the route passes it; it may render nothing). */
+  readonly advert?: ReactNode;
 }
 
 /** Price overview of the site, a state, a county or a place (spec 1 §2, issue 6 point 3). */
-export function PricePage({ area, range }: PricePageProps) {
+export function PricePage({ area, range, advert }: PricePageProps) {
   const api = useApiClient();
   const site = useSite();
   const { data: page } = useSuspenseQuery(localPriceRangeQuery(api, site.countryId, area, range));
@@ -34,6 +37,7 @@ export function PricePage({ area, range }: PricePageProps) {
       <TodayPrice page={page} />
       <PriceChart series={page.Series} range={range} path={page.Link} where={where} />
       <PriceTable rows={page.Rows} level={page.Level} where={where} />
+      {advert}
       <PriceCalculatorForm zipCode={zipCode} where={where} />
       <PriceFactors />
       <AreaFaq area={area} where={where} />

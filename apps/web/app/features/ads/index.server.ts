@@ -1,0 +1,2 @@
+// The ads feature's server-only surface (loaders' helpers).
+export { loadAdSlot } from './slots/ad-slot.server';
