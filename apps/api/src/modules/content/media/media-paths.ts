@@ -24,6 +24,9 @@ export function usageOutput(row: MediaUsageRow): MediaUsageOutput {
   if (user === 'news') {
     return { user, userId, label: `News: ${row.title ?? userId}`, link: `/support/cms/news/${userId}` };
   }
+  if (user === 'advert') {
+    return { user, userId, label: `Anzeige ${userId}`, link: `/support/adverts/${userId}` };
+  }
   const [countryId, key = userId] = userId.split(':');
   const site = COUNTRIES.find((c) => String(c.id) === countryId)?.code.toUpperCase() ?? countryId;
   return {

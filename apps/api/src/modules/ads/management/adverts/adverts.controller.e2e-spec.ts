@@ -176,9 +176,12 @@ describe('adverts back office (/support/adverts)', () => {
       htmlAdjusted: false,
     });
     const usage = await http().get(`/api/support/cms/media/${assetId}`).set(auth(editor)).expect(200);
-    expect((usage.body as { usages: { user: string; userId: string }[] }).usages).toContainEqual(
-      expect.objectContaining({ user: 'advert', userId: String(advert.id) }),
-    );
+    expect((usage.body as { usages: { user: string; userId: string }[] }).usages).toContainEqual({
+      user: 'advert',
+      userId: String(advert.id),
+      label: `Anzeige ${advert.id}`,
+      link: `/support/adverts/${advert.id}`,
+    });
     await http().delete(`${ADVERTS}/${advert.id}`).set(auth()).expect(204);
     const after = await http().get(`/api/support/cms/media/${assetId}`).set(auth(editor)).expect(200);
     expect((after.body as { usages: unknown[] }).usages).toEqual([]);
@@ -203,6 +206,13 @@ describe('adverts back office (/support/adverts)', () => {
       .slice(0, 12);
     expect(first.stylesFileName).toBe(`advert-${advert.id}-${hash}.css`);
     expect(first.stylesFileName).toMatch(STYLES_FILE_NAME_PATTERN);
+
+    // The delivery serves it under that name.
+    const served = await http()
+      .get(`/api/iam/content/css/${first.stylesFileName ?? ''}`)
+      .expect(200);
+    expect(served.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(served.text).toBe(first.css);
 
     const other = (await put('h2{color:red}').expect(200)).body as AdvertOutput;
     expect(other.stylesFileName).not.toBe(first.stylesFileName);
@@ -299,15 +309,13 @@ describe('adverts back office (/support/adverts)', () => {
       })
       .returning();
     if (!slot) throw new Error('no slot');
-    await db()
-      .insert(adDailyStats)
-      .values({
-        day: '2026-11-24',
-        campaignId: campaign.id,
-        advertId: advert.id,
-        slotId: slot.id,
-        impressions: 3,
-      });
+    await db().insert(adDailyStats).values({
+      day: '2026-11-24',
+      campaignId: campaign.id,
+      advertId: advert.id,
+      slotId: slot.id,
+      impressions: 3,
+    });
     await db().delete(adCampaignAdverts).where(eq(adCampaignAdverts.advertId, advert.id));
     const figures = await http().delete(`${ADVERTS}/${advert.id}`).set(auth()).expect(409);
     expect((figures.body as ErrorResponse).message).toBe(
