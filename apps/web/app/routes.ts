@@ -81,6 +81,13 @@ function siteRoutes(code: CountryCode): RouteConfigEntry[] {
         route('support/adverts/:advertId', 'routes/support-adverts-edit.tsx', {
           id: id('support-adverts-edit'),
         }),
+        // Ad campaigns and slots (issue #17); '…/create' is a new one.
+        route('support/campaigns', 'routes/support-campaigns.tsx', { id: id('support-campaigns') }),
+        route('support/campaigns/:campaignId', 'routes/support-campaigns-edit.tsx', {
+          id: id('support-campaigns-edit'),
+        }),
+        route('support/slots', 'routes/support-slots.tsx', { id: id('support-slots') }),
+        route('support/slots/:slotId', 'routes/support-slots-edit.tsx', { id: id('support-slots-edit') }),
       ]),
       // A page's draft in the site's own layout, for the back office (issue #16).
       route('support/cms/:pageId/preview', 'routes/support-cms-page-preview.tsx', {

@@ -4,3 +4,7 @@ export { CmsNewsEditPage } from './components/cms-news-edit-page';
 export { CmsPageEditPage } from './components/cms-page-edit-page';
 export { CmsPagePreviewPage } from './components/cms-page-preview-page';
 export { CMS_LIST_PATH, CMS_MEDIA_PATH } from './cms-paths.constant';
+// Form plumbing other back-office screens share (the ads screens, issue #17).
+export { formText } from './cms-form.util';
+export { siteNames } from './cms-format.util';
+export { fromSiteLocalInput, toSiteLocalInput } from './site-time.util';

@@ -1,0 +1,144 @@
+import type { CampaignRowOutput } from '@fuel/api-client';
+import { type CountryId, formatQuantity, formatShortDateTime } from '@fuel/domain';
+import { CAMPAIGN_PHASE_NAMES, CAMPAIGN_TYPE_NAMES, type CampaignPhase } from '@fuel/domain/ads';
+import { Form, Link } from 'react-router';
+import { siteHref } from '../../../../lib/site/site-links.util';
+import { useSite } from '../../../../lib/site/site-provider';
+import { Button, EmptyState, Field, Select, Table, type TableColumn } from '../../../../ui';
+import { PageMessages, SiteSelect } from '../../../back-office';
+import { siteNames } from '../../../content/cms';
+import styles from '../../slots-admin/components/ad-admin.module.css';
+import { clickRateText } from '../campaign-figures.util';
+import { CAMPAIGN_PHASES } from '../campaign-phase.constant';
+import { NEW_CAMPAIGN_ID, campaignPath } from '../campaigns-paths.constant';
+import { CampaignPhaseBadge } from './campaign-phase-badge';
+
+interface CampaignsListPageProps {
+  readonly countryId: CountryId | null;
+  readonly phase: CampaignPhase | null;
+  readonly campaigns: readonly CampaignRowOutput[];
+  readonly notice: string | null;
+}
+
+/** `/support/campaigns`: every campaign (of a site, in a phase) with its period, targets and figures. */
+export function CampaignsListPage({ countryId, phase, campaigns, notice }: CampaignsListPageProps) {
+  const site = useSite();
+  const when = (iso: string) => formatShortDateTime(iso, site.code);
+  const count = (value: number) => formatQuantity(value, site.code);
+  const columns: TableColumn<CampaignRowOutput>[] = [
+    {
+      key: 'name',
+      header: 'Kampagne',
+      label: 'Kampagne',
+      cell: (row) => <Link to={siteHref(site, campaignPath(row.id))}>{row.name}</Link>,
+      sortValue: (row) => row.name,
+    },
+    {
+      key: 'phase',
+      header: 'Phase',
+      label: 'Phase',
+      cell: (row) => <CampaignPhaseBadge phase={row.phase} />,
+      sortValue: (row) => CAMPAIGN_PHASES.indexOf(row.phase),
+    },
+    { key: 'type', header: 'Art', label: 'Art', cell: (row) => CAMPAIGN_TYPE_NAMES[row.campaignTypeId] },
+    {
+      key: 'period',
+      header: 'Zeitraum',
+      label: 'Zeitraum',
+      cell: (row) =>
+        row.endsAt ? `${when(row.startsAt)} – ${when(row.endsAt)}` : `ab ${when(row.startsAt)}`,
+      sortValue: (row) => row.startsAt,
+    },
+    { key: 'sites', header: 'Websites', label: 'Websites', cell: (row) => siteNames(row.countryIds) },
+    {
+      key: 'zip',
+      header: 'Postleitzahlen',
+      label: 'Postleitzahlen',
+      cell: (row) => (row.zipTargets.length === 0 ? 'alle' : row.zipTargets.join(', ')),
+    },
+    {
+      key: 'weight',
+      header: 'Gewicht',
+      label: 'Gewicht',
+      cell: (row) => count(row.weight),
+      sortValue: (row) => row.weight,
+      align: 'end',
+    },
+    {
+      key: 'impressions',
+      header: 'Impressionen',
+      label: 'Impressionen',
+      cell: (row) => count(row.impressions),
+      sortValue: (row) => row.impressions,
+      align: 'end',
+    },
+    {
+      key: 'clicks',
+      header: 'Klicks',
+      label: 'Klicks',
+      cell: (row) => count(row.clicks),
+      sortValue: (row) => row.clicks,
+      align: 'end',
+    },
+    {
+      key: 'rate',
+      header: 'Klickrate',
+      label: 'Klickrate',
+      cell: (row) => clickRateText(row.impressions, row.clicks, site.code),
+      sortValue: (row) => (row.impressions > 0 ? row.clicks / row.impressions : -1),
+      align: 'end',
+    },
+  ];
+  return (
+    <>
+      <div className={styles.heading}>
+        <h1>Kampagnen</h1>
+        <Button asChild variant="secondary">
+          <Link to={siteHref(site, campaignPath(NEW_CAMPAIGN_ID))}>Neue Kampagne</Link>
+        </Button>
+      </div>
+      <p className={styles.intro}>
+        Kampagnen bringen Anzeigen auf Werbeplätze: je Website, Zeitraum und Postleitzahl. Bezahlte Kampagnen
+        teilen sich einen Platz nach Gewicht; Hauskampagnen füllen ihn, wenn keine bezahlte da ist.
+      </p>
+      <PageMessages notice={notice} />
+      <Form method="get" className={styles.filter} aria-label="Kampagnen filtern">
+        <SiteSelect
+          label="Website"
+          defaultValue={countryId ? String(countryId) : undefined}
+          allLabel="Alle Websites"
+        />
+        <Field label="Phase">
+          <Select
+            name="phase"
+            defaultValue={phase ?? ''}
+            placeholder="Alle Phasen"
+            options={CAMPAIGN_PHASES.map((p) => ({ value: p, label: CAMPAIGN_PHASE_NAMES[p] }))}
+          />
+        </Field>
+        <Button type="submit" variant="secondary">
+          Anzeigen
+        </Button>
+      </Form>
+      {campaigns.length === 0 ? (
+        <EmptyState
+          title="Keine Kampagnen"
+          description={
+            countryId || phase
+              ? 'Keine Kampagne passt zu diesem Filter.'
+              : 'Mit „Neue Kampagne“ legen Sie die erste an.'
+          }
+        />
+      ) : (
+        <Table
+          caption="Kampagnen"
+          hideCaption
+          columns={columns}
+          rows={campaigns}
+          rowKey={(row) => row.id}
+          stackOnPhones
+        />
+      )}
+    </>
+  );
+}
