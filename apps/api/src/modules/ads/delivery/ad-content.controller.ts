@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { ADVERT_FRAME_BASE_CSS, AD_CACHE_SECONDS, STYLES_FILE_NAME_PATTERN } from '@fuel/domain/ads';
 import { Public } from '../../../core/auth/auth.decorators.js';
 import { databaseIdPipe } from '../../../core/http/database-id.pipe.js';
@@ -42,11 +43,6 @@ export class AdContentController {
   // Before ':id', whose frame route would take `css` for an id.
   @Get('css/:file')
   @Public()
-  // The name carries a hash of the content: it never changes. The frame's sandbox gives its document an
-  // opaque origin, so the stylesheet must be loadable cross-origin (helmet says same-origin).
-  @Header('Cache-Control', `public, max-age=${AD_CACHE_SECONDS.stylesheet}, immutable`)
-  @Header('Content-Type', 'text/css; charset=utf-8')
-  @Header('Cross-Origin-Resource-Policy', 'cross-origin')
   @Endpoint({
     operationId: 'getAdvertStylesheet',
     summary: "An advert's stylesheet (sanitised, scoped to .advert), cached for a year",
@@ -55,8 +51,18 @@ export class AdContentController {
   })
   @ApiProduces('text/css')
   @ApiParam({ name: 'file', example: 'advert-7-0123456789ab.css' })
-  stylesheet(@Param('file', STYLES_FILE_PARAM) file: string): Promise<string> {
-    return this.delivery.stylesheet(file);
+  async stylesheet(
+    @Param('file', STYLES_FILE_PARAM) file: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const css = await this.delivery.stylesheet(file);
+    // Set on success only (an error keeps its JSON and is not cached for a year). The name carries a hash
+    // of the content: it never changes. The frame's sandbox gives its document an opaque origin, so the
+    // stylesheet must be loadable cross-origin (helmet's default is same-origin).
+    res.setHeader('Content-Type', 'text/css; charset=utf-8');
+    res.setHeader('Cache-Control', `public, max-age=${AD_CACHE_SECONDS.stylesheet}, immutable`);
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    return css;
   }
 
   @Get(':id')
@@ -77,8 +83,6 @@ export class AdContentController {
   @Get(':id/frame')
   @Public()
   @CachedRead(AD_CACHE_SECONDS.content)
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Content-Security-Policy', FRAME_CSP)
   @Endpoint({
     operationId: 'getAdvertFrame',
     summary:
@@ -89,7 +93,19 @@ export class AdContentController {
   })
   @ApiProduces('text/html')
   @ApiParam({ name: 'id', type: Number, example: 7 })
-  frame(@Param('id', ADVERT_ID_PARAM) id: number, @Query() query: AdvertFrameQuery): Promise<string> {
-    return this.delivery.frame(id, { slotId: query.slotId, campaignId: query.campaignId }, query.countryId);
+  async frame(
+    @Param('id', ADVERT_ID_PARAM) id: number,
+    @Query() query: AdvertFrameQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const document = await this.delivery.frame(
+      id,
+      { slotId: query.slotId, campaignId: query.campaignId },
+      query.countryId,
+    );
+    // Replaces helmet's policy, on success only (an error stays JSON under the API's strict one).
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Security-Policy', FRAME_CSP);
+    return document;
   }
 }
