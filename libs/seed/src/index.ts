@@ -1,6 +1,7 @@
 // Demo data and reference-data imports: tooling, never imported by production code (Nx tag scope:tooling).
 export * from './cms-pages/cms-pages.js';
 export * from './demo-accounts.js';
+export * from './demo-ads.js';
 export * from './demo-comparisons.js';
 export * from './demo-market.js';
 export * from './demo-news.js';

@@ -5,6 +5,7 @@ import { COUNTRY_STATES } from './country-states.data.js';
 import { type DemoCancellationsReport, seedDemoCancellations } from './demo-cancellations.js';
 import { type DemoComparisonsReport, seedDemoComparisons } from './demo-comparisons.js';
 import { type DemoAccountsOptions, type DemoAccountsReport, seedDemoAccounts } from './demo-accounts.js';
+import { type DemoAdsReport, seedDemoAds } from './demo-ads.js';
 import { type DemoMarketOptions, type DemoMarketReport, generateDemoMarket } from './demo-market.js';
 import { type DemoNewsReport, seedDemoNews } from './demo-news.js';
 import { type DemoOrderHistoryReport, seedDemoOrderHistory } from './demo-order-history.js';
@@ -33,6 +34,8 @@ export interface SeedOptions {
   priceHistory?: PriceHistoryOptions | false;
   /** The demo news articles (isDemo rows); by default written whenever the demo market is. */
   demoNews?: boolean;
+  /** The demo ad slots, adverts and campaigns (isDemo rows); by default written whenever the demo market is. */
+  demoAds?: boolean;
   /** The consumption guide's demo comparisons; by default with the demo accounts (never in production: they would shape real percentiles). */
   demoComparisons?: boolean;
 }
@@ -55,6 +58,8 @@ export interface SeedReport {
   priceHistory: PriceHistoryReport | null;
   /** Null when skipped. */
   demoNews: DemoNewsReport | null;
+  /** Null when skipped. */
+  demoAds: DemoAdsReport | null;
   guides: GuidesReport;
   /** Today's info center, imprint, privacy notice and terms as CMS pages (issue #16), where a site has none. */
   cmsPages: CmsPagesReport;
@@ -110,6 +115,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       ? null
       : await backfillPriceHistory(db, options.priceHistory ?? {});
   const demoNews = (options.demoNews ?? demoMarket !== null) ? await seedDemoNews(db) : null;
+  const demoAds = (options.demoAds ?? demoMarket !== null) ? await seedDemoAds(db) : null;
   const demoComparisons =
     (options.demoComparisons ?? demoAccounts !== null) ? await seedDemoComparisons(db) : null;
   return {
@@ -122,6 +128,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     demoCancellations,
     priceHistory,
     demoNews,
+    demoAds,
     guides,
     cmsPages,
     demoComparisons,

@@ -1,7 +1,7 @@
 // The seed CLI (`npm run db:seed`; run by `npm start`, the browser tests, the compose `seed` service and the
 // bench before their API starts): applies the migrations, then fills country states, price factors and postal
-// codes, and with SEED_DEMO the demo market, its price history, the demo news and (outside production) the
-// demo accounts and orders. Safe to repeat. It ends before the API opens the embedded database: PGlite
+// codes, and with SEED_DEMO the demo market, its price history, the demo news and ads and (outside production)
+// the demo accounts and orders. Safe to repeat. It ends before the API opens the embedded database: PGlite
 // belongs to one process at a time.
 //   --postal-codes DIR  folder with DE.csv, AT.csv, CH.csv (default POSTAL_CODES_DIR, else
 //                       <repo>/../shared/data/postal-codes; relative paths count from the repository root)
