@@ -59,7 +59,12 @@ export class MediaFilesController {
     res.setHeader('Content-Length', String(body.length));
     if (contentType === 'application/pdf')
       res.setHeader('Content-Disposition', inlineDisposition(asset.fileName));
-    else res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    else {
+      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+      // Adverts show library images in a sandboxed frame (issue #17), whose opaque origin is another one:
+      // helmet's same-origin policy would block them there. The files are public anyway.
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    }
     return new StreamableFile(body);
   }
 }
