@@ -54,6 +54,9 @@ function advertCss(c: Colours): string {
     `.advert .ad-cta{align-self:flex-start;margin-top:4px;padding:9px 16px;border-radius:6px;background:${c.button};color:${c.buttonText};font-weight:700;text-decoration:none}`,
     '.advert .ad-cta:hover{text-decoration:underline}',
     '@media (max-height:120px){.advert .ad{flex-direction:row;align-items:center;gap:18px;padding:10px 22px}.advert .ad-kicker{display:none}.advert .ad-text{display:none}.advert .ad-title{flex:1;font-size:20px}.advert .ad-cta{align-self:center;margin-top:0;white-space:nowrap}}',
+    // A banner shrunk to a phone's column: smaller type; shrunk in height too, smaller still.
+    '@media (max-height:120px) and (max-width:480px){.advert .ad{gap:10px;padding:8px 12px}.advert .ad-title{min-width:0;font-size:15px}.advert .ad-cta{padding:7px 10px;font-size:13px}}',
+    '@media (max-height:60px){.advert .ad{padding:4px 10px}.advert .ad-title{font-size:13px}.advert .ad-cta{padding:4px 8px;font-size:12px}}',
   ].join('\n');
 }
 
