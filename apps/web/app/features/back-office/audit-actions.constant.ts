@@ -61,7 +61,7 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'ads.advert.create': 'Anzeige angelegt',
   'ads.advert.save': 'Anzeige gespeichert',
   'ads.advert.delete': 'Anzeige gelöscht',
-  'ads.advert.stylesheet': 'Stylesheet der Anzeige hochgeladen',
+  'ads.advert.stylesheet.save': 'Stylesheet der Anzeige hochgeladen',
   'ads.advert.stylesheet.remove': 'Stylesheet der Anzeige entfernt',
   'ads.campaign.create': 'Kampagne angelegt',
   'ads.campaign.save': 'Kampagne gespeichert',
