@@ -28,7 +28,7 @@ export function AdvertImagePicker({ images, search, onInsert }: AdvertImagePicke
   return (
     <div className={styles.picker}>
       <div className={styles.filter}>
-        <Field label="Bilder suchen" hint="Titel, Dateiname oder Alternativtext">
+        <Field label="Bilder suchen">
           <TextInput
             name={IMAGE_SEARCH_QUERY}
             type="search"
