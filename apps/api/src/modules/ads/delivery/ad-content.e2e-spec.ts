@@ -116,6 +116,12 @@ describe('advert delivery (/api/iam/content, /api/iam/clicks)', () => {
       expect(hrefs).toEqual([click(0), click(1), click(2)]);
       expect(html).not.toContain('partner.example');
 
+      // Revalidated by ETag like the JSON answers.
+      await http()
+        .get(`${CONTENT}/${advert.id}/frame?${placement}&countryId=1`)
+        .set('If-None-Match', String(res.headers['etag']))
+        .expect(304);
+
       // Without a site: the first where it runs.
       const anySite = await http().get(`${CONTENT}/${advert.id}/frame?${placement}`).expect(200);
       expect(anySite.text).toContain('countryId=1');

@@ -49,7 +49,7 @@ export class AdvertFrameQuery extends AdPlacementQuery {
     enum: COUNTRY_IDS,
     example: 1,
     description:
-      "The site the frame is shown on (its clicks count there); without it, the first of the slot's sites",
+      'The site the frame is shown on (its clicks count there); without it, the first site where the item runs',
   })
   @IsOptional()
   @Type(() => Number)
