@@ -106,6 +106,9 @@ export class AdContentController {
     // Replaces helmet's policy, on success only (an error stays JSON under the API's strict one).
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Content-Security-Policy', FRAME_CSP);
+    // The frame joins the site's pages' agent cluster: helmet's origin keying here only makes the browser
+    // complain that it cannot honour it (the pages do not ask for it).
+    res.removeHeader('Origin-Agent-Cluster');
     return document;
   }
 }

@@ -104,6 +104,7 @@ describe('advert delivery (/api/iam/content, /api/iam/clicks)', () => {
       );
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['origin-agent-cluster']).toBeUndefined();
       expect(res.headers['cache-control']).toBe('public, max-age=300');
       const html = res.text;
       expect(html).toMatch(/^<!doctype html>/);
