@@ -181,6 +181,34 @@ describe('ad slots in the back office (/support/slots)', () => {
     expect(await auditActions(app(), 'slot', slot.id)).toHaveLength(1);
   });
 
+  it('never links a campaign to a slot deleted at the same time (no 500, no dangling link)', async () => {
+    const slot = (await createSlot(slotInput(), 201)).body as SlotOutput;
+    const advertId = await insertTestAdvert(app());
+    rows.adverts.push(advertId);
+    const body = campaignInput({ advertIds: [advertId], slotIds: [slot.id] });
+    const [deleted, ...created] = await Promise.all([
+      http().delete(`${SLOTS}/${slot.id}`).set(auth()),
+      ...Array.from({ length: 20 }, () => http().post(CAMPAIGNS).set(auth()).send(body)),
+    ]);
+    for (const res of created) if (res.status === 201) rows.campaigns.push((res.body as CampaignOutput).id);
+    const linked = created.filter((res) => res.status === 201).length;
+    expect(created.every((res) => res.status === 201 || res.status === 400)).toBe(true);
+    // Either the slot went first (every later campaign is refused naming it) or it stays, used.
+    if (deleted?.status === 204) {
+      expect(linked).toBeLessThan(20);
+      for (const res of created.filter((r) => r.status === 400)) {
+        expect(messagesOf(res.body)).toEqual([`Diese Werbeplätze gibt es nicht: ${slot.id}.`]);
+      }
+      for (const id of rows.campaigns) {
+        const campaign = await http().get(`${CAMPAIGNS}/${id}`).set(auth()).expect(200);
+        expect((campaign.body as CampaignOutput).slots).toEqual([]);
+      }
+    } else {
+      expect(deleted?.status).toBe(409);
+      expect(linked).toBeGreaterThan(0);
+    }
+  });
+
   describe('preview', () => {
     const preview = async (slotId: number, query: string, status = 200) =>
       (await http().get(`${SLOTS}/${slotId}/preview?${query}`).set(auth()).expect(status))
