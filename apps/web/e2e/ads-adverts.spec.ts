@@ -58,9 +58,14 @@ async function uploadLibraryImage(request: APIRequestContext, fileName: string):
   return ((await upload.json()) as { id: number }).id;
 }
 
-/** The adverts (then the images) this spec made, deleted, so a failed run leaves none behind. */
+/** The campaigns, adverts and images this spec made, deleted, so a failed run leaves none behind. */
 async function cleanUp(request: APIRequestContext, images: number[]): Promise<void> {
   const headers = await bearer(request, AD_MANAGER);
+  const campaigns = await request.get('/api/support/campaigns', { headers });
+  for (const campaign of ((await campaigns.json()) as { items: { id: number; name: string }[] }).items) {
+    if (campaign.name.startsWith(PREFIX))
+      await request.delete(`/api/support/campaigns/${campaign.id}`, { headers });
+  }
   const list = await request.get(`/api/support/adverts?q=${PREFIX}`, { headers });
   for (const advert of ((await list.json()) as { items: { id: number }[] }).items) {
     await request.delete(`/api/support/adverts/${advert.id}`, { headers });
@@ -178,6 +183,42 @@ test.describe('back office: adverts', () => {
     await plain.getByRole('checkbox', { name: 'Ja, diese Anzeige endgültig löschen' }).check();
     await plain.getByRole('button', { name: 'Anzeige löschen' }).click();
     await expect(plain).toHaveURL(/\/support\/adverts\?erledigt=deleted$/);
+  });
+
+  test('an advert a campaign uses stays, with the reason in German', async ({ page, request }) => {
+    const name = `${PREFIX} ${uniqueSuffix()}`;
+    const headers = await bearer(request, AD_MANAGER);
+    const created = await request.post('/api/support/adverts', {
+      headers,
+      data: { name, advertiser: 'Mustermann Energie GmbH', html: '<p>Heizöl im Winter</p>' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const advert = (await created.json()) as { id: number };
+    const campaign = await request.post('/api/support/campaigns', {
+      headers,
+      data: {
+        name,
+        campaignTypeId: 2,
+        status: 'draft',
+        startsAt: new Date().toISOString(),
+        countryIds: [1],
+        zipTargets: [],
+        weight: 1,
+        advertIds: [advert.id],
+        slotIds: [],
+      },
+    });
+    expect(campaign.status(), await campaign.text()).toBe(201);
+
+    await signInAsStaff(page, AD_MANAGER);
+    await page.goto(`/support/adverts?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Nein');
+    await page.getByRole('link', { name }).click();
+    await expect(page.getByText('Verwendet in:')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Ja, diese Anzeige endgültig löschen' }).check();
+    await page.getByRole('button', { name: 'Anzeige löschen' }).click();
+    await expect(page.getByRole('alert')).toContainText('einer Kampagne zugeordnet');
+    await expect(page).toHaveURL(new RegExp(`/support/adverts/${advert.id}$`));
   });
 
   test('a customer gets no access to the adverts', async ({ page }) => {

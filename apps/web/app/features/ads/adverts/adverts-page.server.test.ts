@@ -237,6 +237,14 @@ describe('advertAction', () => {
       init: { status: 409 },
       data: { error: expect.stringContaining('noch von einer Kampagne verwendet') },
     });
+    // The API's own reason, when it gives one, names the campaign.
+    const reason = 'Diese Anzeige ist einer Kampagne zugeordnet (Winter Bayern).';
+    answers['DELETE /api/support/adverts/7'] = {
+      status: 409,
+      body: { status: 409, error: 'AD_ADVERT_IN_USE', message: reason },
+    };
+    const named = args('/support/adverts/7', { intent: 'delete', confirm: '1' });
+    expect(await advertAction(named.request, named.context, '7')).toMatchObject({ data: { error: reason } });
 
     answers['DELETE /api/support/adverts/7'] = { status: 204, body: null };
     const free = args('/support/adverts/7', { intent: 'delete', confirm: '1' });
