@@ -69,7 +69,7 @@ export function AdvertsListPage({ adverts, q, notice }: AdvertsListPageProps) {
       </p>
       <PageMessages notice={notice} />
       <Form method="get" className={styles.filter} aria-label="Anzeigen suchen">
-        <Field label="Suche" hint="Name oder Werbetreibender">
+        <Field label="Name oder Werbetreibender">
           <TextInput name="q" type="search" defaultValue={q} maxLength={100} />
         </Field>
         <Button type="submit" variant="secondary">

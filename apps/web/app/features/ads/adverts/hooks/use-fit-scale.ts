@@ -8,7 +8,8 @@ export function useFitScale(ref: RefObject<HTMLElement | null>, width: number): 
   const [available, setAvailable] = useState<number | null>(null);
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    // Without ResizeObserver (old browsers, the test DOM) the frame keeps its size and its box crops it.
+    if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setAvailable(entry.contentRect.width);
     });
