@@ -55,7 +55,9 @@ describe('AdvertEditPage', () => {
     expect(frame.getAttribute('srcdoc')).toContain(
       '<link rel="stylesheet" href="/api/iam/content/css/advert-7-0123456789ab.css">',
     );
-    expect(frame.getAttribute('srcdoc')).toContain('<div class="advert"><p class="box">Heizöl günstig</p></div>');
+    expect(frame.getAttribute('srcdoc')).toContain(
+      '<div class="advert"><p class="box">Heizöl günstig</p></div>',
+    );
     // The picker's search sits in the advert form but belongs to its own GET form.
     expect(within(form).getByRole('searchbox', { name: 'Bilder suchen' }).getAttribute('form')).toBe(
       'advert-image-search',
