@@ -1,7 +1,7 @@
 // @vitest-environment node
 // (multipart with a file: the test DOM's File is not the one the server's form parser makes)
-import type { AdvertOutput } from '@fuel/api-client';
 import { describe, expect, it } from 'vitest';
+import { ADVERT_FIXTURE, ADVERT_IMAGES_FIXTURE } from './adverts.fixture';
 import { siteContext } from '../../../lib/site/site.context';
 import { testRouterContext, testSite } from '../../../test/render-with-providers';
 import { jsonOf, stubCmsApi, thrownBy } from '../../content/cms/cms-api.stub';
@@ -9,24 +9,8 @@ import { advertAction, loadAdvertEdit, loadAdvertsList } from './adverts-page.se
 
 const { answers, calls } = stubCmsApi();
 
-const ADVERT: AdvertOutput = {
-  id: 7,
-  name: 'Winteraktion',
-  advertiser: 'Müller Energie',
-  html: '<p class="box">Heizöl günstig</p>',
-  linkUrl: 'https://example.com/winter',
-  stylesFileName: 'advert-7-0123456789ab.css',
-  css: '.advert .box { color: red }',
-  campaigns: [{ id: 3, name: 'Winter Bayern' }],
-  htmlAdjusted: false,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-24T09:00:00.000Z',
-};
-const IMAGES = {
-  items: [{ id: 4, src: '/media/ab/original.jpg', alt: 'Tank', title: 'Tank', width: 800, height: 600 }],
-  page: 1,
-  pageCount: 1,
-};
+const ADVERT = ADVERT_FIXTURE;
+const IMAGES = ADVERT_IMAGES_FIXTURE;
 
 const cookie = () => `token=ads-token; token_expires=${Math.floor(Date.now() / 1000) + 600}`;
 

@@ -1,28 +1,12 @@
-import type { AdvertOutput } from '@fuel/api-client';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ADVERT_FIXTURE, ADVERT_IMAGES_FIXTURE } from '../adverts.fixture';
 import { renderRoute } from '../../../../test/render-with-providers';
 import { NEW_ADVERT_VALUES, advertFormValuesOf } from '../advert-form.util';
 import { AdvertEditPage } from './advert-edit-page';
 
-const ADVERT: AdvertOutput = {
-  id: 7,
-  name: 'Winteraktion',
-  advertiser: 'Müller Energie',
-  html: '<p class="box">Heizöl günstig</p>',
-  linkUrl: null,
-  stylesFileName: 'advert-7-0123456789ab.css',
-  css: '.advert .box { color: red }',
-  campaigns: [{ id: 3, name: 'Winter Bayern' }],
-  htmlAdjusted: false,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-24T09:00:00.000Z',
-};
-const IMAGES = {
-  items: [{ id: 4, src: '/media/ab/original.jpg', alt: 'Tank', title: 'Tankwagen', width: 800, height: 600 }],
-  page: 1,
-  pageCount: 1,
-};
+const ADVERT = ADVERT_FIXTURE;
+const IMAGES = ADVERT_IMAGES_FIXTURE;
 
 describe('AdvertEditPage', () => {
   it('posts the advert as multipart and previews it with its stylesheet in a frame without scripts', async () => {
