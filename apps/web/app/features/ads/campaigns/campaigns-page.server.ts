@@ -13,14 +13,13 @@ import {
 } from '@fuel/api-client';
 import { type CountryId, isCountryId } from '@fuel/domain';
 import type { CampaignPhase } from '@fuel/domain/ads';
-import { type RouterContextProvider, data, redirect } from 'react-router';
-import { siteHref } from '../../../lib/site/site-links.util';
+import type { RouterContextProvider } from 'react-router';
 import { refusedPage } from '../../back-office/index.server';
 import {
   type AdFormActionData,
   adAdminRequest,
+  adRecordAction,
   doneTextOf,
-  formFailure,
   recordIdOf,
 } from '../slots-admin/ad-admin.server';
 import {
@@ -112,28 +111,18 @@ export async function loadCampaignEdit(
   };
 }
 
-/** The form's `save` and `delete`, with or without JavaScript; success goes to a page with a note. */
-export async function campaignAction(request: Request, context: Context, param: string | undefined) {
-  const { headers, client, site } = adAdminRequest(request, context);
-  const campaignId = recordIdOf(param, NEW_CAMPAIGN_ID);
-  const form = await request.formData();
-
-  if (form.get('intent') === 'delete') {
-    if (campaignId === null) throw data('Not Found', { status: 404 });
-    const result = await deleteCampaign({ client, headers, path: { campaignId } });
-    if (result.error !== undefined) return formFailure(result, null, campaignApiErrors);
-    return redirect(siteHref(site, `${CAMPAIGNS_PATH}?${CAMPAIGN_DONE_QUERY}=deleted`));
-  }
-
-  const values = campaignFormValues(form);
-  const checked = campaignInputOf(values, site.countryId);
-  if ('errors' in checked) {
-    return data<CampaignActionData>({ error: null, fieldErrors: checked.errors, values }, { status: 400 });
-  }
-  const result =
-    campaignId === null
-      ? await createCampaign({ client, headers, body: checked.input })
-      : await saveCampaign({ client, headers, path: { campaignId }, body: checked.input });
-  if (!result.data) return formFailure(result, values, campaignApiErrors);
-  return redirect(siteHref(site, `${campaignPath(result.data.id)}?${CAMPAIGN_DONE_QUERY}=saved`));
+/** The campaign form's `save` and `delete`, with or without JavaScript. */
+export function campaignAction(request: Request, context: Context, param: string | undefined) {
+  return adRecordAction(request, context, param, {
+    newId: NEW_CAMPAIGN_ID,
+    listPath: CAMPAIGNS_PATH,
+    recordPath: campaignPath,
+    doneQuery: CAMPAIGN_DONE_QUERY,
+    valuesOf: campaignFormValues,
+    inputOf: campaignInputOf,
+    apiErrors: campaignApiErrors,
+    create: (call, body) => createCampaign({ ...call, body }),
+    save: (call, campaignId, body) => saveCampaign({ ...call, path: { campaignId }, body }),
+    remove: (call, campaignId) => deleteCampaign({ ...call, path: { campaignId } }),
+  });
 }

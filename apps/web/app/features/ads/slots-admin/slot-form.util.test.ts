@@ -62,13 +62,13 @@ describe('slot form', () => {
     );
   });
 
-  it('starts a new slot as a home banner at its size on every site', () => {
+  it('starts a new slot as a home banner at its type’s size on every site', () => {
     expect(newSlotFormValues()).toEqual({
       key: '',
       name: '',
       slotTypeId: 1,
-      width: '728',
-      height: '90',
+      width: '',
+      height: '',
       appliesZipFiltering: false,
       countryIds: [1, 2, 3],
     });

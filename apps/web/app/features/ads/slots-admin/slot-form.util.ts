@@ -56,15 +56,14 @@ export function slotFormValuesOf(slot: SlotOutput): SlotFormValues {
   };
 }
 
-/** A new slot: a home banner at its size, on every site, without postal-code filtering. */
+/** A new slot: a home banner at its type's size (left empty), on every site, without postal-code filtering. */
 export function newSlotFormValues(): SlotFormValues {
-  const size = slotTypeById(1);
   return {
     key: '',
     name: '',
     slotTypeId: 1,
-    width: String(size?.width ?? ''),
-    height: String(size?.height ?? ''),
+    width: '',
+    height: '',
     appliesZipFiltering: false,
     countryIds: COUNTRY_IDS,
   };

@@ -75,7 +75,7 @@ describe('loadSlotEdit', () => {
       slotId: null,
       slot: null,
       preview: null,
-      values: { slotTypeId: 1, width: '728' },
+      values: { slotTypeId: 1, width: '' },
     });
     const unknown = editorArgs('/support/slots/9');
     expect(await thrownBy(loadSlotEdit(unknown.request, unknown.context, '9'))).toMatchObject({

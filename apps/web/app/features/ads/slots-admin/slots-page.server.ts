@@ -10,15 +10,14 @@ import {
   saveSlot,
 } from '@fuel/api-client';
 import type { CountryId } from '@fuel/domain';
-import { type RouterContextProvider, data, redirect } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { errorText } from '../../../lib/errors/api-error.util';
-import { siteHref } from '../../../lib/site/site-links.util';
 import { refusedPage } from '../../back-office/index.server';
 import {
   type AdFormActionData,
   adAdminRequest,
+  adRecordAction,
   doneTextOf,
-  formFailure,
   recordIdOf,
 } from './ad-admin.server';
 import {
@@ -115,28 +114,18 @@ export async function loadSlotEdit(
   };
 }
 
-/** The form's `save` and `delete`, with or without JavaScript; success goes to a page with a note. */
-export async function slotAction(request: Request, context: Context, param: string | undefined) {
-  const { headers, client, site } = adAdminRequest(request, context);
-  const slotId = recordIdOf(param, NEW_SLOT_ID);
-  const form = await request.formData();
-
-  if (form.get('intent') === 'delete') {
-    if (slotId === null) throw data('Not Found', { status: 404 });
-    const result = await deleteSlot({ client, headers, path: { slotId } });
-    if (result.error !== undefined) return formFailure(result, null, slotApiErrors);
-    return redirect(siteHref(site, `${SLOTS_PATH}?${SLOT_DONE_QUERY}=deleted`));
-  }
-
-  const values = slotFormValues(form);
-  const checked = slotInputOf(values, site.countryId);
-  if ('errors' in checked) {
-    return data<SlotActionData>({ error: null, fieldErrors: checked.errors, values }, { status: 400 });
-  }
-  const result =
-    slotId === null
-      ? await createSlot({ client, headers, body: checked.input })
-      : await saveSlot({ client, headers, path: { slotId }, body: checked.input });
-  if (!result.data) return formFailure(result, values, slotApiErrors);
-  return redirect(siteHref(site, `${slotPath(result.data.id)}?${SLOT_DONE_QUERY}=saved`));
+/** The slot form's `save` and `delete`, with or without JavaScript. */
+export function slotAction(request: Request, context: Context, param: string | undefined) {
+  return adRecordAction(request, context, param, {
+    newId: NEW_SLOT_ID,
+    listPath: SLOTS_PATH,
+    recordPath: slotPath,
+    doneQuery: SLOT_DONE_QUERY,
+    valuesOf: slotFormValues,
+    inputOf: slotInputOf,
+    apiErrors: slotApiErrors,
+    create: (call, body) => createSlot({ ...call, body }),
+    save: (call, slotId, body) => saveSlot({ ...call, path: { slotId }, body }),
+    remove: (call, slotId) => deleteSlot({ ...call, path: { slotId } }),
+  });
 }

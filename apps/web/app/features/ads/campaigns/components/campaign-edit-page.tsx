@@ -8,14 +8,15 @@ import {
   CAMPAIGN_TYPE_NAMES,
 } from '@fuel/domain/ads';
 import { useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link } from 'react-router';
 import { siteHref } from '../../../../lib/site/site-links.util';
 import { useSite } from '../../../../lib/site/site-provider';
-import { Button, Card, Field, Select, TextArea, TextInput } from '../../../../ui';
+import { Card, Field, Select, TextArea, TextInput } from '../../../../ui';
 import { PageMessages, SiteCheckboxes } from '../../../back-office';
 import { slotDescription } from '../../slots-admin/slot-format.util';
 import styles from '../../slots-admin/components/ad-admin.module.css';
 import { CheckList } from '../../slots-admin/components/check-list';
+import { DeleteForm, SaveButton } from '../../slots-admin/components/record-form-buttons';
 import {
   type CampaignFieldErrors,
   type CampaignFormValues,
@@ -56,9 +57,6 @@ export function CampaignEditPage({
   fieldErrors,
 }: CampaignEditPageProps) {
   const site = useSite();
-  const navigation = useNavigation();
-  const busy = (intent: string) =>
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   // What the browser read while typing, for the values it was typed over (a new load starts afresh).
   const [typed, setTyped] = useState<{ values: CampaignFormValues; zip: ZipFeedback } | null>(null);
   const zip = typed?.values === values ? typed.zip : zipTargetsFeedback(values);
@@ -182,33 +180,10 @@ export function CampaignEditPage({
             items={slots.map((slot) => ({ id: slot.id, label: slot.name, hint: slotDescription(slot) }))}
           />
         </Card>
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            name="intent"
-            value="save"
-            loading={busy('save')}
-            loadingText="Wird gespeichert …"
-          >
-            Speichern
-          </Button>
-        </div>
+        <SaveButton />
       </Form>
       {campaign && <CampaignFigures campaign={campaign} />}
-      {campaignId !== null && (
-        <Form method="post" className={styles.delete} aria-label="Kampagne löschen">
-          <Button
-            type="submit"
-            name="intent"
-            value="delete"
-            variant="secondary"
-            loading={busy('delete')}
-            loadingText="Wird gelöscht …"
-          >
-            Kampagne löschen
-          </Button>
-        </Form>
-      )}
+      {campaignId !== null && <DeleteForm label="Kampagne löschen" />}
     </>
   );
 }

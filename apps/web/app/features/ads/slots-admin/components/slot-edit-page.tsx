@@ -1,9 +1,9 @@
 import type { SlotOutput } from '@fuel/api-client';
 import { AD_LIMITS } from '@fuel/domain/ads';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link } from 'react-router';
 import { siteHref } from '../../../../lib/site/site-links.util';
 import { useSite } from '../../../../lib/site/site-provider';
-import { Button, Card, Checkbox, Field, TextInput } from '../../../../ui';
+import { Card, Checkbox, Field, TextInput } from '../../../../ui';
 import { PageMessages, SiteCheckboxes } from '../../../back-office';
 import { campaignPath } from '../../campaigns/campaigns-paths.constant';
 import { CampaignPhaseBadge } from '../../campaigns/components/campaign-phase-badge';
@@ -11,6 +11,7 @@ import type { SlotFieldErrors, SlotFormValues } from '../slot-form.util';
 import type { SlotPreviewData } from '../slots-page.server';
 import { SLOTS_PATH } from '../slots-paths.constant';
 import styles from './ad-admin.module.css';
+import { DeleteForm, SaveButton } from './record-form-buttons';
 import { SlotPreview } from './slot-preview';
 import { SlotSizeFields } from './slot-size-fields';
 
@@ -36,9 +37,6 @@ export function SlotEditPage({
   fieldErrors,
 }: SlotEditPageProps) {
   const site = useSite();
-  const navigation = useNavigation();
-  const busy = (intent: string) =>
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   return (
     <>
       <p>
@@ -79,17 +77,7 @@ export function SlotEditPage({
           />
           <SiteCheckboxes checked={values.countryIds} error={fieldErrors.countryIds} />
         </Card>
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            name="intent"
-            value="save"
-            loading={busy('save')}
-            loadingText="Wird gespeichert …"
-          >
-            Speichern
-          </Button>
-        </div>
+        <SaveButton />
       </Form>
       {slot && (
         <Card title="Kampagnen auf diesem Platz" headingLevel={2}>
@@ -108,20 +96,7 @@ export function SlotEditPage({
         </Card>
       )}
       {slot && <SlotPreview slot={slot} preview={preview} />}
-      {slotId !== null && (
-        <Form method="post" className={styles.delete} aria-label="Werbeplatz löschen">
-          <Button
-            type="submit"
-            name="intent"
-            value="delete"
-            variant="secondary"
-            loading={busy('delete')}
-            loadingText="Wird gelöscht …"
-          >
-            Werbeplatz löschen
-          </Button>
-        </Form>
-      )}
+      {slotId !== null && <DeleteForm label="Werbeplatz löschen" />}
     </>
   );
 }

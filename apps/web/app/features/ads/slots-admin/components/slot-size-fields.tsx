@@ -14,8 +14,9 @@ function sizeText(typeId: SlotTypeId, side: 'width' | 'height'): string {
 }
 
 /**
- * The slot's type and size. The size starts as the type's; with JavaScript, choosing another type moves a
- * size still at the old type's along. Without it an empty size is the type's (the action fills it in).
+ * The slot's type and size. An empty size is the type's (the action fills it in; the fields show it as
+ * their placeholder, so a new slot starts at its type's size with or without JavaScript). With JavaScript,
+ * choosing another type moves a size still at the old type's along.
  */
 export function SlotSizeFields({
   values,
@@ -28,11 +29,11 @@ export function SlotSizeFields({
   const [width, setWidth] = useState(values.width);
   const [height, setHeight] = useState(values.height);
   const chooseType = (next: SlotTypeId) => {
-    if (width === '' || width === sizeText(typeId, 'width')) setWidth(sizeText(next, 'width'));
-    if (height === '' || height === sizeText(typeId, 'height')) setHeight(sizeText(next, 'height'));
+    if (width === sizeText(typeId, 'width')) setWidth(sizeText(next, 'width'));
+    if (height === sizeText(typeId, 'height')) setHeight(sizeText(next, 'height'));
     setTypeId(next);
   };
-  const hint = `${AD_LIMITS.sizeMin} bis ${AD_LIMITS.sizeMax} Pixel; leer: die Größe der Art.`;
+  const hint = `${AD_LIMITS.sizeMin} bis ${AD_LIMITS.sizeMax} Pixel; leer: die der Art.`;
   return (
     <>
       <Field
@@ -55,6 +56,7 @@ export function SlotSizeFields({
             name="width"
             inputMode="numeric"
             value={width}
+            placeholder={sizeText(typeId, 'width')}
             onChange={(event) => setWidth(event.target.value)}
             maxLength={5}
           />
@@ -64,6 +66,7 @@ export function SlotSizeFields({
             name="height"
             inputMode="numeric"
             value={height}
+            placeholder={sizeText(typeId, 'height')}
             onChange={(event) => setHeight(event.target.value)}
             maxLength={5}
           />
