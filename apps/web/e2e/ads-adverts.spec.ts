@@ -162,11 +162,22 @@ test.describe('back office: adverts', () => {
     await expect(page.getByRole('link', { name })).toHaveCount(0);
   });
 
-  test('without JavaScript an advert is created, previewed as saved and deleted', async ({ browser }) => {
+  test('without JavaScript an advert is created, previewed as saved and deleted', async ({
+    browser,
+    request,
+  }) => {
     const name = `${PREFIX} ${uniqueSuffix()}`;
+    const imageName = `werbebild-${uniqueSuffix()}.jpg`;
+    images.push(await uploadLibraryImage(request, imageName));
     const plain = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await signInAsStaffWithoutScript(plain, AD_MANAGER);
     await plain.goto('/support/adverts/create');
+    // The picker shows the image's markup to copy (inserting needs JavaScript).
+    const picked = plain.getByRole('listitem').filter({ hasText: imageName });
+    await expect(picked.locator('code')).toHaveText(
+      /^<img src="\/media\/[0-9a-f]{64}\/original\.jpg" alt="Tankwagen im Winter" width="300" height="120">$/,
+    );
+    await expect(picked.getByRole('button')).toHaveCount(0);
     await fillAdvert(plain, name, HTML);
     await plain.getByRole('textbox', { name: 'CSS' }).fill(CSS);
     await plain.getByRole('button', { name: 'Anzeige anlegen' }).click();

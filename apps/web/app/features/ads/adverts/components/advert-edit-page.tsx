@@ -130,6 +130,7 @@ export function AdvertEditPage({
                 ref={htmlArea}
                 name="html"
                 rows={14}
+                maxLength={AD_LIMITS.html}
                 defaultValue={values.html}
                 onChange={(event) => setHtml(event.target.value)}
                 spellCheck={false}
