@@ -122,6 +122,11 @@ test.describe('back office: adverts', () => {
     await expect(preview.getByRole('img', { name: 'Tankwagen im Winter' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Vorschau in der Größe von' }).selectOption('1');
     await expect(page.locator(PREVIEW)).toHaveAttribute('width', '728');
+    // On a phone the banner shrinks to the column instead of widening the page.
+    await screenshotAtWidths(page, testInfo, 'advert-create-banner', NARROW_SCREEN_WIDTHS);
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.getByRole('button', { name: 'Anzeige anlegen' }).click();
 
     await expect(page).toHaveURL(/\/support\/adverts\/\d+\?erledigt=saved&bereinigt=1$/);

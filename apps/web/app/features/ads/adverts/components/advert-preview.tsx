@@ -13,6 +13,8 @@ interface AdvertPreviewProps {
 
 /** 300 × 250, the size most slot types share. */
 const DEFAULT_SLOT_TYPE = 2;
+/** Wider slots (the 728 px banner) take the editor's whole width, below the HTML, instead of half of it. */
+const WIDE = 400;
 
 /**
  * The advert in the document the site shows it in (advertFrameDocument), at a slot type's size, shrunk to
@@ -32,7 +34,7 @@ export function AdvertPreview({ html, stylesheetUrl }: AdvertPreviewProps) {
   );
   if (!type) return null;
   return (
-    <div className={styles.preview}>
+    <div className={type.width > WIDE ? `${styles.preview} ${styles.previewWide}` : styles.preview}>
       {hydrated ? (
         <Field label="Vorschau in der Größe von">
           <Select
