@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-router';
 import {
+  AdFrame,
   Alert,
   Badge,
   Button,
@@ -434,6 +435,14 @@ export default function DevUiCatalogue() {
           <Skeleton lines={3} />
           <Skeleton shape="block" />
           <Skeleton shape="circle" />
+        </div>
+      </Section>
+
+      <Section id="ad-frame" title="AdFrame">
+        {/* An empty document: the catalogue shows the label and the reserved sizes, not a real advert. */}
+        <div className={styles.grid}>
+          <AdFrame src="about:blank" width={300} height={250} title="Anzeige: Beispiel (300 × 250)" />
+          <AdFrame src="about:blank" width={728} height={90} title="Anzeige: Beispiel (728 × 90)" />
         </div>
       </Section>
     </main>
