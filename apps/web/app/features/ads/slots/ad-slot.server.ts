@@ -5,7 +5,7 @@ import type { RouterContextProvider } from 'react-router';
 import { apiClientContext } from '../../../lib/api/api-client.context';
 import { siteContext } from '../../../lib/site/site.context';
 import type { PlacedAdSlot } from './ad-slot.type';
-import { slotForPlacement, slotZipCode, toSlotItems } from './ad-slot.util';
+import { slotForPlacement, slotZipCode, toSlotItems, windowRandom } from './ad-slot.util';
 
 /**
  * For a page's loader: the site's slot of the placement, its items for the postal code when it filters by
@@ -36,8 +36,7 @@ export async function loadAdSlot(
       slot: { Id, Key, SlotTypeId, AppliesZipFiltering, Width, Height },
       zipCode: zip,
       items,
-      item: pickSlotItem(items) ?? null,
-      loadedAt: Date.now(),
+      item: pickSlotItem(items, windowRandom(`${Id}|${zip ?? ''}`)) ?? null,
     };
   } catch (error) {
     console.error(`Werbeplatz (${placement}) nicht geladen:`, error);

@@ -21,8 +21,6 @@ export interface PlacedAdSlot {
   readonly zipCode: string | null;
   readonly items: readonly SlotItem[];
   readonly item: SlotItem | null;
-  /** When the items were loaded (ms since 1970), so the browser knows how fresh they are. */
-  readonly loadedAt: number;
 }
 
 /** The body of POST /api/iam/impressions: the advert shown, where and in which campaign; nothing about the visitor. */

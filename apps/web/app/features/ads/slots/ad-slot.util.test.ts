@@ -7,6 +7,7 @@ import {
   slotForPlacement,
   slotZipCode,
   toSlotItems,
+  windowRandom,
 } from './ad-slot.util';
 
 const slot = (Id: number, SlotTypeId: number, AppliesZipFiltering = false) => ({
@@ -78,6 +79,30 @@ describe('keepOrPickItem', () => {
   it('shows nothing when the slot has no item', () => {
     expect(keepOrPickItem([], paid)).toBeNull();
     expect(keepOrPickItem([], null)).toBeNull();
+  });
+});
+
+describe('windowRandom', () => {
+  const minutes = (count: number) => count * 60_000;
+  const draws = (random: () => number) => Array.from({ length: 5 }, random);
+
+  it('draws the same within a window of the slot cache, so the page and its ETag stay the same', () => {
+    const start = Date.UTC(2026, 10, 24, 12, 0);
+    expect(draws(windowRandom('2|80331', start))).toEqual(draws(windowRandom('2|80331', start + minutes(4))));
+    expect(draws(windowRandom('2|80331', start))).not.toEqual(
+      draws(windowRandom('2|80331', start + minutes(5))),
+    );
+    expect(draws(windowRandom('2|80331', start))).not.toEqual(draws(windowRandom('2|10115', start)));
+  });
+
+  it('spreads over [0, 1) across windows, so the weights show over time', () => {
+    const values = Array.from({ length: 10_000 }, (_, window) => windowRandom('1|', window * 300_000)());
+    expect(values.every((value) => value >= 0 && value < 1)).toBe(true);
+    const paid = [item(1, 1, 1), item(2, 1, 3)];
+    const shownTwo = Array.from({ length: 10_000 }, (_, window) =>
+      keepOrPickItem(paid, null, windowRandom('4|80331', window * 300_000)),
+    ).filter((shown) => shown?.AdvertId === 2).length;
+    expect(shownTwo / 10_000).toBeCloseTo(0.75, 1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { type CountryId, isValidZipCode } from '@fuel/domain';
 import {
   ADVERT_LABEL,
+  AD_CACHE_SECONDS,
   type AdPlacement,
   CAMPAIGN_TYPE_IDS,
   type CampaignTypeId,
@@ -32,6 +33,25 @@ export function slotZipCode(
 ): string | null {
   if (!slot.AppliesZipFiltering || !zipCode) return null;
   return isValidZipCode(zipCode, countryId) ? zipCode : null;
+}
+
+/**
+ * The random source of a server render: the same for a slot and postal code throughout a window of the
+ * delivery's slot cache (5 minutes). A page's HTML, and so its ETag, then stays the same while its data
+ * does, and a revalidation answers 304; the pages are shared-cacheable anyway, so a window's visitors would
+ * see one advert per page regardless. The weights show across windows.
+ */
+export function windowRandom(seed: string, now: number = Date.now()): RandomSource {
+  const windowIndex = Math.floor(now / (AD_CACHE_SECONDS.slots * 1000));
+  // FNV-1a of seed and window as the state of a mulberry32 generator.
+  let state = 0x811c9dc5;
+  for (const char of `${seed}|${windowIndex}`) state = Math.imul(state ^ char.charCodeAt(0), 0x01000193);
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 function isCampaignTypeId(id: number): id is CampaignTypeId {

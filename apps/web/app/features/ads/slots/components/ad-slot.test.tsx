@@ -41,7 +41,6 @@ function placed(overrides: Partial<PlacedAdSlot> = {}): PlacedAdSlot {
     zipCode: '80331',
     items: [HOUSE, MUNICH],
     item: MUNICH,
-    loadedAt: Date.now(),
     ...overrides,
   };
 }

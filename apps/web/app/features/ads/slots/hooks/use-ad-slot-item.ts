@@ -26,10 +26,8 @@ export function useAdSlotItem(placed: PlacedAdSlot, zipCode: string | null | und
   const zip = slotZipCode(placed.slot, zipCode, countryId);
   const query = useQuery({
     ...adSlotQuery(api, placed.slot.Key, countryId, zip),
-    ...(zip === placed.zipCode && {
-      initialData: { ...placed.slot, Items: [...placed.items] },
-      initialDataUpdatedAt: placed.loadedAt,
-    }),
+    // The loader's items, fresh from the hydration on (the page carries no time, so its HTML stays the same).
+    ...(zip === placed.zipCode && { initialData: { ...placed.slot, Items: [...placed.items] } }),
     placeholderData: keepPreviousData,
   });
   const source = query.isPlaceholderData ? undefined : query.data?.Items;
