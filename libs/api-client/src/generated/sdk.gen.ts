@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client/index.js';
-import type { AddSupportOrderNoteData, AddSupportOrderNoteErrors, AddSupportOrderNoteResponses, CacheRegistrationDataData, CacheRegistrationDataErrors, CacheRegistrationDataResponses, CalculateDefaultOffersData, CalculateDefaultOffersErrors, CalculateDefaultOffersResponses, CalculateOffersData, CalculateOffersErrors, CalculateOffersResponses, CalculateOrderData, CalculateOrderErrors, CalculateOrderResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, ChangeEmailData, ChangeEmailErrors, ChangeEmailResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckTokenStatusData, CheckTokenStatusErrors, CheckTokenStatusResponses, CheckZipCodeData, CheckZipCodeErrors, CheckZipCodeResponses, CheckZipCodesData, CheckZipCodesErrors, CheckZipCodesResponses, ClaimGuestOrdersData, ClaimGuestOrdersErrors, ClaimGuestOrdersResponses, CompareConsumptionData, CompareConsumptionErrors, CompareConsumptionResponses, ConfirmDealerOrderData, ConfirmDealerOrderErrors, ConfirmDealerOrderResponses, ConfirmEmailChangeData, ConfirmEmailChangeErrors, ConfirmEmailChangeResponses, ConfirmLeadRequestData, ConfirmLeadRequestErrors, ConfirmLeadRequestResponses, ConfirmNotificationsData, ConfirmNotificationsErrors, ConfirmNotificationsResponses, ConfirmRequestData, ConfirmRequestErrors, ConfirmRequestResponses, CreateCmsMediaFolderData, CreateCmsMediaFolderErrors, CreateCmsMediaFolderResponses, CreateCmsNewsData, CreateCmsNewsErrors, CreateCmsNewsPreviewLinkData, CreateCmsNewsPreviewLinkErrors, CreateCmsNewsPreviewLinkResponses, CreateCmsNewsResponses, CreateCmsNoticeData, CreateCmsNoticeErrors, CreateCmsNoticeResponses, CreateCmsPageData, CreateCmsPageErrors, CreateCmsPagePreviewLinkData, CreateCmsPagePreviewLinkErrors, CreateCmsPagePreviewLinkResponses, CreateCmsPageResponses, CreateLeadRequestData, CreateLeadRequestErrors, CreateLeadRequestResponses, CreateOrderExportData, CreateOrderExportErrors, CreateOrderExportResponses, DeclineDealerOrderData, DeclineDealerOrderErrors, DeclineDealerOrderResponses, DeleteCmsMediaData, DeleteCmsMediaErrors, DeleteCmsMediaFolderData, DeleteCmsMediaFolderErrors, DeleteCmsMediaFolderResponses, DeleteCmsMediaResponses, DeleteCmsNoticeData, DeleteCmsNoticeErrors, DeleteCmsNoticeResponses, DeleteCmsPageData, DeleteCmsPageErrors, DeleteCmsPageResponses, DeleteSupportLeadData, DeleteSupportLeadErrors, DeleteSupportLeadResponses, DownloadOrderExportData, DownloadOrderExportErrors, DownloadOrderExportResponses, EndImpersonationData, EndImpersonationErrors, EndImpersonationResponses, ExportSupportLeadsData, ExportSupportLeadsErrors, ExportSupportLeadsResponses, GetAccountSessionData, GetAccountSessionErrors, GetAccountSessionResponses, GetAddressOptionsData, GetAddressOptionsErrors, GetAddressOptionsResponses, GetBackOfficeDashboardData, GetBackOfficeDashboardErrors, GetBackOfficeDashboardResponses, GetBackOfficePermissionsData, GetBackOfficePermissionsErrors, GetBackOfficePermissionsResponses, GetBestPriceData, GetBestPriceErrors, GetBestPriceResponses, GetBulkOrderCalculationData, GetBulkOrderCalculationErrors, GetBulkOrderCalculationResponses, GetCacheStatusData, GetCacheStatusErrors, GetCacheStatusResponses, GetCalculatorInitData, GetCalculatorInitErrors, GetCalculatorInitResponses, GetCalculatorParametersData, GetCalculatorParametersErrors, GetCalculatorParametersResponses, GetCmsMediaData, GetCmsMediaErrors, GetCmsMediaResponses, GetCmsNewsData, GetCmsNewsErrors, GetCmsNewsResponses, GetCmsNoticeData, GetCmsNoticeErrors, GetCmsNoticeResponses, GetCmsPageData, GetCmsPageErrors, GetCmsPageResponses, GetCmsPreviewData, GetCmsPreviewErrors, GetCmsPreviewResponses, GetCountryAveragePriceData, GetCountryAveragePriceErrors, GetCountryAveragePriceResponses, GetCountryStatesData, GetCountryStatesErrors, GetCountryStatesResponses, GetCrossLinksData, GetCrossLinksErrors, GetCrossLinksResponses, GetDealerBranchData, GetDealerBranchErrors, GetDealerBranchResponses, GetDealerCommissionHistoryData, GetDealerCommissionHistoryErrors, GetDealerCommissionHistoryResponses, GetDealerData, GetDealerErrors, GetDealerOrderData, GetDealerOrderErrors, GetDealerOrderResponses, GetDealerOrdersData, GetDealerOrdersErrors, GetDealerOrdersResponses, GetDealerProfileData, GetDealerProfileErrors, GetDealerProfileResponses, GetDealerResponses, GetErrorGroupData, GetErrorGroupErrors, GetErrorGroupResponses, GetFeaturedNewsArticleData, GetFeaturedNewsArticleErrors, GetFeaturedNewsArticleResponses, GetGuestOrderData, GetGuestOrderErrors, GetGuestOrderResponses, GetGuideData, GetGuideErrors, GetGuideResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLocalBestPriceData, GetLocalBestPriceErrors, GetLocalBestPriceResponses, GetLocalPriceRangeData, GetLocalPriceRangeErrors, GetLocalPriceRangeResponses, GetLocalPriceRedirectData, GetLocalPriceRedirectErrors, GetLocalPriceRedirectResponses, GetNewsArticleData, GetNewsArticleErrors, GetNewsArticleResponses, GetOrderAddressesData, GetOrderAddressesErrors, GetOrderAddressesResponses, GetOrderCancellationListData, GetOrderCancellationListErrors, GetOrderCancellationListResponses, GetOrderCommonDataData, GetOrderCommonDataErrors, GetOrderCommonDataResponses, GetOrderData, GetOrderErrors, GetOrderResponses, GetOrdersData, GetOrdersErrors, GetOrdersResponses, GetOrderStepsData, GetOrderStepsErrors, GetOrderStepsResponses, GetPeriodStatisticData, GetPeriodStatisticErrors, GetPeriodStatisticResponses, GetPriceFactorsData, GetPriceFactorsErrors, GetPriceFactorsResponses, GetPriceFaqData, GetPriceFaqErrors, GetPriceFaqResponses, GetRatingRequestData, GetRatingRequestErrors, GetRatingRequestResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRegistrationDataData, GetRegistrationDataErrors, GetRegistrationDataResponses, GetReviewSummaryData, GetReviewSummaryErrors, GetReviewSummaryResponses, GetSalesListData, GetSalesListErrors, GetSalesListResponses, GetSiteContentBlocksData, GetSiteContentBlocksErrors, GetSiteContentBlocksResponses, GetSitemapEntriesData, GetSitemapEntriesErrors, GetSitemapEntriesResponses, GetSitePageData, GetSitePageErrors, GetSitePageResponses, GetStatisticProductsData, GetStatisticProductsErrors, GetStatisticProductsResponses, GetSupportLeadData, GetSupportLeadErrors, GetSupportLeadResponses, GetSupportOrderData, GetSupportOrderErrors, GetSupportOrderResponses, GetSupportUserData, GetSupportUserErrors, GetSupportUserResponses, GetUpsellingData, GetUpsellingErrors, GetUpsellingResponses, HasOrdersData, HasOrdersErrors, HasOrdersResponses, IsPartnerAvailableData, IsPartnerAvailableErrors, IsPartnerAvailableResponses, ListCmsContentBlocksData, ListCmsContentBlocksErrors, ListCmsContentBlocksResponses, ListCmsMediaData, ListCmsMediaErrors, ListCmsMediaFoldersData, ListCmsMediaFoldersErrors, ListCmsMediaFoldersResponses, ListCmsMediaResponses, ListCmsNewsData, ListCmsNewsErrors, ListCmsNewsResponses, ListCmsNewsRevisionsData, ListCmsNewsRevisionsErrors, ListCmsNewsRevisionsResponses, ListCmsNoticesData, ListCmsNoticesErrors, ListCmsNoticesResponses, ListCmsPageRevisionsData, ListCmsPageRevisionsErrors, ListCmsPageRevisionsResponses, ListCmsPagesData, ListCmsPagesErrors, ListCmsPagesResponses, ListDealersData, ListDealersErrors, ListDealersResponses, ListDealerStatesData, ListDealerStatesErrors, ListDealerStatesResponses, ListErrorOccurrencesData, ListErrorOccurrencesErrors, ListErrorOccurrencesResponses, ListNewsArticlesData, ListNewsArticlesErrors, ListNewsArticlesResponses, ListOrderExportsData, ListOrderExportsErrors, ListOrderExportsResponses, ListSiteNoticesData, ListSiteNoticesErrors, ListSiteNoticesResponses, ListSitePagesData, ListSitePagesErrors, ListSitePagesResponses, LockUserData, LockUserErrors, LockUserResponses, MarkDealerOrderDeliveredData, MarkDealerOrderDeliveredErrors, MarkDealerOrderDeliveredResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, PublishCmsNewsData, PublishCmsNewsErrors, PublishCmsNewsResponses, PublishCmsPageData, PublishCmsPageErrors, PublishCmsPageResponses, PurgeCacheData, PurgeCacheErrors, PurgeCacheResponses, RateOrderData, RateOrderErrors, RateOrderResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenLegacyData, RefreshTokenLegacyErrors, RefreshTokenLegacyResponses, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, ReloadMarketData, ReloadMarketErrors, ReloadMarketResponses, RenewSessionData, RenewSessionErrors, RenewSessionResponses, ReportJsErrorData, ReportJsErrorErrors, ReportJsErrorResponses, ReportServerErrorData, ReportServerErrorErrors, ReportServerErrorResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RequestUserEmailChangeData, RequestUserEmailChangeErrors, RequestUserEmailChangeResponses, ResendSupportOrderMailsData, ResendSupportOrderMailsErrors, ResendSupportOrderMailsResponses, ResendUserConfirmationData, ResendUserConfirmationErrors, ResendUserConfirmationResponses, ResetCalculatorParametersData, ResetCalculatorParametersErrors, ResetCalculatorParametersResponses, RestoreCmsNewsRevisionData, RestoreCmsNewsRevisionErrors, RestoreCmsNewsRevisionResponses, RestoreCmsPageRevisionData, RestoreCmsPageRevisionErrors, RestoreCmsPageRevisionResponses, SaveCalculatorParametersData, SaveCalculatorParametersErrors, SaveCalculatorParametersResponses, SaveCmsContentBlockData, SaveCmsContentBlockErrors, SaveCmsContentBlockResponses, SaveCmsNewsData, SaveCmsNewsErrors, SaveCmsNewsResponses, SaveCmsNoticeData, SaveCmsNoticeErrors, SaveCmsNoticeResponses, SaveCmsPageData, SaveCmsPageErrors, SaveCmsPageResponses, SaveOrderAddressData, SaveOrderAddressErrors, SaveOrderAddressResponses, SaveOrderCancellationCommentData, SaveOrderCancellationCommentErrors, SaveOrderCancellationCommentResponses, SaveOrderCancellationFeedbackData, SaveOrderCancellationFeedbackErrors, SaveOrderCancellationFeedbackResponses, SaveOrderCancellationListData, SaveOrderCancellationListErrors, SaveOrderCancellationListResponses, SaveOrderPaymentData, SaveOrderPaymentErrors, SaveOrderPaymentResponses, SaveOrderStationsData, SaveOrderStationsErrors, SaveOrderStationsResponses, SearchAuditEventsData, SearchAuditEventsErrors, SearchAuditEventsResponses, SearchErrorGroupsData, SearchErrorGroupsErrors, SearchErrorGroupsResponses, SearchSupportLeadsData, SearchSupportLeadsErrors, SearchSupportLeadsResponses, SearchSupportOrdersData, SearchSupportOrdersErrors, SearchSupportOrdersResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SendUserPasswordResetData, SendUserPasswordResetErrors, SendUserPasswordResetResponses, SetDealerCommissionRateData, SetDealerCommissionRateErrors, SetDealerCommissionRateResponses, SetErrorGroupStatusData, SetErrorGroupStatusErrors, SetErrorGroupStatusResponses, SetFavouriteDealerData, SetFavouriteDealerErrors, SetFavouriteDealerResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetUserRolesData, SetUserRolesErrors, SetUserRolesResponses, SignInData, SignInErrors, SignInResponses, SignInWithCookieData, SignInWithCookieErrors, SignInWithCookieResponses, SignOutData, SignOutErrors, SignOutResponses, StaffCancelOrderData, StaffCancelOrderErrors, StaffCancelOrderResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, StartOrderData, StartOrderErrors, StartOrderResponses, UnlockUserData, UnlockUserErrors, UnlockUserResponses, UnpublishCmsNewsData, UnpublishCmsNewsErrors, UnpublishCmsNewsResponses, UnpublishCmsPageData, UnpublishCmsPageErrors, UnpublishCmsPageResponses, UpdateCmsMediaData, UpdateCmsMediaErrors, UpdateCmsMediaResponses, UpdatePersonalDataData, UpdatePersonalDataErrors, UpdatePersonalDataResponses, UpdateSupportUserData, UpdateSupportUserErrors, UpdateSupportUserResponses, UploadCmsMediaData, UploadCmsMediaErrors, UploadCmsMediaResponses } from './types.gen.js';
+import type { AddSupportOrderNoteData, AddSupportOrderNoteErrors, AddSupportOrderNoteResponses, CacheRegistrationDataData, CacheRegistrationDataErrors, CacheRegistrationDataResponses, CalculateDefaultOffersData, CalculateDefaultOffersErrors, CalculateDefaultOffersResponses, CalculateOffersData, CalculateOffersErrors, CalculateOffersResponses, CalculateOrderData, CalculateOrderErrors, CalculateOrderResponses, CancelOrderData, CancelOrderErrors, CancelOrderResponses, ChangeEmailData, ChangeEmailErrors, ChangeEmailResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CheckTokenStatusData, CheckTokenStatusErrors, CheckTokenStatusResponses, CheckZipCodeData, CheckZipCodeErrors, CheckZipCodeResponses, CheckZipCodesData, CheckZipCodesErrors, CheckZipCodesResponses, ClaimGuestOrdersData, ClaimGuestOrdersErrors, ClaimGuestOrdersResponses, CompareConsumptionData, CompareConsumptionErrors, CompareConsumptionResponses, ConfirmDealerOrderData, ConfirmDealerOrderErrors, ConfirmDealerOrderResponses, ConfirmEmailChangeData, ConfirmEmailChangeErrors, ConfirmEmailChangeResponses, ConfirmLeadRequestData, ConfirmLeadRequestErrors, ConfirmLeadRequestResponses, ConfirmNotificationsData, ConfirmNotificationsErrors, ConfirmNotificationsResponses, ConfirmRequestData, ConfirmRequestErrors, ConfirmRequestResponses, CountAdImpressionData, CountAdImpressionErrors, CountAdImpressionResponses, CreateAdvertData, CreateAdvertErrors, CreateAdvertResponses, CreateCampaignData, CreateCampaignErrors, CreateCampaignResponses, CreateCmsMediaFolderData, CreateCmsMediaFolderErrors, CreateCmsMediaFolderResponses, CreateCmsNewsData, CreateCmsNewsErrors, CreateCmsNewsPreviewLinkData, CreateCmsNewsPreviewLinkErrors, CreateCmsNewsPreviewLinkResponses, CreateCmsNewsResponses, CreateCmsNoticeData, CreateCmsNoticeErrors, CreateCmsNoticeResponses, CreateCmsPageData, CreateCmsPageErrors, CreateCmsPagePreviewLinkData, CreateCmsPagePreviewLinkErrors, CreateCmsPagePreviewLinkResponses, CreateCmsPageResponses, CreateLeadRequestData, CreateLeadRequestErrors, CreateLeadRequestResponses, CreateOrderExportData, CreateOrderExportErrors, CreateOrderExportResponses, CreateSlotData, CreateSlotErrors, CreateSlotResponses, DeclineDealerOrderData, DeclineDealerOrderErrors, DeclineDealerOrderResponses, DeleteAdvertData, DeleteAdvertErrors, DeleteAdvertResponses, DeleteCampaignData, DeleteCampaignErrors, DeleteCampaignResponses, DeleteCmsMediaData, DeleteCmsMediaErrors, DeleteCmsMediaFolderData, DeleteCmsMediaFolderErrors, DeleteCmsMediaFolderResponses, DeleteCmsMediaResponses, DeleteCmsNoticeData, DeleteCmsNoticeErrors, DeleteCmsNoticeResponses, DeleteCmsPageData, DeleteCmsPageErrors, DeleteCmsPageResponses, DeleteSlotData, DeleteSlotErrors, DeleteSlotResponses, DeleteSupportLeadData, DeleteSupportLeadErrors, DeleteSupportLeadResponses, DownloadOrderExportData, DownloadOrderExportErrors, DownloadOrderExportResponses, EndImpersonationData, EndImpersonationErrors, EndImpersonationResponses, ExportSupportLeadsData, ExportSupportLeadsErrors, ExportSupportLeadsResponses, FollowAdvertLinkData, FollowAdvertLinkErrors, GetAccountSessionData, GetAccountSessionErrors, GetAccountSessionResponses, GetAddressOptionsData, GetAddressOptionsErrors, GetAddressOptionsResponses, GetAdSlotData, GetAdSlotErrors, GetAdSlotResponses, GetAdvertContentData, GetAdvertContentErrors, GetAdvertContentResponses, GetAdvertData, GetAdvertErrors, GetAdvertFrameData, GetAdvertFrameErrors, GetAdvertFrameResponses, GetAdvertResponses, GetAdvertStylesheetData, GetAdvertStylesheetErrors, GetAdvertStylesheetResponses, GetBackOfficeDashboardData, GetBackOfficeDashboardErrors, GetBackOfficeDashboardResponses, GetBackOfficePermissionsData, GetBackOfficePermissionsErrors, GetBackOfficePermissionsResponses, GetBestPriceData, GetBestPriceErrors, GetBestPriceResponses, GetBulkOrderCalculationData, GetBulkOrderCalculationErrors, GetBulkOrderCalculationResponses, GetCacheStatusData, GetCacheStatusErrors, GetCacheStatusResponses, GetCalculatorInitData, GetCalculatorInitErrors, GetCalculatorInitResponses, GetCalculatorParametersData, GetCalculatorParametersErrors, GetCalculatorParametersResponses, GetCampaignData, GetCampaignErrors, GetCampaignResponses, GetCmsMediaData, GetCmsMediaErrors, GetCmsMediaResponses, GetCmsNewsData, GetCmsNewsErrors, GetCmsNewsResponses, GetCmsNoticeData, GetCmsNoticeErrors, GetCmsNoticeResponses, GetCmsPageData, GetCmsPageErrors, GetCmsPageResponses, GetCmsPreviewData, GetCmsPreviewErrors, GetCmsPreviewResponses, GetCountryAveragePriceData, GetCountryAveragePriceErrors, GetCountryAveragePriceResponses, GetCountryStatesData, GetCountryStatesErrors, GetCountryStatesResponses, GetCrossLinksData, GetCrossLinksErrors, GetCrossLinksResponses, GetDealerBranchData, GetDealerBranchErrors, GetDealerBranchResponses, GetDealerCommissionHistoryData, GetDealerCommissionHistoryErrors, GetDealerCommissionHistoryResponses, GetDealerData, GetDealerErrors, GetDealerOrderData, GetDealerOrderErrors, GetDealerOrderResponses, GetDealerOrdersData, GetDealerOrdersErrors, GetDealerOrdersResponses, GetDealerProfileData, GetDealerProfileErrors, GetDealerProfileResponses, GetDealerResponses, GetErrorGroupData, GetErrorGroupErrors, GetErrorGroupResponses, GetFeaturedNewsArticleData, GetFeaturedNewsArticleErrors, GetFeaturedNewsArticleResponses, GetGuestOrderData, GetGuestOrderErrors, GetGuestOrderResponses, GetGuideData, GetGuideErrors, GetGuideResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetLocalBestPriceData, GetLocalBestPriceErrors, GetLocalBestPriceResponses, GetLocalPriceRangeData, GetLocalPriceRangeErrors, GetLocalPriceRangeResponses, GetLocalPriceRedirectData, GetLocalPriceRedirectErrors, GetLocalPriceRedirectResponses, GetNewsArticleData, GetNewsArticleErrors, GetNewsArticleResponses, GetOrderAddressesData, GetOrderAddressesErrors, GetOrderAddressesResponses, GetOrderCancellationListData, GetOrderCancellationListErrors, GetOrderCancellationListResponses, GetOrderCommonDataData, GetOrderCommonDataErrors, GetOrderCommonDataResponses, GetOrderData, GetOrderErrors, GetOrderResponses, GetOrdersData, GetOrdersErrors, GetOrdersResponses, GetOrderStepsData, GetOrderStepsErrors, GetOrderStepsResponses, GetPeriodStatisticData, GetPeriodStatisticErrors, GetPeriodStatisticResponses, GetPriceFactorsData, GetPriceFactorsErrors, GetPriceFactorsResponses, GetPriceFaqData, GetPriceFaqErrors, GetPriceFaqResponses, GetRatingRequestData, GetRatingRequestErrors, GetRatingRequestResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRegistrationDataData, GetRegistrationDataErrors, GetRegistrationDataResponses, GetReviewSummaryData, GetReviewSummaryErrors, GetReviewSummaryResponses, GetSalesListData, GetSalesListErrors, GetSalesListResponses, GetSiteContentBlocksData, GetSiteContentBlocksErrors, GetSiteContentBlocksResponses, GetSitemapEntriesData, GetSitemapEntriesErrors, GetSitemapEntriesResponses, GetSitePageData, GetSitePageErrors, GetSitePageResponses, GetSlotData, GetSlotErrors, GetSlotResponses, GetStatisticProductsData, GetStatisticProductsErrors, GetStatisticProductsResponses, GetSupportLeadData, GetSupportLeadErrors, GetSupportLeadResponses, GetSupportOrderData, GetSupportOrderErrors, GetSupportOrderResponses, GetSupportUserData, GetSupportUserErrors, GetSupportUserResponses, GetUpsellingData, GetUpsellingErrors, GetUpsellingResponses, HasOrdersData, HasOrdersErrors, HasOrdersResponses, IsPartnerAvailableData, IsPartnerAvailableErrors, IsPartnerAvailableResponses, ListAdSlotsData, ListAdSlotsErrors, ListAdSlotsResponses, ListAdvertImagesData, ListAdvertImagesErrors, ListAdvertImagesResponses, ListAdvertsData, ListAdvertsErrors, ListAdvertsResponses, ListCampaignsData, ListCampaignsErrors, ListCampaignsResponses, ListCmsContentBlocksData, ListCmsContentBlocksErrors, ListCmsContentBlocksResponses, ListCmsMediaData, ListCmsMediaErrors, ListCmsMediaFoldersData, ListCmsMediaFoldersErrors, ListCmsMediaFoldersResponses, ListCmsMediaResponses, ListCmsNewsData, ListCmsNewsErrors, ListCmsNewsResponses, ListCmsNewsRevisionsData, ListCmsNewsRevisionsErrors, ListCmsNewsRevisionsResponses, ListCmsNoticesData, ListCmsNoticesErrors, ListCmsNoticesResponses, ListCmsPageRevisionsData, ListCmsPageRevisionsErrors, ListCmsPageRevisionsResponses, ListCmsPagesData, ListCmsPagesErrors, ListCmsPagesResponses, ListDealersData, ListDealersErrors, ListDealersResponses, ListDealerStatesData, ListDealerStatesErrors, ListDealerStatesResponses, ListErrorOccurrencesData, ListErrorOccurrencesErrors, ListErrorOccurrencesResponses, ListNewsArticlesData, ListNewsArticlesErrors, ListNewsArticlesResponses, ListOrderExportsData, ListOrderExportsErrors, ListOrderExportsResponses, ListSiteNoticesData, ListSiteNoticesErrors, ListSiteNoticesResponses, ListSitePagesData, ListSitePagesErrors, ListSitePagesResponses, ListSlotsData, ListSlotsErrors, ListSlotsResponses, LockUserData, LockUserErrors, LockUserResponses, MarkDealerOrderDeliveredData, MarkDealerOrderDeliveredErrors, MarkDealerOrderDeliveredResponses, PlaceOrderData, PlaceOrderErrors, PlaceOrderResponses, PreviewSlotData, PreviewSlotErrors, PreviewSlotResponses, PublishCmsNewsData, PublishCmsNewsErrors, PublishCmsNewsResponses, PublishCmsPageData, PublishCmsPageErrors, PublishCmsPageResponses, PurgeCacheData, PurgeCacheErrors, PurgeCacheResponses, RateOrderData, RateOrderErrors, RateOrderResponses, RefreshTokenData, RefreshTokenErrors, RefreshTokenLegacyData, RefreshTokenLegacyErrors, RefreshTokenLegacyResponses, RefreshTokenResponses, RegisterData, RegisterErrors, RegisterResponses, ReloadMarketData, ReloadMarketErrors, ReloadMarketResponses, RemoveAdvertStylesheetData, RemoveAdvertStylesheetErrors, RemoveAdvertStylesheetResponses, RenewSessionData, RenewSessionErrors, RenewSessionResponses, ReportJsErrorData, ReportJsErrorErrors, ReportJsErrorResponses, ReportServerErrorData, ReportServerErrorErrors, ReportServerErrorResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RequestUserEmailChangeData, RequestUserEmailChangeErrors, RequestUserEmailChangeResponses, ResendSupportOrderMailsData, ResendSupportOrderMailsErrors, ResendSupportOrderMailsResponses, ResendUserConfirmationData, ResendUserConfirmationErrors, ResendUserConfirmationResponses, ResetCalculatorParametersData, ResetCalculatorParametersErrors, ResetCalculatorParametersResponses, RestoreCmsNewsRevisionData, RestoreCmsNewsRevisionErrors, RestoreCmsNewsRevisionResponses, RestoreCmsPageRevisionData, RestoreCmsPageRevisionErrors, RestoreCmsPageRevisionResponses, SaveAdvertData, SaveAdvertErrors, SaveAdvertResponses, SaveAdvertStylesheetData, SaveAdvertStylesheetErrors, SaveAdvertStylesheetResponses, SaveCalculatorParametersData, SaveCalculatorParametersErrors, SaveCalculatorParametersResponses, SaveCampaignData, SaveCampaignErrors, SaveCampaignResponses, SaveCmsContentBlockData, SaveCmsContentBlockErrors, SaveCmsContentBlockResponses, SaveCmsNewsData, SaveCmsNewsErrors, SaveCmsNewsResponses, SaveCmsNoticeData, SaveCmsNoticeErrors, SaveCmsNoticeResponses, SaveCmsPageData, SaveCmsPageErrors, SaveCmsPageResponses, SaveOrderAddressData, SaveOrderAddressErrors, SaveOrderAddressResponses, SaveOrderCancellationCommentData, SaveOrderCancellationCommentErrors, SaveOrderCancellationCommentResponses, SaveOrderCancellationFeedbackData, SaveOrderCancellationFeedbackErrors, SaveOrderCancellationFeedbackResponses, SaveOrderCancellationListData, SaveOrderCancellationListErrors, SaveOrderCancellationListResponses, SaveOrderPaymentData, SaveOrderPaymentErrors, SaveOrderPaymentResponses, SaveOrderStationsData, SaveOrderStationsErrors, SaveOrderStationsResponses, SaveSlotData, SaveSlotErrors, SaveSlotResponses, SearchAuditEventsData, SearchAuditEventsErrors, SearchAuditEventsResponses, SearchErrorGroupsData, SearchErrorGroupsErrors, SearchErrorGroupsResponses, SearchSupportLeadsData, SearchSupportLeadsErrors, SearchSupportLeadsResponses, SearchSupportOrdersData, SearchSupportOrdersErrors, SearchSupportOrdersResponses, SearchUsersData, SearchUsersErrors, SearchUsersResponses, SendUserPasswordResetData, SendUserPasswordResetErrors, SendUserPasswordResetResponses, SetDealerCommissionRateData, SetDealerCommissionRateErrors, SetDealerCommissionRateResponses, SetErrorGroupStatusData, SetErrorGroupStatusErrors, SetErrorGroupStatusResponses, SetFavouriteDealerData, SetFavouriteDealerErrors, SetFavouriteDealerResponses, SetNewPasswordData, SetNewPasswordErrors, SetNewPasswordResponses, SetUserRolesData, SetUserRolesErrors, SetUserRolesResponses, SignInData, SignInErrors, SignInResponses, SignInWithCookieData, SignInWithCookieErrors, SignInWithCookieResponses, SignOutData, SignOutErrors, SignOutResponses, StaffCancelOrderData, StaffCancelOrderErrors, StaffCancelOrderResponses, StartImpersonationData, StartImpersonationErrors, StartImpersonationResponses, StartOrderData, StartOrderErrors, StartOrderResponses, UnlockUserData, UnlockUserErrors, UnlockUserResponses, UnpublishCmsNewsData, UnpublishCmsNewsErrors, UnpublishCmsNewsResponses, UnpublishCmsPageData, UnpublishCmsPageErrors, UnpublishCmsPageResponses, UpdateCmsMediaData, UpdateCmsMediaErrors, UpdateCmsMediaResponses, UpdatePersonalDataData, UpdatePersonalDataErrors, UpdatePersonalDataResponses, UpdateSupportUserData, UpdateSupportUserErrors, UpdateSupportUserResponses, UploadCmsMediaData, UploadCmsMediaErrors, UploadCmsMediaResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1583,4 +1583,245 @@ export const setErrorGroupStatus = <ThrowOnError extends boolean = false>(option
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * The ad slots of a site with the size each reserves
+ */
+export const listAdSlots = <ThrowOnError extends boolean = false>(options: Options<ListAdSlotsData, ThrowOnError>): RequestResult<ListAdSlotsResponses, ListAdSlotsErrors, ThrowOnError> => (options.client ?? client).get<ListAdSlotsResponses, ListAdSlotsErrors, ThrowOnError>({ url: '/api/iam/slots', ...options });
+
+/**
+ * A slot of the site with the items it offers now (running campaigns, postal-code targets where the slot filters by them, daily caps); the page picks one (paid by Weight, else a house item)
+ */
+export const getAdSlot = <ThrowOnError extends boolean = false>(options: Options<GetAdSlotData, ThrowOnError>): RequestResult<GetAdSlotResponses, GetAdSlotErrors, ThrowOnError> => (options.client ?? client).get<GetAdSlotResponses, GetAdSlotErrors, ThrowOnError>({ url: '/api/iam/slots/{key}', ...options });
+
+/**
+ * An advert's stylesheet (sanitised, scoped to .advert), cached for a year
+ */
+export const getAdvertStylesheet = <ThrowOnError extends boolean = false>(options: Options<GetAdvertStylesheetData, ThrowOnError>): RequestResult<GetAdvertStylesheetResponses, GetAdvertStylesheetErrors, ThrowOnError> => (options.client ?? client).get<GetAdvertStylesheetResponses, GetAdvertStylesheetErrors, ThrowOnError>({ url: '/api/iam/content/css/{file}', ...options });
+
+/**
+ * An advert's sanitised HTML and stylesheet name; only adverts of an active campaign that has not ended
+ */
+export const getAdvertContent = <ThrowOnError extends boolean = false>(options: Options<GetAdvertContentData, ThrowOnError>): RequestResult<GetAdvertContentResponses, GetAdvertContentErrors, ThrowOnError> => (options.client ?? client).get<GetAdvertContentResponses, GetAdvertContentErrors, ThrowOnError>({ url: '/api/iam/content/{id}', ...options });
+
+/**
+ * The advert's document for the slot's sandboxed iframe: its links lead through the click counter, with a strict policy of its own (no script, styles and images only from the site)
+ */
+export const getAdvertFrame = <ThrowOnError extends boolean = false>(options: Options<GetAdvertFrameData, ThrowOnError>): RequestResult<GetAdvertFrameResponses, GetAdvertFrameErrors, ThrowOnError> => (options.client ?? client).get<GetAdvertFrameResponses, GetAdvertFrameErrors, ThrowOnError>({ url: '/api/iam/content/{id}/frame', ...options });
+
+/**
+ * Counts a click on the advert's link number linkIndex and redirects there (only the advert's own web, mail or phone links and site paths)
+ */
+export const followAdvertLink = <ThrowOnError extends boolean = false>(options: Options<FollowAdvertLinkData, ThrowOnError>): RequestResult<unknown, FollowAdvertLinkErrors, ThrowOnError> => (options.client ?? client).get<unknown, FollowAdvertLinkErrors, ThrowOnError>({ url: '/api/iam/clicks/{advertId}/{linkIndex}', ...options });
+
+/**
+ * Counts an advert seen (at least half visible) in a slot on a site; nothing about the visitor is stored
+ */
+export const countAdImpression = <ThrowOnError extends boolean = false>(options: Options<CountAdImpressionData, ThrowOnError>): RequestResult<CountAdImpressionResponses, CountAdImpressionErrors, ThrowOnError> => (options.client ?? client).post<CountAdImpressionResponses, CountAdImpressionErrors, ThrowOnError>({
+    url: '/api/iam/impressions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every advert (matching q in name or advertiser), by name, with its number of campaigns
+ */
+export const listAdverts = <ThrowOnError extends boolean = false>(options?: Options<ListAdvertsData, ThrowOnError>): RequestResult<ListAdvertsResponses, ListAdvertsErrors, ThrowOnError> => (options?.client ?? client).get<ListAdvertsResponses, ListAdvertsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/adverts',
+    ...options
+});
+
+/**
+ * Creates an advert; its HTML is sanitised (htmlAdjusted tells whether that changed it; audited)
+ */
+export const createAdvert = <ThrowOnError extends boolean = false>(options: Options<CreateAdvertData, ThrowOnError>): RequestResult<CreateAdvertResponses, CreateAdvertErrors, ThrowOnError> => (options.client ?? client).post<CreateAdvertResponses, CreateAdvertErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/adverts',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A page of the media library’s images (newest first, matching q) for the advert editor
+ */
+export const listAdvertImages = <ThrowOnError extends boolean = false>(options?: Options<ListAdvertImagesData, ThrowOnError>): RequestResult<ListAdvertImagesResponses, ListAdvertImagesErrors, ThrowOnError> => (options?.client ?? client).get<ListAdvertImagesResponses, ListAdvertImagesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/adverts/images',
+    ...options
+});
+
+/**
+ * Deletes an advert with its stylesheets (audited)
+ */
+export const deleteAdvert = <ThrowOnError extends boolean = false>(options: Options<DeleteAdvertData, ThrowOnError>): RequestResult<DeleteAdvertResponses, DeleteAdvertErrors, ThrowOnError> => (options.client ?? client).delete<DeleteAdvertResponses, DeleteAdvertErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/adverts/{advertId}',
+    ...options
+});
+
+/**
+ * One advert
+ */
+export const getAdvert = <ThrowOnError extends boolean = false>(options: Options<GetAdvertData, ThrowOnError>): RequestResult<GetAdvertResponses, GetAdvertErrors, ThrowOnError> => (options.client ?? client).get<GetAdvertResponses, GetAdvertErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/adverts/{advertId}',
+    ...options
+});
+
+/**
+ * Saves an advert; its HTML is sanitised, the sites show the change at once (audited)
+ */
+export const saveAdvert = <ThrowOnError extends boolean = false>(options: Options<SaveAdvertData, ThrowOnError>): RequestResult<SaveAdvertResponses, SaveAdvertErrors, ThrowOnError> => (options.client ?? client).put<SaveAdvertResponses, SaveAdvertErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/adverts/{advertId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The advert shows without a stylesheet from now on (audited)
+ */
+export const removeAdvertStylesheet = <ThrowOnError extends boolean = false>(options: Options<RemoveAdvertStylesheetData, ThrowOnError>): RequestResult<RemoveAdvertStylesheetResponses, RemoveAdvertStylesheetErrors, ThrowOnError> => (options.client ?? client).delete<RemoveAdvertStylesheetResponses, RemoveAdvertStylesheetErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/adverts/{advertId}/stylesheet',
+    ...options
+});
+
+/**
+ * Sets the advert’s stylesheet: sanitised, scoped to .advert, named by its content (audited)
+ */
+export const saveAdvertStylesheet = <ThrowOnError extends boolean = false>(options: Options<SaveAdvertStylesheetData, ThrowOnError>): RequestResult<SaveAdvertStylesheetResponses, SaveAdvertStylesheetErrors, ThrowOnError> => (options.client ?? client).put<SaveAdvertStylesheetResponses, SaveAdvertStylesheetErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/adverts/{advertId}/stylesheet',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every campaign (of a site, in a phase), the latest start first, with its figures
+ */
+export const listCampaigns = <ThrowOnError extends boolean = false>(options?: Options<ListCampaignsData, ThrowOnError>): RequestResult<ListCampaignsResponses, ListCampaignsErrors, ThrowOnError> => (options?.client ?? client).get<ListCampaignsResponses, ListCampaignsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/campaigns',
+    ...options
+});
+
+/**
+ * Creates a campaign; the slots deliver it within its period at once (audited)
+ */
+export const createCampaign = <ThrowOnError extends boolean = false>(options: Options<CreateCampaignData, ThrowOnError>): RequestResult<CreateCampaignResponses, CreateCampaignErrors, ThrowOnError> => (options.client ?? client).post<CreateCampaignResponses, CreateCampaignErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/campaigns',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Deletes a campaign without figures (audited); one with figures is paused instead
+ */
+export const deleteCampaign = <ThrowOnError extends boolean = false>(options: Options<DeleteCampaignData, ThrowOnError>): RequestResult<DeleteCampaignResponses, DeleteCampaignErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCampaignResponses, DeleteCampaignErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/campaigns/{campaignId}',
+    ...options
+});
+
+/**
+ * One campaign with its adverts, slots and the figures of the last 30 days
+ */
+export const getCampaign = <ThrowOnError extends boolean = false>(options: Options<GetCampaignData, ThrowOnError>): RequestResult<GetCampaignResponses, GetCampaignErrors, ThrowOnError> => (options.client ?? client).get<GetCampaignResponses, GetCampaignErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/campaigns/{campaignId}',
+    ...options
+});
+
+/**
+ * Saves a campaign; the slots deliver the change at once (audited)
+ */
+export const saveCampaign = <ThrowOnError extends boolean = false>(options: Options<SaveCampaignData, ThrowOnError>): RequestResult<SaveCampaignResponses, SaveCampaignErrors, ThrowOnError> => (options.client ?? client).put<SaveCampaignResponses, SaveCampaignErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/campaigns/{campaignId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every ad slot, by key
+ */
+export const listSlots = <ThrowOnError extends boolean = false>(options?: Options<ListSlotsData, ThrowOnError>): RequestResult<ListSlotsResponses, ListSlotsErrors, ThrowOnError> => (options?.client ?? client).get<ListSlotsResponses, ListSlotsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/slots',
+    ...options
+});
+
+/**
+ * Creates an ad slot (audited)
+ */
+export const createSlot = <ThrowOnError extends boolean = false>(options: Options<CreateSlotData, ThrowOnError>): RequestResult<CreateSlotResponses, CreateSlotErrors, ThrowOnError> => (options.client ?? client).post<CreateSlotResponses, CreateSlotErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/slots',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Deletes an ad slot no campaign uses (audited)
+ */
+export const deleteSlot = <ThrowOnError extends boolean = false>(options: Options<DeleteSlotData, ThrowOnError>): RequestResult<DeleteSlotResponses, DeleteSlotErrors, ThrowOnError> => (options.client ?? client).delete<DeleteSlotResponses, DeleteSlotErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/slots/{slotId}',
+    ...options
+});
+
+/**
+ * One ad slot with the campaigns that use it
+ */
+export const getSlot = <ThrowOnError extends boolean = false>(options: Options<GetSlotData, ThrowOnError>): RequestResult<GetSlotResponses, GetSlotErrors, ThrowOnError> => (options.client ?? client).get<GetSlotResponses, GetSlotErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/slots/{slotId}',
+    ...options
+});
+
+/**
+ * Saves an ad slot; the sites show the change at once (audited)
+ */
+export const saveSlot = <ThrowOnError extends boolean = false>(options: Options<SaveSlotData, ThrowOnError>): RequestResult<SaveSlotResponses, SaveSlotErrors, ThrowOnError> => (options.client ?? client).put<SaveSlotResponses, SaveSlotErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/slots/{slotId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * What the slot offers a site and postal code now (uncached), with each item’s chance of being shown
+ */
+export const previewSlot = <ThrowOnError extends boolean = false>(options: Options<PreviewSlotData, ThrowOnError>): RequestResult<PreviewSlotResponses, PreviewSlotErrors, ThrowOnError> => (options.client ?? client).get<PreviewSlotResponses, PreviewSlotErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/support/slots/{slotId}/preview',
+    ...options
 });

@@ -35,7 +35,7 @@ export type AuditEventPageOutput = {
 /**
  * Stable machine-readable code
  */
-export type ErrorCode = 'VALIDATION_FAILED' | 'NOT_FOUND' | 'UNSUPPORTED_MEDIA_TYPE' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'CSRF_FAILED' | 'TOO_MANY_REQUESTS' | 'INVALID_CREDENTIALS' | 'INVALID_REFRESH_TOKEN' | 'REFRESH_TOKEN_REUSED' | 'REFRESH_CONFLICT' | 'ACCOUNT_LOCKED' | 'NO_DEALER' | 'IMPERSONATION_FORBIDDEN' | 'NOT_IMPERSONATING' | 'EMAIL_TAKEN' | 'ALREADY_CONFIRMED' | 'GUEST_ACCOUNT' | 'LAST_ADMIN' | 'TOKEN_INVALID' | 'TOKEN_USED' | 'TOKEN_EXPIRED' | 'LINK_EXPIRED' | 'NO_ORDER_IN_PROGRESS' | 'ORDER_CHANGED' | 'ORDER_IN_PROGRESS' | 'ORDER_ALREADY_PLACED' | 'STEP_NOT_REACHABLE' | 'QUOTE_EXPIRED' | 'PRICE_CHANGED' | 'DEALER_NOT_AVAILABLE' | 'IDEMPOTENCY_KEY_REUSED' | 'PAYMENT_DECLINED' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_TRANSITION' | 'WITHDRAWAL_PERIOD_OVER' | 'ALREADY_RATED' | 'EXPORT_NOT_READY' | 'STALE_DRAFT' | 'PATH_TAKEN' | 'BROKEN_LINKS' | 'GONE' | 'PARTNER_NOT_SERVING' | 'PARTNER_UNAVAILABLE' | 'MEDIA_IN_USE' | 'MEDIA_TOO_LARGE' | 'FOLDER_NOT_EMPTY' | 'BAD_REQUEST' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UNPROCESSABLE_ENTITY' | 'SERVICE_UNAVAILABLE' | 'REQUEST_FAILED' | 'INTERNAL_ERROR';
+export type ErrorCode = 'VALIDATION_FAILED' | 'NOT_FOUND' | 'UNSUPPORTED_MEDIA_TYPE' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'CSRF_FAILED' | 'TOO_MANY_REQUESTS' | 'INVALID_CREDENTIALS' | 'INVALID_REFRESH_TOKEN' | 'REFRESH_TOKEN_REUSED' | 'REFRESH_CONFLICT' | 'ACCOUNT_LOCKED' | 'NO_DEALER' | 'IMPERSONATION_FORBIDDEN' | 'NOT_IMPERSONATING' | 'EMAIL_TAKEN' | 'ALREADY_CONFIRMED' | 'GUEST_ACCOUNT' | 'LAST_ADMIN' | 'TOKEN_INVALID' | 'TOKEN_USED' | 'TOKEN_EXPIRED' | 'LINK_EXPIRED' | 'NO_ORDER_IN_PROGRESS' | 'ORDER_CHANGED' | 'ORDER_IN_PROGRESS' | 'ORDER_ALREADY_PLACED' | 'STEP_NOT_REACHABLE' | 'QUOTE_EXPIRED' | 'PRICE_CHANGED' | 'DEALER_NOT_AVAILABLE' | 'IDEMPOTENCY_KEY_REUSED' | 'PAYMENT_DECLINED' | 'PAYMENT_PROVIDER_UNAVAILABLE' | 'INVALID_TRANSITION' | 'WITHDRAWAL_PERIOD_OVER' | 'ALREADY_RATED' | 'EXPORT_NOT_READY' | 'STALE_DRAFT' | 'PATH_TAKEN' | 'BROKEN_LINKS' | 'GONE' | 'PARTNER_NOT_SERVING' | 'PARTNER_UNAVAILABLE' | 'MEDIA_IN_USE' | 'MEDIA_TOO_LARGE' | 'FOLDER_NOT_EMPTY' | 'AD_SLOT_KEY_TAKEN' | 'AD_SLOT_IN_USE' | 'AD_CAMPAIGN_HAS_FIGURES' | 'AD_ADVERT_IN_USE' | 'BAD_REQUEST' | 'METHOD_NOT_ALLOWED' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UNPROCESSABLE_ENTITY' | 'SERVICE_UNAVAILABLE' | 'REQUEST_FAILED' | 'INTERNAL_ERROR';
 
 export type FieldError = {
     /**
@@ -1556,7 +1556,7 @@ export type MediaAssetListOutput = {
 };
 
 export type MediaUsageOutput = {
-    user: 'page' | 'news' | 'block';
+    user: 'page' | 'news' | 'block' | 'advert';
     /**
      * The page's or article's id, or a block's `<countryId>:<key>`
      */
@@ -3723,6 +3723,415 @@ export type ErrorOccurrencePageOutput = {
 
 export type SetErrorGroupStatusInput = {
     status: 'open' | 'resolved';
+};
+
+export type AdSlotSummaryOutput = {
+    Id: number;
+    Key: string;
+    SlotTypeId: 1 | 2 | 3 | 4;
+    /**
+     * Whether its items depend on the postal code (reload when it changes)
+     */
+    AppliesZipFiltering: boolean;
+    /**
+     * CSS pixels
+     */
+    Width: number;
+    /**
+     * CSS pixels
+     */
+    Height: number;
+};
+
+export type AdSlotItemOutput = {
+    SlotId: number;
+    AdvertId: number;
+    CampaignId: number;
+    /**
+     * 1 paid (by Weight), 2 house (fallback)
+     */
+    CampaignTypeId: 1 | 2;
+    Weight: number;
+};
+
+export type AdSlotOutput = {
+    Id: number;
+    Key: string;
+    SlotTypeId: 1 | 2 | 3 | 4;
+    /**
+     * Whether its items depend on the postal code (reload when it changes)
+     */
+    AppliesZipFiltering: boolean;
+    /**
+     * CSS pixels
+     */
+    Width: number;
+    /**
+     * CSS pixels
+     */
+    Height: number;
+    Items: Array<AdSlotItemOutput>;
+};
+
+export type AdvertContentOutput = {
+    Id: number;
+    Html: string;
+    /**
+     * Served at /api/iam/content/css/{file}
+     */
+    StylesFileName: string | null;
+};
+
+export type AdImpressionInput = {
+    countryId: 1 | 2 | 3;
+    slotId: number;
+    advertId: number;
+    campaignId: number;
+};
+
+export type AdvertRowOutput = {
+    id: number;
+    name: string;
+    advertiser: string;
+    linkUrl: string | null;
+    /**
+     * The current stylesheet, served at /api/iam/content/css/{file}
+     */
+    stylesFileName: string | null;
+    /**
+     * Campaigns the advert belongs to
+     */
+    campaignCount: number;
+    updatedAt: string;
+};
+
+export type AdvertListOutput = {
+    /**
+     * By name
+     */
+    items: Array<AdvertRowOutput>;
+};
+
+export type AdvertInput = {
+    name: string;
+    advertiser: string;
+    /**
+     * The advert's markup, sanitised on save (allow-list; library images only); at most 20000 bytes
+     */
+    html: string;
+    /**
+     * Where the advert leads when its HTML has no link of its own (http or https)
+     */
+    linkUrl?: string | null;
+};
+
+export type AdvertCampaignOutput = {
+    id: number;
+    name: string;
+};
+
+export type AdvertOutput = {
+    id: number;
+    name: string;
+    advertiser: string;
+    /**
+     * The sanitised HTML as stored
+     */
+    html: string;
+    linkUrl: string | null;
+    stylesFileName: string | null;
+    /**
+     * The current stylesheet as served (scoped)
+     */
+    css: string | null;
+    /**
+     * Campaigns the advert belongs to, by name
+     */
+    campaigns: Array<AdvertCampaignOutput>;
+    /**
+     * True when this save’s sanitising removed or changed something in the HTML (false on reads)
+     */
+    htmlAdjusted: boolean;
+    createdAt: string;
+    updatedAt: string;
+};
+
+export type AdvertImageOutput = {
+    id: number;
+    /**
+     * The library path an advert may use
+     */
+    src: string;
+    /**
+     * Alt text (empty when none)
+     */
+    alt: string;
+    /**
+     * Title, or the file name
+     */
+    title: string;
+    width: number | null;
+    height: number | null;
+};
+
+export type AdvertImageListOutput = {
+    /**
+     * Newest first
+     */
+    items: Array<AdvertImageOutput>;
+    page: number;
+    pageCount: number;
+};
+
+export type AdvertStylesheetInput = {
+    /**
+     * At most 20000 bytes; every selector is scoped to .advert
+     */
+    css: string;
+};
+
+export type CampaignPhase = 'draft' | 'scheduled' | 'running' | 'paused' | 'ended';
+
+export type CampaignStatus = 'draft' | 'active' | 'paused';
+
+export type CampaignRowOutput = {
+    id: number;
+    name: string;
+    /**
+     * 1 paid, 2 house
+     */
+    campaignTypeId: 1 | 2;
+    status: CampaignStatus;
+    /**
+     * Status and period now: draft, paused, scheduled (active, before its start), running, ended
+     */
+    phase: CampaignPhase;
+    startsAt: string;
+    /**
+     * Exclusive; null: until paused
+     */
+    endsAt: string | null;
+    countryIds: Array<1 | 2 | 3>;
+    /**
+     * Postal-code prefixes; none: every postal code
+     */
+    zipTargets: Array<string>;
+    weight: number;
+    dailyImpressionCap: number | null;
+    advertCount: number;
+    slotCount: number;
+    /**
+     * All impressions counted so far
+     */
+    impressions: number;
+    /**
+     * All clicks counted so far
+     */
+    clicks: number;
+};
+
+export type CampaignListOutput = {
+    /**
+     * The latest start first
+     */
+    items: Array<CampaignRowOutput>;
+};
+
+export type CampaignInput = {
+    name: string;
+    /**
+     * 1 paid (by weight), 2 house (fallback)
+     */
+    campaignTypeId: 1 | 2;
+    status: CampaignStatus;
+    startsAt: string;
+    /**
+     * Exclusive; null: until paused
+     */
+    endsAt?: string | null;
+    /**
+     * The sites the campaign shows on
+     */
+    countryIds: Array<1 | 2 | 3>;
+    /**
+     * Postal-code prefixes (1 digit to the length of the sites’ codes); none: every postal code. Sorted, duplicates and prefixes a shorter one covers dropped.
+     */
+    zipTargets: Array<string>;
+    /**
+     * Weight of each item among the paid items of a slot; 0 never shows a paid one
+     */
+    weight: number;
+    /**
+     * Impressions per site day after which delivery stops; null: none
+     */
+    dailyImpressionCap?: number | null;
+    /**
+     * The adverts it shows
+     */
+    advertIds: Array<number>;
+    /**
+     * The slots it shows them in
+     */
+    slotIds: Array<number>;
+};
+
+export type CampaignAdvertOutput = {
+    id: number;
+    name: string;
+};
+
+export type CampaignSlotOutput = {
+    id: number;
+    key: string;
+    name: string;
+};
+
+export type CampaignDayOutput = {
+    /**
+     * A site day
+     */
+    day: string;
+    impressions: number;
+    clicks: number;
+};
+
+export type CampaignOutput = {
+    id: number;
+    name: string;
+    /**
+     * 1 paid, 2 house
+     */
+    campaignTypeId: 1 | 2;
+    status: CampaignStatus;
+    /**
+     * Status and period now: draft, paused, scheduled (active, before its start), running, ended
+     */
+    phase: CampaignPhase;
+    startsAt: string;
+    /**
+     * Exclusive; null: until paused
+     */
+    endsAt: string | null;
+    countryIds: Array<1 | 2 | 3>;
+    /**
+     * Postal-code prefixes; none: every postal code
+     */
+    zipTargets: Array<string>;
+    weight: number;
+    dailyImpressionCap: number | null;
+    advertCount: number;
+    slotCount: number;
+    /**
+     * All impressions counted so far
+     */
+    impressions: number;
+    /**
+     * All clicks counted so far
+     */
+    clicks: number;
+    /**
+     * By name
+     */
+    adverts: Array<CampaignAdvertOutput>;
+    /**
+     * By key
+     */
+    slots: Array<CampaignSlotOutput>;
+    /**
+     * The last 30 site days, oldest first, every day (0 without figures)
+     */
+    daily: Array<CampaignDayOutput>;
+};
+
+export type SlotRowOutput = {
+    id: number;
+    key: string;
+    name: string;
+    slotTypeId: 1 | 2 | 3 | 4;
+    width: number;
+    height: number;
+    appliesZipFiltering: boolean;
+    countryIds: Array<1 | 2 | 3>;
+    /**
+     * Campaigns that use the slot, whatever their phase
+     */
+    campaignCount: number;
+};
+
+export type SlotListOutput = {
+    /**
+     * By key
+     */
+    items: Array<SlotRowOutput>;
+};
+
+export type SlotInput = {
+    /**
+     * The key of the delivery URL (/api/iam/slots/{key}); unique
+     */
+    key: string;
+    name: string;
+    /**
+     * 1 home banner, 2 offer-list sidebar, 3 price pages box, 4 news tile
+     */
+    slotTypeId: 1 | 2 | 3 | 4;
+    width: number;
+    height: number;
+    /**
+     * Campaigns with postal-code targets show only to visitors of those codes
+     */
+    appliesZipFiltering: boolean;
+    /**
+     * The sites whose pages carry the slot
+     */
+    countryIds: Array<1 | 2 | 3>;
+};
+
+export type SlotCampaignOutput = {
+    id: number;
+    name: string;
+    phase: CampaignPhase;
+};
+
+export type SlotOutput = {
+    id: number;
+    key: string;
+    name: string;
+    slotTypeId: 1 | 2 | 3 | 4;
+    width: number;
+    height: number;
+    appliesZipFiltering: boolean;
+    countryIds: Array<1 | 2 | 3>;
+    /**
+     * Campaigns that use the slot, whatever their phase
+     */
+    campaignCount: number;
+    /**
+     * The campaigns that use the slot, by name
+     */
+    campaigns: Array<SlotCampaignOutput>;
+};
+
+export type SlotPreviewItemOutput = {
+    SlotId: number;
+    AdvertId: number;
+    CampaignId: number;
+    /**
+     * 1 paid, 2 house
+     */
+    CampaignTypeId: 1 | 2;
+    Weight: number;
+    advertName: string;
+    campaignName: string;
+    /**
+     * The chance the site shows this item: paid items by their share of the paid weights; house items only without a paid item of positive weight
+     */
+    share: number;
+};
+
+export type SlotPreviewOutput = {
+    slot: SlotRowOutput;
+    items: Array<SlotPreviewItemOutput>;
 };
 
 export type SearchAuditEventsData = {
@@ -10380,3 +10789,1078 @@ export type SetErrorGroupStatusResponses = {
 };
 
 export type SetErrorGroupStatusResponse = SetErrorGroupStatusResponses[keyof SetErrorGroupStatusResponses];
+
+export type ListAdSlotsData = {
+    body?: never;
+    path?: never;
+    query: {
+        countryId: 1 | 2 | 3;
+    };
+    url: '/api/iam/slots';
+};
+
+export type ListAdSlotsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+};
+
+export type ListAdSlotsError = ListAdSlotsErrors[keyof ListAdSlotsErrors];
+
+export type ListAdSlotsResponses = {
+    /**
+     * Success
+     */
+    200: Array<AdSlotSummaryOutput>;
+};
+
+export type ListAdSlotsResponse = ListAdSlotsResponses[keyof ListAdSlotsResponses];
+
+export type GetAdSlotData = {
+    body?: never;
+    path: {
+        key: string;
+    };
+    query: {
+        countryId: 1 | 2 | 3;
+        /**
+         * The visitor's postal code (DE 5 digits, AT and CH 4); used only by slots with zip filtering. A code that does not exist on the site counts as none.
+         */
+        zipCode?: string;
+    };
+    url: '/api/iam/slots/{key}';
+};
+
+export type GetAdSlotErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No such slot on the site
+     */
+    404: ErrorResponse;
+};
+
+export type GetAdSlotError = GetAdSlotErrors[keyof GetAdSlotErrors];
+
+export type GetAdSlotResponses = {
+    /**
+     * Success
+     */
+    200: AdSlotOutput;
+};
+
+export type GetAdSlotResponse = GetAdSlotResponses[keyof GetAdSlotResponses];
+
+export type GetAdvertStylesheetData = {
+    body?: never;
+    path: {
+        file: string;
+    };
+    query?: never;
+    url: '/api/iam/content/css/{file}';
+};
+
+export type GetAdvertStylesheetErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No such stylesheet
+     */
+    404: ErrorResponse;
+};
+
+export type GetAdvertStylesheetError = GetAdvertStylesheetErrors[keyof GetAdvertStylesheetErrors];
+
+export type GetAdvertStylesheetResponses = {
+    /**
+     * The stylesheet (text/css)
+     */
+    200: unknown;
+};
+
+export type GetAdvertContentData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/iam/content/{id}';
+};
+
+export type GetAdvertContentErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No such advert, or none of its campaigns is active
+     */
+    404: ErrorResponse;
+};
+
+export type GetAdvertContentError = GetAdvertContentErrors[keyof GetAdvertContentErrors];
+
+export type GetAdvertContentResponses = {
+    /**
+     * Success
+     */
+    200: AdvertContentOutput;
+};
+
+export type GetAdvertContentResponse = GetAdvertContentResponses[keyof GetAdvertContentResponses];
+
+export type GetAdvertFrameData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query: {
+        slotId: number;
+        campaignId: number;
+        /**
+         * The site the frame is shown on (its clicks count there); without it, the first site where the item runs
+         */
+        countryId?: 1 | 2 | 3;
+    };
+    url: '/api/iam/content/{id}/frame';
+};
+
+export type GetAdvertFrameErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * The advert does not run in that campaign and slot
+     */
+    404: ErrorResponse;
+};
+
+export type GetAdvertFrameError = GetAdvertFrameErrors[keyof GetAdvertFrameErrors];
+
+export type GetAdvertFrameResponses = {
+    /**
+     * The HTML document (text/html)
+     */
+    200: unknown;
+};
+
+export type FollowAdvertLinkData = {
+    body?: never;
+    path: {
+        advertId: number;
+        linkIndex: number;
+    };
+    query: {
+        slotId: number;
+        campaignId: number;
+        countryId: 1 | 2 | 3;
+    };
+    url: '/api/iam/clicks/{advertId}/{linkIndex}';
+};
+
+export type FollowAdvertLinkErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No such advert, link or running campaign in that slot on the site
+     */
+    404: ErrorResponse;
+};
+
+export type FollowAdvertLinkError = FollowAdvertLinkErrors[keyof FollowAdvertLinkErrors];
+
+export type CountAdImpressionData = {
+    body: AdImpressionInput;
+    path?: never;
+    query?: never;
+    url: '/api/iam/impressions';
+};
+
+export type CountAdImpressionErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * Too many impressions from this address
+     */
+    429: ErrorResponse;
+};
+
+export type CountAdImpressionError = CountAdImpressionErrors[keyof CountAdImpressionErrors];
+
+export type CountAdImpressionResponses = {
+    /**
+     * Done, no content
+     */
+    204: void;
+};
+
+export type CountAdImpressionResponse = CountAdImpressionResponses[keyof CountAdImpressionResponses];
+
+export type ListAdvertsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: {
+        /**
+         * Searches name and advertiser
+         */
+        q?: string;
+    };
+    url: '/api/support/adverts';
+};
+
+export type ListAdvertsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission ads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type ListAdvertsError = ListAdvertsErrors[keyof ListAdvertsErrors];
+
+export type ListAdvertsResponses = {
+    /**
+     * Success
+     */
+    200: AdvertListOutput;
+};
+
+export type ListAdvertsResponse = ListAdvertsResponses[keyof ListAdvertsResponses];
+
+export type CreateAdvertData = {
+    body: AdvertInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/adverts';
+};
+
+export type CreateAdvertErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission ads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type CreateAdvertError = CreateAdvertErrors[keyof CreateAdvertErrors];
+
+export type CreateAdvertResponses = {
+    /**
+     * Success
+     */
+    201: AdvertOutput;
+};
+
+export type CreateAdvertResponse = CreateAdvertResponses[keyof CreateAdvertResponses];
+
+export type ListAdvertImagesData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: {
+        /**
+         * Searches name and advertiser
+         */
+        q?: string;
+        page?: number;
+    };
+    url: '/api/support/adverts/images';
+};
+
+export type ListAdvertImagesErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission ads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type ListAdvertImagesError = ListAdvertImagesErrors[keyof ListAdvertImagesErrors];
+
+export type ListAdvertImagesResponses = {
+    /**
+     * Success
+     */
+    200: AdvertImageListOutput;
+};
+
+export type ListAdvertImagesResponse = ListAdvertImagesResponses[keyof ListAdvertImagesResponses];
+
+export type DeleteAdvertData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        advertId: number;
+    };
+    query?: never;
+    url: '/api/support/adverts/{advertId}';
+};
+
+export type DeleteAdvertErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission ads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * Unknown advert
+     */
+    404: ErrorResponse;
+    /**
+     * A campaign shows it, or it has figures
+     */
+    409: ErrorResponse;
+};
+
+export type DeleteAdvertError = DeleteAdvertErrors[keyof DeleteAdvertErrors];
+
+export type DeleteAdvertResponses = {
+    /**
+     * Done, no content
+     */
+    204: void;
+};
+
+export type DeleteAdvertResponse = DeleteAdvertResponses[keyof DeleteAdvertResponses];
+
+export type GetAdvertData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        advertId: number;
+    };
+    query?: never;
+    url: '/api/support/adverts/{advertId}';
+};
+
+export type GetAdvertErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission ads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * Unknown advert
+     */
+    404: ErrorResponse;
+};
+
+export type GetAdvertError = GetAdvertErrors[keyof GetAdvertErrors];
+
+export type GetAdvertResponses = {
+    /**
+     * Success
+     */
+    200: AdvertOutput;
+};
+
+export type GetAdvertResponse = GetAdvertResponses[keyof GetAdvertResponses];
+
+export type SaveAdvertData = {
+    body: AdvertInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        advertId: number;
+    };
+    query?: never;
+    url: '/api/support/adverts/{advertId}';
+};
+
+export type SaveAdvertErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission ads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * Unknown advert
+     */
+    404: ErrorResponse;
+};
+
+export type SaveAdvertError = SaveAdvertErrors[keyof SaveAdvertErrors];
+
+export type SaveAdvertResponses = {
+    /**
+     * Success
+     */
+    200: AdvertOutput;
+};
+
+export type SaveAdvertResponse = SaveAdvertResponses[keyof SaveAdvertResponses];
+
+export type RemoveAdvertStylesheetData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        advertId: number;
+    };
+    query?: never;
+    url: '/api/support/adverts/{advertId}/stylesheet';
+};
+
+export type RemoveAdvertStylesheetErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission ads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * Unknown advert
+     */
+    404: ErrorResponse;
+};
+
+export type RemoveAdvertStylesheetError = RemoveAdvertStylesheetErrors[keyof RemoveAdvertStylesheetErrors];
+
+export type RemoveAdvertStylesheetResponses = {
+    /**
+     * Success
+     */
+    200: AdvertOutput;
+};
+
+export type RemoveAdvertStylesheetResponse = RemoveAdvertStylesheetResponses[keyof RemoveAdvertStylesheetResponses];
+
+export type SaveAdvertStylesheetData = {
+    body: AdvertStylesheetInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        advertId: number;
+    };
+    query?: never;
+    url: '/api/support/adverts/{advertId}/stylesheet';
+};
+
+export type SaveAdvertStylesheetErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission ads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * Unknown advert
+     */
+    404: ErrorResponse;
+};
+
+export type SaveAdvertStylesheetError = SaveAdvertStylesheetErrors[keyof SaveAdvertStylesheetErrors];
+
+export type SaveAdvertStylesheetResponses = {
+    /**
+     * Success
+     */
+    200: AdvertOutput;
+};
+
+export type SaveAdvertStylesheetResponse = SaveAdvertStylesheetResponses[keyof SaveAdvertStylesheetResponses];
+
+export type ListCampaignsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: {
+        /**
+         * Only campaigns on this site
+         */
+        countryId?: 1 | 2 | 3;
+        /**
+         * Only campaigns in this phase
+         */
+        phase?: CampaignPhase;
+    };
+    url: '/api/support/campaigns';
+};
+
+export type ListCampaignsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission ads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type ListCampaignsError = ListCampaignsErrors[keyof ListCampaignsErrors];
+
+export type ListCampaignsResponses = {
+    /**
+     * Success
+     */
+    200: CampaignListOutput;
+};
+
+export type ListCampaignsResponse = ListCampaignsResponses[keyof ListCampaignsResponses];
+
+export type CreateCampaignData = {
+    body: CampaignInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/campaigns';
+};
+
+export type CreateCampaignErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission ads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type CreateCampaignError = CreateCampaignErrors[keyof CreateCampaignErrors];
+
+export type CreateCampaignResponses = {
+    /**
+     * Success
+     */
+    201: CampaignOutput;
+};
+
+export type CreateCampaignResponse = CreateCampaignResponses[keyof CreateCampaignResponses];
+
+export type DeleteCampaignData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        campaignId: number;
+    };
+    query?: never;
+    url: '/api/support/campaigns/{campaignId}';
+};
+
+export type DeleteCampaignErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission ads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * Unknown campaign
+     */
+    404: ErrorResponse;
+    /**
+     * The campaign has figures (AD_CAMPAIGN_HAS_FIGURES)
+     */
+    409: ErrorResponse;
+};
+
+export type DeleteCampaignError = DeleteCampaignErrors[keyof DeleteCampaignErrors];
+
+export type DeleteCampaignResponses = {
+    /**
+     * Done, no content
+     */
+    204: void;
+};
+
+export type DeleteCampaignResponse = DeleteCampaignResponses[keyof DeleteCampaignResponses];
+
+export type GetCampaignData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        campaignId: number;
+    };
+    query?: never;
+    url: '/api/support/campaigns/{campaignId}';
+};
+
+export type GetCampaignErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission ads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * Unknown campaign
+     */
+    404: ErrorResponse;
+};
+
+export type GetCampaignError = GetCampaignErrors[keyof GetCampaignErrors];
+
+export type GetCampaignResponses = {
+    /**
+     * Success
+     */
+    200: CampaignOutput;
+};
+
+export type GetCampaignResponse = GetCampaignResponses[keyof GetCampaignResponses];
+
+export type SaveCampaignData = {
+    body: CampaignInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        campaignId: number;
+    };
+    query?: never;
+    url: '/api/support/campaigns/{campaignId}';
+};
+
+export type SaveCampaignErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission ads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * Unknown campaign
+     */
+    404: ErrorResponse;
+};
+
+export type SaveCampaignError = SaveCampaignErrors[keyof SaveCampaignErrors];
+
+export type SaveCampaignResponses = {
+    /**
+     * Success
+     */
+    200: CampaignOutput;
+};
+
+export type SaveCampaignResponse = SaveCampaignResponses[keyof SaveCampaignResponses];
+
+export type ListSlotsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/slots';
+};
+
+export type ListSlotsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission ads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+};
+
+export type ListSlotsError = ListSlotsErrors[keyof ListSlotsErrors];
+
+export type ListSlotsResponses = {
+    /**
+     * Success
+     */
+    200: SlotListOutput;
+};
+
+export type ListSlotsResponse = ListSlotsResponses[keyof ListSlotsResponses];
+
+export type CreateSlotData = {
+    body: SlotInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/support/slots';
+};
+
+export type CreateSlotErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission ads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * Another slot has the key (AD_SLOT_KEY_TAKEN)
+     */
+    409: ErrorResponse;
+};
+
+export type CreateSlotError = CreateSlotErrors[keyof CreateSlotErrors];
+
+export type CreateSlotResponses = {
+    /**
+     * Success
+     */
+    201: SlotOutput;
+};
+
+export type CreateSlotResponse = CreateSlotResponses[keyof CreateSlotResponses];
+
+export type DeleteSlotData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        slotId: number;
+    };
+    query?: never;
+    url: '/api/support/slots/{slotId}';
+};
+
+export type DeleteSlotErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission ads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * Unknown slot
+     */
+    404: ErrorResponse;
+    /**
+     * Campaigns use the slot, or figures were counted in it (AD_SLOT_IN_USE)
+     */
+    409: ErrorResponse;
+};
+
+export type DeleteSlotError = DeleteSlotErrors[keyof DeleteSlotErrors];
+
+export type DeleteSlotResponses = {
+    /**
+     * Done, no content
+     */
+    204: void;
+};
+
+export type DeleteSlotResponse = DeleteSlotResponses[keyof DeleteSlotResponses];
+
+export type GetSlotData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        slotId: number;
+    };
+    query?: never;
+    url: '/api/support/slots/{slotId}';
+};
+
+export type GetSlotErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission ads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * Unknown slot
+     */
+    404: ErrorResponse;
+};
+
+export type GetSlotError = GetSlotErrors[keyof GetSlotErrors];
+
+export type GetSlotResponses = {
+    /**
+     * Success
+     */
+    200: SlotOutput;
+};
+
+export type GetSlotResponse = GetSlotResponses[keyof GetSlotResponses];
+
+export type SaveSlotData = {
+    body: SlotInput;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        slotId: number;
+    };
+    query?: never;
+    url: '/api/support/slots/{slotId}';
+};
+
+export type SaveSlotErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission ads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * Unknown slot
+     */
+    404: ErrorResponse;
+    /**
+     * Another slot has the key (AD_SLOT_KEY_TAKEN)
+     */
+    409: ErrorResponse;
+};
+
+export type SaveSlotError = SaveSlotErrors[keyof SaveSlotErrors];
+
+export type SaveSlotResponses = {
+    /**
+     * Success
+     */
+    200: SlotOutput;
+};
+
+export type SaveSlotResponse = SaveSlotResponses[keyof SaveSlotResponses];
+
+export type PreviewSlotData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        slotId: number;
+    };
+    query: {
+        countryId: 1 | 2 | 3;
+        /**
+         * A postal code of the site (the site's pattern)
+         */
+        zipCode?: string;
+    };
+    url: '/api/support/slots/{slotId}/preview';
+};
+
+export type PreviewSlotErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission ads.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * Unknown slot
+     */
+    404: ErrorResponse;
+};
+
+export type PreviewSlotError = PreviewSlotErrors[keyof PreviewSlotErrors];
+
+export type PreviewSlotResponses = {
+    /**
+     * Success
+     */
+    200: SlotPreviewOutput;
+};
+
+export type PreviewSlotResponse = PreviewSlotResponses[keyof PreviewSlotResponses];

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen.js';
-import { addSupportOrderNote, cacheRegistrationData, calculateDefaultOffers, calculateOffers, calculateOrder, cancelOrder, changeEmail, changePassword, checkTokenStatus, checkZipCode, checkZipCodes, claimGuestOrders, compareConsumption, confirmDealerOrder, confirmEmailChange, confirmLeadRequest, confirmNotifications, confirmRequest, createCmsMediaFolder, createCmsNews, createCmsNewsPreviewLink, createCmsNotice, createCmsPage, createCmsPagePreviewLink, createLeadRequest, createOrderExport, declineDealerOrder, deleteCmsMedia, deleteCmsMediaFolder, deleteCmsNotice, deleteCmsPage, deleteSupportLead, downloadOrderExport, endImpersonation, exportSupportLeads, getAccountSession, getAddressOptions, getBackOfficeDashboard, getBackOfficePermissions, getBestPrice, getBulkOrderCalculation, getCacheStatus, getCalculatorInit, getCalculatorParameters, getCmsMedia, getCmsNews, getCmsNotice, getCmsPage, getCmsPreview, getCountryAveragePrice, getCountryStates, getCrossLinks, getDealer, getDealerBranch, getDealerCommissionHistory, getDealerOrder, getDealerOrders, getDealerProfile, getErrorGroup, getFeaturedNewsArticle, getGuestOrder, getGuide, getHealth, getLocalBestPrice, getLocalPriceRange, getLocalPriceRedirect, getNewsArticle, getOrder, getOrderAddresses, getOrderCancellationList, getOrderCommonData, getOrders, getOrderSteps, getPeriodStatistic, getPriceFactors, getPriceFaq, getRatingRequest, getReadiness, getRegistrationData, getReviewSummary, getSalesList, getSiteContentBlocks, getSitemapEntries, getSitePage, getStatisticProducts, getSupportLead, getSupportOrder, getSupportUser, getUpselling, hasOrders, isPartnerAvailable, listCmsContentBlocks, listCmsMedia, listCmsMediaFolders, listCmsNews, listCmsNewsRevisions, listCmsNotices, listCmsPageRevisions, listCmsPages, listDealers, listDealerStates, listErrorOccurrences, listNewsArticles, listOrderExports, listSiteNotices, listSitePages, lockUser, markDealerOrderDelivered, type Options, placeOrder, publishCmsNews, publishCmsPage, purgeCache, rateOrder, refreshToken, refreshTokenLegacy, register, reloadMarket, renewSession, reportJsError, reportServerError, requestPasswordReset, requestUserEmailChange, resendSupportOrderMails, resendUserConfirmation, resetCalculatorParameters, restoreCmsNewsRevision, restoreCmsPageRevision, saveCalculatorParameters, saveCmsContentBlock, saveCmsNews, saveCmsNotice, saveCmsPage, saveOrderAddress, saveOrderCancellationComment, saveOrderCancellationFeedback, saveOrderCancellationList, saveOrderPayment, saveOrderStations, searchAuditEvents, searchErrorGroups, searchSupportLeads, searchSupportOrders, searchUsers, sendUserPasswordReset, setDealerCommissionRate, setErrorGroupStatus, setFavouriteDealer, setNewPassword, setUserRoles, signIn, signInWithCookie, signOut, staffCancelOrder, startImpersonation, startOrder, unlockUser, unpublishCmsNews, unpublishCmsPage, updateCmsMedia, updatePersonalData, updateSupportUser, uploadCmsMedia } from '../sdk.gen.js';
-import type { AddSupportOrderNoteData, AddSupportOrderNoteError, AddSupportOrderNoteResponse, CacheRegistrationDataData, CacheRegistrationDataError, CacheRegistrationDataResponse, CalculateDefaultOffersData, CalculateDefaultOffersError, CalculateDefaultOffersResponse, CalculateOffersData, CalculateOffersError, CalculateOffersResponse, CalculateOrderData, CalculateOrderError, CalculateOrderResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckTokenStatusData, CheckTokenStatusError, CheckTokenStatusResponse, CheckZipCodeData, CheckZipCodeError, CheckZipCodeResponse, CheckZipCodesData, CheckZipCodesError, CheckZipCodesResponse, ClaimGuestOrdersData, ClaimGuestOrdersError, ClaimGuestOrdersResponse, CompareConsumptionData, CompareConsumptionError, CompareConsumptionResponse, ConfirmDealerOrderData, ConfirmDealerOrderError, ConfirmDealerOrderResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmLeadRequestData, ConfirmLeadRequestError, ConfirmLeadRequestResponse, ConfirmNotificationsData, ConfirmNotificationsError, ConfirmNotificationsResponse, ConfirmRequestData, ConfirmRequestError, ConfirmRequestResponse, CreateCmsMediaFolderData, CreateCmsMediaFolderError, CreateCmsMediaFolderResponse, CreateCmsNewsData, CreateCmsNewsError, CreateCmsNewsPreviewLinkData, CreateCmsNewsPreviewLinkError, CreateCmsNewsPreviewLinkResponse, CreateCmsNewsResponse, CreateCmsNoticeData, CreateCmsNoticeError, CreateCmsNoticeResponse, CreateCmsPageData, CreateCmsPageError, CreateCmsPagePreviewLinkData, CreateCmsPagePreviewLinkError, CreateCmsPagePreviewLinkResponse, CreateCmsPageResponse, CreateLeadRequestData, CreateLeadRequestError, CreateLeadRequestResponse, CreateOrderExportData, CreateOrderExportError, CreateOrderExportResponse, DeclineDealerOrderData, DeclineDealerOrderError, DeclineDealerOrderResponse, DeleteCmsMediaData, DeleteCmsMediaError, DeleteCmsMediaFolderData, DeleteCmsMediaFolderError, DeleteCmsMediaFolderResponse, DeleteCmsMediaResponse, DeleteCmsNoticeData, DeleteCmsNoticeError, DeleteCmsNoticeResponse, DeleteCmsPageData, DeleteCmsPageError, DeleteCmsPageResponse, DeleteSupportLeadData, DeleteSupportLeadError, DeleteSupportLeadResponse, DownloadOrderExportData, DownloadOrderExportError, EndImpersonationData, EndImpersonationError, EndImpersonationResponse, ExportSupportLeadsData, ExportSupportLeadsError, GetAccountSessionData, GetAccountSessionError, GetAccountSessionResponse, GetAddressOptionsData, GetAddressOptionsError, GetAddressOptionsResponse, GetBackOfficeDashboardData, GetBackOfficeDashboardError, GetBackOfficeDashboardResponse, GetBackOfficePermissionsData, GetBackOfficePermissionsError, GetBackOfficePermissionsResponse, GetBestPriceData, GetBestPriceError, GetBestPriceResponse, GetBulkOrderCalculationData, GetBulkOrderCalculationError, GetBulkOrderCalculationResponse, GetCacheStatusData, GetCacheStatusError, GetCacheStatusResponse, GetCalculatorInitData, GetCalculatorInitError, GetCalculatorInitResponse, GetCalculatorParametersData, GetCalculatorParametersError, GetCalculatorParametersResponse, GetCmsMediaData, GetCmsMediaError, GetCmsMediaResponse, GetCmsNewsData, GetCmsNewsError, GetCmsNewsResponse, GetCmsNoticeData, GetCmsNoticeError, GetCmsNoticeResponse, GetCmsPageData, GetCmsPageError, GetCmsPageResponse, GetCmsPreviewData, GetCmsPreviewError, GetCmsPreviewResponse, GetCountryAveragePriceData, GetCountryAveragePriceError, GetCountryAveragePriceResponse, GetCountryStatesData, GetCountryStatesError, GetCountryStatesResponse, GetCrossLinksData, GetCrossLinksError, GetCrossLinksResponse, GetDealerBranchData, GetDealerBranchError, GetDealerBranchResponse, GetDealerCommissionHistoryData, GetDealerCommissionHistoryError, GetDealerCommissionHistoryResponse, GetDealerData, GetDealerError, GetDealerOrderData, GetDealerOrderError, GetDealerOrderResponse, GetDealerOrdersData, GetDealerOrdersError, GetDealerOrdersResponse, GetDealerProfileData, GetDealerProfileError, GetDealerProfileResponse, GetDealerResponse, GetErrorGroupData, GetErrorGroupError, GetErrorGroupResponse, GetFeaturedNewsArticleData, GetFeaturedNewsArticleError, GetFeaturedNewsArticleResponse, GetGuestOrderData, GetGuestOrderError, GetGuestOrderResponse, GetGuideData, GetGuideError, GetGuideResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLocalBestPriceData, GetLocalBestPriceError, GetLocalBestPriceResponse, GetLocalPriceRangeData, GetLocalPriceRangeError, GetLocalPriceRangeResponse, GetLocalPriceRedirectData, GetLocalPriceRedirectError, GetLocalPriceRedirectResponse, GetNewsArticleData, GetNewsArticleError, GetNewsArticleResponse, GetOrderAddressesData, GetOrderAddressesError, GetOrderAddressesResponse, GetOrderCancellationListData, GetOrderCancellationListError, GetOrderCancellationListResponse, GetOrderCommonDataData, GetOrderCommonDataError, GetOrderCommonDataResponse, GetOrderData, GetOrderError, GetOrderResponse, GetOrdersData, GetOrdersError, GetOrdersResponse, GetOrderStepsData, GetOrderStepsError, GetOrderStepsResponse, GetPeriodStatisticData, GetPeriodStatisticError, GetPeriodStatisticResponse, GetPriceFactorsData, GetPriceFactorsError, GetPriceFactorsResponse, GetPriceFaqData, GetPriceFaqError, GetPriceFaqResponse, GetRatingRequestData, GetRatingRequestError, GetRatingRequestResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRegistrationDataData, GetRegistrationDataError, GetRegistrationDataResponse, GetReviewSummaryData, GetReviewSummaryError, GetReviewSummaryResponse, GetSalesListData, GetSalesListError, GetSalesListResponse, GetSiteContentBlocksData, GetSiteContentBlocksError, GetSiteContentBlocksResponse, GetSitemapEntriesData, GetSitemapEntriesError, GetSitemapEntriesResponse, GetSitePageData, GetSitePageError, GetSitePageResponse, GetStatisticProductsData, GetStatisticProductsError, GetStatisticProductsResponse, GetSupportLeadData, GetSupportLeadError, GetSupportLeadResponse, GetSupportOrderData, GetSupportOrderError, GetSupportOrderResponse, GetSupportUserData, GetSupportUserError, GetSupportUserResponse, GetUpsellingData, GetUpsellingError, GetUpsellingResponse, HasOrdersData, HasOrdersError, HasOrdersResponse, IsPartnerAvailableData, IsPartnerAvailableError, IsPartnerAvailableResponse, ListCmsContentBlocksData, ListCmsContentBlocksError, ListCmsContentBlocksResponse, ListCmsMediaData, ListCmsMediaError, ListCmsMediaFoldersData, ListCmsMediaFoldersError, ListCmsMediaFoldersResponse, ListCmsMediaResponse, ListCmsNewsData, ListCmsNewsError, ListCmsNewsResponse, ListCmsNewsRevisionsData, ListCmsNewsRevisionsError, ListCmsNewsRevisionsResponse, ListCmsNoticesData, ListCmsNoticesError, ListCmsNoticesResponse, ListCmsPageRevisionsData, ListCmsPageRevisionsError, ListCmsPageRevisionsResponse, ListCmsPagesData, ListCmsPagesError, ListCmsPagesResponse, ListDealersData, ListDealersError, ListDealersResponse, ListDealerStatesData, ListDealerStatesError, ListDealerStatesResponse, ListErrorOccurrencesData, ListErrorOccurrencesError, ListErrorOccurrencesResponse, ListNewsArticlesData, ListNewsArticlesError, ListNewsArticlesResponse, ListOrderExportsData, ListOrderExportsError, ListOrderExportsResponse, ListSiteNoticesData, ListSiteNoticesError, ListSiteNoticesResponse, ListSitePagesData, ListSitePagesError, ListSitePagesResponse, LockUserData, LockUserError, LockUserResponse, MarkDealerOrderDeliveredData, MarkDealerOrderDeliveredError, MarkDealerOrderDeliveredResponse, PlaceOrderData, PlaceOrderError, PlaceOrderResponse, PublishCmsNewsData, PublishCmsNewsError, PublishCmsNewsResponse, PublishCmsPageData, PublishCmsPageError, PublishCmsPageResponse, PurgeCacheData, PurgeCacheError, PurgeCacheResponse, RateOrderData, RateOrderError, RateOrderResponse, RefreshTokenData, RefreshTokenError, RefreshTokenLegacyData, RefreshTokenLegacyError, RefreshTokenLegacyResponse, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, ReloadMarketData, ReloadMarketError, ReloadMarketResponse, RenewSessionData, RenewSessionError, RenewSessionResponse, ReportJsErrorData, ReportJsErrorError, ReportJsErrorResponse, ReportServerErrorData, ReportServerErrorError, ReportServerErrorResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RequestUserEmailChangeData, RequestUserEmailChangeError, RequestUserEmailChangeResponse, ResendSupportOrderMailsData, ResendSupportOrderMailsError, ResendSupportOrderMailsResponse, ResendUserConfirmationData, ResendUserConfirmationError, ResendUserConfirmationResponse, ResetCalculatorParametersData, ResetCalculatorParametersError, ResetCalculatorParametersResponse, RestoreCmsNewsRevisionData, RestoreCmsNewsRevisionError, RestoreCmsNewsRevisionResponse, RestoreCmsPageRevisionData, RestoreCmsPageRevisionError, RestoreCmsPageRevisionResponse, SaveCalculatorParametersData, SaveCalculatorParametersError, SaveCalculatorParametersResponse, SaveCmsContentBlockData, SaveCmsContentBlockError, SaveCmsContentBlockResponse, SaveCmsNewsData, SaveCmsNewsError, SaveCmsNewsResponse, SaveCmsNoticeData, SaveCmsNoticeError, SaveCmsNoticeResponse, SaveCmsPageData, SaveCmsPageError, SaveCmsPageResponse, SaveOrderAddressData, SaveOrderAddressError, SaveOrderAddressResponse, SaveOrderCancellationCommentData, SaveOrderCancellationCommentError, SaveOrderCancellationCommentResponse, SaveOrderCancellationFeedbackData, SaveOrderCancellationFeedbackError, SaveOrderCancellationFeedbackResponse, SaveOrderCancellationListData, SaveOrderCancellationListError, SaveOrderCancellationListResponse, SaveOrderPaymentData, SaveOrderPaymentError, SaveOrderPaymentResponse, SaveOrderStationsData, SaveOrderStationsError, SaveOrderStationsResponse, SearchAuditEventsData, SearchAuditEventsError, SearchAuditEventsResponse, SearchErrorGroupsData, SearchErrorGroupsError, SearchErrorGroupsResponse, SearchSupportLeadsData, SearchSupportLeadsError, SearchSupportLeadsResponse, SearchSupportOrdersData, SearchSupportOrdersError, SearchSupportOrdersResponse, SearchUsersData, SearchUsersError, SearchUsersResponse, SendUserPasswordResetData, SendUserPasswordResetError, SendUserPasswordResetResponse, SetDealerCommissionRateData, SetDealerCommissionRateError, SetDealerCommissionRateResponse, SetErrorGroupStatusData, SetErrorGroupStatusError, SetErrorGroupStatusResponse, SetFavouriteDealerData, SetFavouriteDealerError, SetFavouriteDealerResponse, SetNewPasswordData, SetNewPasswordError, SetNewPasswordResponse, SetUserRolesData, SetUserRolesError, SetUserRolesResponse, SignInData, SignInError, SignInResponse, SignInWithCookieData, SignInWithCookieError, SignInWithCookieResponse, SignOutData, SignOutError, SignOutResponse, StaffCancelOrderData, StaffCancelOrderError, StaffCancelOrderResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartOrderData, StartOrderError, StartOrderResponse, UnlockUserData, UnlockUserError, UnlockUserResponse, UnpublishCmsNewsData, UnpublishCmsNewsError, UnpublishCmsNewsResponse, UnpublishCmsPageData, UnpublishCmsPageError, UnpublishCmsPageResponse, UpdateCmsMediaData, UpdateCmsMediaError, UpdateCmsMediaResponse, UpdatePersonalDataData, UpdatePersonalDataError, UpdatePersonalDataResponse, UpdateSupportUserData, UpdateSupportUserError, UpdateSupportUserResponse, UploadCmsMediaData, UploadCmsMediaError, UploadCmsMediaResponse } from '../types.gen.js';
+import { addSupportOrderNote, cacheRegistrationData, calculateDefaultOffers, calculateOffers, calculateOrder, cancelOrder, changeEmail, changePassword, checkTokenStatus, checkZipCode, checkZipCodes, claimGuestOrders, compareConsumption, confirmDealerOrder, confirmEmailChange, confirmLeadRequest, confirmNotifications, confirmRequest, countAdImpression, createAdvert, createCampaign, createCmsMediaFolder, createCmsNews, createCmsNewsPreviewLink, createCmsNotice, createCmsPage, createCmsPagePreviewLink, createLeadRequest, createOrderExport, createSlot, declineDealerOrder, deleteAdvert, deleteCampaign, deleteCmsMedia, deleteCmsMediaFolder, deleteCmsNotice, deleteCmsPage, deleteSlot, deleteSupportLead, downloadOrderExport, endImpersonation, exportSupportLeads, followAdvertLink, getAccountSession, getAddressOptions, getAdSlot, getAdvert, getAdvertContent, getAdvertFrame, getAdvertStylesheet, getBackOfficeDashboard, getBackOfficePermissions, getBestPrice, getBulkOrderCalculation, getCacheStatus, getCalculatorInit, getCalculatorParameters, getCampaign, getCmsMedia, getCmsNews, getCmsNotice, getCmsPage, getCmsPreview, getCountryAveragePrice, getCountryStates, getCrossLinks, getDealer, getDealerBranch, getDealerCommissionHistory, getDealerOrder, getDealerOrders, getDealerProfile, getErrorGroup, getFeaturedNewsArticle, getGuestOrder, getGuide, getHealth, getLocalBestPrice, getLocalPriceRange, getLocalPriceRedirect, getNewsArticle, getOrder, getOrderAddresses, getOrderCancellationList, getOrderCommonData, getOrders, getOrderSteps, getPeriodStatistic, getPriceFactors, getPriceFaq, getRatingRequest, getReadiness, getRegistrationData, getReviewSummary, getSalesList, getSiteContentBlocks, getSitemapEntries, getSitePage, getSlot, getStatisticProducts, getSupportLead, getSupportOrder, getSupportUser, getUpselling, hasOrders, isPartnerAvailable, listAdSlots, listAdvertImages, listAdverts, listCampaigns, listCmsContentBlocks, listCmsMedia, listCmsMediaFolders, listCmsNews, listCmsNewsRevisions, listCmsNotices, listCmsPageRevisions, listCmsPages, listDealers, listDealerStates, listErrorOccurrences, listNewsArticles, listOrderExports, listSiteNotices, listSitePages, listSlots, lockUser, markDealerOrderDelivered, type Options, placeOrder, previewSlot, publishCmsNews, publishCmsPage, purgeCache, rateOrder, refreshToken, refreshTokenLegacy, register, reloadMarket, removeAdvertStylesheet, renewSession, reportJsError, reportServerError, requestPasswordReset, requestUserEmailChange, resendSupportOrderMails, resendUserConfirmation, resetCalculatorParameters, restoreCmsNewsRevision, restoreCmsPageRevision, saveAdvert, saveAdvertStylesheet, saveCalculatorParameters, saveCampaign, saveCmsContentBlock, saveCmsNews, saveCmsNotice, saveCmsPage, saveOrderAddress, saveOrderCancellationComment, saveOrderCancellationFeedback, saveOrderCancellationList, saveOrderPayment, saveOrderStations, saveSlot, searchAuditEvents, searchErrorGroups, searchSupportLeads, searchSupportOrders, searchUsers, sendUserPasswordReset, setDealerCommissionRate, setErrorGroupStatus, setFavouriteDealer, setNewPassword, setUserRoles, signIn, signInWithCookie, signOut, staffCancelOrder, startImpersonation, startOrder, unlockUser, unpublishCmsNews, unpublishCmsPage, updateCmsMedia, updatePersonalData, updateSupportUser, uploadCmsMedia } from '../sdk.gen.js';
+import type { AddSupportOrderNoteData, AddSupportOrderNoteError, AddSupportOrderNoteResponse, CacheRegistrationDataData, CacheRegistrationDataError, CacheRegistrationDataResponse, CalculateDefaultOffersData, CalculateDefaultOffersError, CalculateDefaultOffersResponse, CalculateOffersData, CalculateOffersError, CalculateOffersResponse, CalculateOrderData, CalculateOrderError, CalculateOrderResponse, CancelOrderData, CancelOrderError, CancelOrderResponse, ChangeEmailData, ChangeEmailError, ChangeEmailResponse, ChangePasswordData, ChangePasswordError, ChangePasswordResponse, CheckTokenStatusData, CheckTokenStatusError, CheckTokenStatusResponse, CheckZipCodeData, CheckZipCodeError, CheckZipCodeResponse, CheckZipCodesData, CheckZipCodesError, CheckZipCodesResponse, ClaimGuestOrdersData, ClaimGuestOrdersError, ClaimGuestOrdersResponse, CompareConsumptionData, CompareConsumptionError, CompareConsumptionResponse, ConfirmDealerOrderData, ConfirmDealerOrderError, ConfirmDealerOrderResponse, ConfirmEmailChangeData, ConfirmEmailChangeError, ConfirmEmailChangeResponse, ConfirmLeadRequestData, ConfirmLeadRequestError, ConfirmLeadRequestResponse, ConfirmNotificationsData, ConfirmNotificationsError, ConfirmNotificationsResponse, ConfirmRequestData, ConfirmRequestError, ConfirmRequestResponse, CountAdImpressionData, CountAdImpressionError, CountAdImpressionResponse, CreateAdvertData, CreateAdvertError, CreateAdvertResponse, CreateCampaignData, CreateCampaignError, CreateCampaignResponse, CreateCmsMediaFolderData, CreateCmsMediaFolderError, CreateCmsMediaFolderResponse, CreateCmsNewsData, CreateCmsNewsError, CreateCmsNewsPreviewLinkData, CreateCmsNewsPreviewLinkError, CreateCmsNewsPreviewLinkResponse, CreateCmsNewsResponse, CreateCmsNoticeData, CreateCmsNoticeError, CreateCmsNoticeResponse, CreateCmsPageData, CreateCmsPageError, CreateCmsPagePreviewLinkData, CreateCmsPagePreviewLinkError, CreateCmsPagePreviewLinkResponse, CreateCmsPageResponse, CreateLeadRequestData, CreateLeadRequestError, CreateLeadRequestResponse, CreateOrderExportData, CreateOrderExportError, CreateOrderExportResponse, CreateSlotData, CreateSlotError, CreateSlotResponse, DeclineDealerOrderData, DeclineDealerOrderError, DeclineDealerOrderResponse, DeleteAdvertData, DeleteAdvertError, DeleteAdvertResponse, DeleteCampaignData, DeleteCampaignError, DeleteCampaignResponse, DeleteCmsMediaData, DeleteCmsMediaError, DeleteCmsMediaFolderData, DeleteCmsMediaFolderError, DeleteCmsMediaFolderResponse, DeleteCmsMediaResponse, DeleteCmsNoticeData, DeleteCmsNoticeError, DeleteCmsNoticeResponse, DeleteCmsPageData, DeleteCmsPageError, DeleteCmsPageResponse, DeleteSlotData, DeleteSlotError, DeleteSlotResponse, DeleteSupportLeadData, DeleteSupportLeadError, DeleteSupportLeadResponse, DownloadOrderExportData, DownloadOrderExportError, EndImpersonationData, EndImpersonationError, EndImpersonationResponse, ExportSupportLeadsData, ExportSupportLeadsError, FollowAdvertLinkData, FollowAdvertLinkError, GetAccountSessionData, GetAccountSessionError, GetAccountSessionResponse, GetAddressOptionsData, GetAddressOptionsError, GetAddressOptionsResponse, GetAdSlotData, GetAdSlotError, GetAdSlotResponse, GetAdvertContentData, GetAdvertContentError, GetAdvertContentResponse, GetAdvertData, GetAdvertError, GetAdvertFrameData, GetAdvertFrameError, GetAdvertResponse, GetAdvertStylesheetData, GetAdvertStylesheetError, GetBackOfficeDashboardData, GetBackOfficeDashboardError, GetBackOfficeDashboardResponse, GetBackOfficePermissionsData, GetBackOfficePermissionsError, GetBackOfficePermissionsResponse, GetBestPriceData, GetBestPriceError, GetBestPriceResponse, GetBulkOrderCalculationData, GetBulkOrderCalculationError, GetBulkOrderCalculationResponse, GetCacheStatusData, GetCacheStatusError, GetCacheStatusResponse, GetCalculatorInitData, GetCalculatorInitError, GetCalculatorInitResponse, GetCalculatorParametersData, GetCalculatorParametersError, GetCalculatorParametersResponse, GetCampaignData, GetCampaignError, GetCampaignResponse, GetCmsMediaData, GetCmsMediaError, GetCmsMediaResponse, GetCmsNewsData, GetCmsNewsError, GetCmsNewsResponse, GetCmsNoticeData, GetCmsNoticeError, GetCmsNoticeResponse, GetCmsPageData, GetCmsPageError, GetCmsPageResponse, GetCmsPreviewData, GetCmsPreviewError, GetCmsPreviewResponse, GetCountryAveragePriceData, GetCountryAveragePriceError, GetCountryAveragePriceResponse, GetCountryStatesData, GetCountryStatesError, GetCountryStatesResponse, GetCrossLinksData, GetCrossLinksError, GetCrossLinksResponse, GetDealerBranchData, GetDealerBranchError, GetDealerBranchResponse, GetDealerCommissionHistoryData, GetDealerCommissionHistoryError, GetDealerCommissionHistoryResponse, GetDealerData, GetDealerError, GetDealerOrderData, GetDealerOrderError, GetDealerOrderResponse, GetDealerOrdersData, GetDealerOrdersError, GetDealerOrdersResponse, GetDealerProfileData, GetDealerProfileError, GetDealerProfileResponse, GetDealerResponse, GetErrorGroupData, GetErrorGroupError, GetErrorGroupResponse, GetFeaturedNewsArticleData, GetFeaturedNewsArticleError, GetFeaturedNewsArticleResponse, GetGuestOrderData, GetGuestOrderError, GetGuestOrderResponse, GetGuideData, GetGuideError, GetGuideResponse, GetHealthData, GetHealthError, GetHealthResponse, GetLocalBestPriceData, GetLocalBestPriceError, GetLocalBestPriceResponse, GetLocalPriceRangeData, GetLocalPriceRangeError, GetLocalPriceRangeResponse, GetLocalPriceRedirectData, GetLocalPriceRedirectError, GetLocalPriceRedirectResponse, GetNewsArticleData, GetNewsArticleError, GetNewsArticleResponse, GetOrderAddressesData, GetOrderAddressesError, GetOrderAddressesResponse, GetOrderCancellationListData, GetOrderCancellationListError, GetOrderCancellationListResponse, GetOrderCommonDataData, GetOrderCommonDataError, GetOrderCommonDataResponse, GetOrderData, GetOrderError, GetOrderResponse, GetOrdersData, GetOrdersError, GetOrdersResponse, GetOrderStepsData, GetOrderStepsError, GetOrderStepsResponse, GetPeriodStatisticData, GetPeriodStatisticError, GetPeriodStatisticResponse, GetPriceFactorsData, GetPriceFactorsError, GetPriceFactorsResponse, GetPriceFaqData, GetPriceFaqError, GetPriceFaqResponse, GetRatingRequestData, GetRatingRequestError, GetRatingRequestResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetRegistrationDataData, GetRegistrationDataError, GetRegistrationDataResponse, GetReviewSummaryData, GetReviewSummaryError, GetReviewSummaryResponse, GetSalesListData, GetSalesListError, GetSalesListResponse, GetSiteContentBlocksData, GetSiteContentBlocksError, GetSiteContentBlocksResponse, GetSitemapEntriesData, GetSitemapEntriesError, GetSitemapEntriesResponse, GetSitePageData, GetSitePageError, GetSitePageResponse, GetSlotData, GetSlotError, GetSlotResponse, GetStatisticProductsData, GetStatisticProductsError, GetStatisticProductsResponse, GetSupportLeadData, GetSupportLeadError, GetSupportLeadResponse, GetSupportOrderData, GetSupportOrderError, GetSupportOrderResponse, GetSupportUserData, GetSupportUserError, GetSupportUserResponse, GetUpsellingData, GetUpsellingError, GetUpsellingResponse, HasOrdersData, HasOrdersError, HasOrdersResponse, IsPartnerAvailableData, IsPartnerAvailableError, IsPartnerAvailableResponse, ListAdSlotsData, ListAdSlotsError, ListAdSlotsResponse, ListAdvertImagesData, ListAdvertImagesError, ListAdvertImagesResponse, ListAdvertsData, ListAdvertsError, ListAdvertsResponse, ListCampaignsData, ListCampaignsError, ListCampaignsResponse, ListCmsContentBlocksData, ListCmsContentBlocksError, ListCmsContentBlocksResponse, ListCmsMediaData, ListCmsMediaError, ListCmsMediaFoldersData, ListCmsMediaFoldersError, ListCmsMediaFoldersResponse, ListCmsMediaResponse, ListCmsNewsData, ListCmsNewsError, ListCmsNewsResponse, ListCmsNewsRevisionsData, ListCmsNewsRevisionsError, ListCmsNewsRevisionsResponse, ListCmsNoticesData, ListCmsNoticesError, ListCmsNoticesResponse, ListCmsPageRevisionsData, ListCmsPageRevisionsError, ListCmsPageRevisionsResponse, ListCmsPagesData, ListCmsPagesError, ListCmsPagesResponse, ListDealersData, ListDealersError, ListDealersResponse, ListDealerStatesData, ListDealerStatesError, ListDealerStatesResponse, ListErrorOccurrencesData, ListErrorOccurrencesError, ListErrorOccurrencesResponse, ListNewsArticlesData, ListNewsArticlesError, ListNewsArticlesResponse, ListOrderExportsData, ListOrderExportsError, ListOrderExportsResponse, ListSiteNoticesData, ListSiteNoticesError, ListSiteNoticesResponse, ListSitePagesData, ListSitePagesError, ListSitePagesResponse, ListSlotsData, ListSlotsError, ListSlotsResponse, LockUserData, LockUserError, LockUserResponse, MarkDealerOrderDeliveredData, MarkDealerOrderDeliveredError, MarkDealerOrderDeliveredResponse, PlaceOrderData, PlaceOrderError, PlaceOrderResponse, PreviewSlotData, PreviewSlotError, PreviewSlotResponse, PublishCmsNewsData, PublishCmsNewsError, PublishCmsNewsResponse, PublishCmsPageData, PublishCmsPageError, PublishCmsPageResponse, PurgeCacheData, PurgeCacheError, PurgeCacheResponse, RateOrderData, RateOrderError, RateOrderResponse, RefreshTokenData, RefreshTokenError, RefreshTokenLegacyData, RefreshTokenLegacyError, RefreshTokenLegacyResponse, RefreshTokenResponse, RegisterData, RegisterError, RegisterResponse, ReloadMarketData, ReloadMarketError, ReloadMarketResponse, RemoveAdvertStylesheetData, RemoveAdvertStylesheetError, RemoveAdvertStylesheetResponse, RenewSessionData, RenewSessionError, RenewSessionResponse, ReportJsErrorData, ReportJsErrorError, ReportJsErrorResponse, ReportServerErrorData, ReportServerErrorError, ReportServerErrorResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, RequestUserEmailChangeData, RequestUserEmailChangeError, RequestUserEmailChangeResponse, ResendSupportOrderMailsData, ResendSupportOrderMailsError, ResendSupportOrderMailsResponse, ResendUserConfirmationData, ResendUserConfirmationError, ResendUserConfirmationResponse, ResetCalculatorParametersData, ResetCalculatorParametersError, ResetCalculatorParametersResponse, RestoreCmsNewsRevisionData, RestoreCmsNewsRevisionError, RestoreCmsNewsRevisionResponse, RestoreCmsPageRevisionData, RestoreCmsPageRevisionError, RestoreCmsPageRevisionResponse, SaveAdvertData, SaveAdvertError, SaveAdvertResponse, SaveAdvertStylesheetData, SaveAdvertStylesheetError, SaveAdvertStylesheetResponse, SaveCalculatorParametersData, SaveCalculatorParametersError, SaveCalculatorParametersResponse, SaveCampaignData, SaveCampaignError, SaveCampaignResponse, SaveCmsContentBlockData, SaveCmsContentBlockError, SaveCmsContentBlockResponse, SaveCmsNewsData, SaveCmsNewsError, SaveCmsNewsResponse, SaveCmsNoticeData, SaveCmsNoticeError, SaveCmsNoticeResponse, SaveCmsPageData, SaveCmsPageError, SaveCmsPageResponse, SaveOrderAddressData, SaveOrderAddressError, SaveOrderAddressResponse, SaveOrderCancellationCommentData, SaveOrderCancellationCommentError, SaveOrderCancellationCommentResponse, SaveOrderCancellationFeedbackData, SaveOrderCancellationFeedbackError, SaveOrderCancellationFeedbackResponse, SaveOrderCancellationListData, SaveOrderCancellationListError, SaveOrderCancellationListResponse, SaveOrderPaymentData, SaveOrderPaymentError, SaveOrderPaymentResponse, SaveOrderStationsData, SaveOrderStationsError, SaveOrderStationsResponse, SaveSlotData, SaveSlotError, SaveSlotResponse, SearchAuditEventsData, SearchAuditEventsError, SearchAuditEventsResponse, SearchErrorGroupsData, SearchErrorGroupsError, SearchErrorGroupsResponse, SearchSupportLeadsData, SearchSupportLeadsError, SearchSupportLeadsResponse, SearchSupportOrdersData, SearchSupportOrdersError, SearchSupportOrdersResponse, SearchUsersData, SearchUsersError, SearchUsersResponse, SendUserPasswordResetData, SendUserPasswordResetError, SendUserPasswordResetResponse, SetDealerCommissionRateData, SetDealerCommissionRateError, SetDealerCommissionRateResponse, SetErrorGroupStatusData, SetErrorGroupStatusError, SetErrorGroupStatusResponse, SetFavouriteDealerData, SetFavouriteDealerError, SetFavouriteDealerResponse, SetNewPasswordData, SetNewPasswordError, SetNewPasswordResponse, SetUserRolesData, SetUserRolesError, SetUserRolesResponse, SignInData, SignInError, SignInResponse, SignInWithCookieData, SignInWithCookieError, SignInWithCookieResponse, SignOutData, SignOutError, SignOutResponse, StaffCancelOrderData, StaffCancelOrderError, StaffCancelOrderResponse, StartImpersonationData, StartImpersonationError, StartImpersonationResponse, StartOrderData, StartOrderError, StartOrderResponse, UnlockUserData, UnlockUserError, UnlockUserResponse, UnpublishCmsNewsData, UnpublishCmsNewsError, UnpublishCmsNewsResponse, UnpublishCmsPageData, UnpublishCmsPageError, UnpublishCmsPageResponse, UpdateCmsMediaData, UpdateCmsMediaError, UpdateCmsMediaResponse, UpdatePersonalDataData, UpdatePersonalDataError, UpdatePersonalDataResponse, UpdateSupportUserData, UpdateSupportUserError, UpdateSupportUserResponse, UploadCmsMediaData, UploadCmsMediaError, UploadCmsMediaResponse } from '../types.gen.js';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -3176,3 +3176,489 @@ export const setErrorGroupStatusMutation = (options?: Partial<Options<SetErrorGr
     };
     return mutationOptions;
 };
+
+export const listAdSlotsQueryKey = (options: Options<ListAdSlotsData>) => createQueryKey('listAdSlots', options);
+
+/**
+ * The ad slots of a site with the size each reserves
+ */
+export const listAdSlotsOptions = (options: Options<ListAdSlotsData>) => queryOptions<ListAdSlotsResponse, ListAdSlotsError, ListAdSlotsResponse, ReturnType<typeof listAdSlotsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAdSlots({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAdSlotsQueryKey(options)
+});
+
+export const getAdSlotQueryKey = (options: Options<GetAdSlotData>) => createQueryKey('getAdSlot', options);
+
+/**
+ * A slot of the site with the items it offers now (running campaigns, postal-code targets where the slot filters by them, daily caps); the page picks one (paid by Weight, else a house item)
+ */
+export const getAdSlotOptions = (options: Options<GetAdSlotData>) => queryOptions<GetAdSlotResponse, GetAdSlotError, GetAdSlotResponse, ReturnType<typeof getAdSlotQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAdSlot({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAdSlotQueryKey(options)
+});
+
+export const getAdvertStylesheetQueryKey = (options: Options<GetAdvertStylesheetData>) => createQueryKey('getAdvertStylesheet', options);
+
+/**
+ * An advert's stylesheet (sanitised, scoped to .advert), cached for a year
+ */
+export const getAdvertStylesheetOptions = (options: Options<GetAdvertStylesheetData>) => queryOptions<unknown, GetAdvertStylesheetError, unknown, ReturnType<typeof getAdvertStylesheetQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAdvertStylesheet({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAdvertStylesheetQueryKey(options)
+});
+
+export const getAdvertContentQueryKey = (options: Options<GetAdvertContentData>) => createQueryKey('getAdvertContent', options);
+
+/**
+ * An advert's sanitised HTML and stylesheet name; only adverts of an active campaign that has not ended
+ */
+export const getAdvertContentOptions = (options: Options<GetAdvertContentData>) => queryOptions<GetAdvertContentResponse, GetAdvertContentError, GetAdvertContentResponse, ReturnType<typeof getAdvertContentQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAdvertContent({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAdvertContentQueryKey(options)
+});
+
+export const getAdvertFrameQueryKey = (options: Options<GetAdvertFrameData>) => createQueryKey('getAdvertFrame', options);
+
+/**
+ * The advert's document for the slot's sandboxed iframe: its links lead through the click counter, with a strict policy of its own (no script, styles and images only from the site)
+ */
+export const getAdvertFrameOptions = (options: Options<GetAdvertFrameData>) => queryOptions<unknown, GetAdvertFrameError, unknown, ReturnType<typeof getAdvertFrameQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAdvertFrame({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAdvertFrameQueryKey(options)
+});
+
+export const followAdvertLinkQueryKey = (options: Options<FollowAdvertLinkData>) => createQueryKey('followAdvertLink', options);
+
+/**
+ * Counts a click on the advert's link number linkIndex and redirects there (only the advert's own web, mail or phone links and site paths)
+ */
+export const followAdvertLinkOptions = (options: Options<FollowAdvertLinkData>) => queryOptions<unknown, FollowAdvertLinkError, unknown, ReturnType<typeof followAdvertLinkQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await followAdvertLink({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: followAdvertLinkQueryKey(options)
+});
+
+/**
+ * Counts an advert seen (at least half visible) in a slot on a site; nothing about the visitor is stored
+ */
+export const countAdImpressionMutation = (options?: Partial<Options<CountAdImpressionData>>): UseMutationOptions<CountAdImpressionResponse, CountAdImpressionError, Options<CountAdImpressionData>> => {
+    const mutationOptions: UseMutationOptions<CountAdImpressionResponse, CountAdImpressionError, Options<CountAdImpressionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await countAdImpression({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listAdvertsQueryKey = (options?: Options<ListAdvertsData>) => createQueryKey('listAdverts', options);
+
+/**
+ * Every advert (matching q in name or advertiser), by name, with its number of campaigns
+ */
+export const listAdvertsOptions = (options?: Options<ListAdvertsData>) => queryOptions<ListAdvertsResponse, ListAdvertsError, ListAdvertsResponse, ReturnType<typeof listAdvertsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAdverts({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAdvertsQueryKey(options)
+});
+
+/**
+ * Creates an advert; its HTML is sanitised (htmlAdjusted tells whether that changed it; audited)
+ */
+export const createAdvertMutation = (options?: Partial<Options<CreateAdvertData>>): UseMutationOptions<CreateAdvertResponse, CreateAdvertError, Options<CreateAdvertData>> => {
+    const mutationOptions: UseMutationOptions<CreateAdvertResponse, CreateAdvertError, Options<CreateAdvertData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createAdvert({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listAdvertImagesQueryKey = (options?: Options<ListAdvertImagesData>) => createQueryKey('listAdvertImages', options);
+
+/**
+ * A page of the media library’s images (newest first, matching q) for the advert editor
+ */
+export const listAdvertImagesOptions = (options?: Options<ListAdvertImagesData>) => queryOptions<ListAdvertImagesResponse, ListAdvertImagesError, ListAdvertImagesResponse, ReturnType<typeof listAdvertImagesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAdvertImages({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAdvertImagesQueryKey(options)
+});
+
+export const listAdvertImagesInfiniteQueryKey = (options?: Options<ListAdvertImagesData>): QueryKey<Options<ListAdvertImagesData>> => createQueryKey('listAdvertImages', options, true);
+
+/**
+ * A page of the media library’s images (newest first, matching q) for the advert editor
+ */
+export const listAdvertImagesInfiniteOptions = (options?: Options<ListAdvertImagesData>) => {
+    const opts = infiniteQueryOptions<ListAdvertImagesResponse, ListAdvertImagesError, InfiniteData<ListAdvertImagesResponse>, QueryKey<Options<ListAdvertImagesData>>, number | Pick<QueryKey<Options<ListAdvertImagesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListAdvertImagesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listAdvertImages({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listAdvertImagesInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Deletes an advert with its stylesheets (audited)
+ */
+export const deleteAdvertMutation = (options?: Partial<Options<DeleteAdvertData>>): UseMutationOptions<DeleteAdvertResponse, DeleteAdvertError, Options<DeleteAdvertData>> => {
+    const mutationOptions: UseMutationOptions<DeleteAdvertResponse, DeleteAdvertError, Options<DeleteAdvertData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteAdvert({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getAdvertQueryKey = (options: Options<GetAdvertData>) => createQueryKey('getAdvert', options);
+
+/**
+ * One advert
+ */
+export const getAdvertOptions = (options: Options<GetAdvertData>) => queryOptions<GetAdvertResponse, GetAdvertError, GetAdvertResponse, ReturnType<typeof getAdvertQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAdvert({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAdvertQueryKey(options)
+});
+
+/**
+ * Saves an advert; its HTML is sanitised, the sites show the change at once (audited)
+ */
+export const saveAdvertMutation = (options?: Partial<Options<SaveAdvertData>>): UseMutationOptions<SaveAdvertResponse, SaveAdvertError, Options<SaveAdvertData>> => {
+    const mutationOptions: UseMutationOptions<SaveAdvertResponse, SaveAdvertError, Options<SaveAdvertData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveAdvert({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The advert shows without a stylesheet from now on (audited)
+ */
+export const removeAdvertStylesheetMutation = (options?: Partial<Options<RemoveAdvertStylesheetData>>): UseMutationOptions<RemoveAdvertStylesheetResponse, RemoveAdvertStylesheetError, Options<RemoveAdvertStylesheetData>> => {
+    const mutationOptions: UseMutationOptions<RemoveAdvertStylesheetResponse, RemoveAdvertStylesheetError, Options<RemoveAdvertStylesheetData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await removeAdvertStylesheet({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Sets the advert’s stylesheet: sanitised, scoped to .advert, named by its content (audited)
+ */
+export const saveAdvertStylesheetMutation = (options?: Partial<Options<SaveAdvertStylesheetData>>): UseMutationOptions<SaveAdvertStylesheetResponse, SaveAdvertStylesheetError, Options<SaveAdvertStylesheetData>> => {
+    const mutationOptions: UseMutationOptions<SaveAdvertStylesheetResponse, SaveAdvertStylesheetError, Options<SaveAdvertStylesheetData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveAdvertStylesheet({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listCampaignsQueryKey = (options?: Options<ListCampaignsData>) => createQueryKey('listCampaigns', options);
+
+/**
+ * Every campaign (of a site, in a phase), the latest start first, with its figures
+ */
+export const listCampaignsOptions = (options?: Options<ListCampaignsData>) => queryOptions<ListCampaignsResponse, ListCampaignsError, ListCampaignsResponse, ReturnType<typeof listCampaignsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCampaigns({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCampaignsQueryKey(options)
+});
+
+/**
+ * Creates a campaign; the slots deliver it within its period at once (audited)
+ */
+export const createCampaignMutation = (options?: Partial<Options<CreateCampaignData>>): UseMutationOptions<CreateCampaignResponse, CreateCampaignError, Options<CreateCampaignData>> => {
+    const mutationOptions: UseMutationOptions<CreateCampaignResponse, CreateCampaignError, Options<CreateCampaignData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCampaign({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Deletes a campaign without figures (audited); one with figures is paused instead
+ */
+export const deleteCampaignMutation = (options?: Partial<Options<DeleteCampaignData>>): UseMutationOptions<DeleteCampaignResponse, DeleteCampaignError, Options<DeleteCampaignData>> => {
+    const mutationOptions: UseMutationOptions<DeleteCampaignResponse, DeleteCampaignError, Options<DeleteCampaignData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteCampaign({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCampaignQueryKey = (options: Options<GetCampaignData>) => createQueryKey('getCampaign', options);
+
+/**
+ * One campaign with its adverts, slots and the figures of the last 30 days
+ */
+export const getCampaignOptions = (options: Options<GetCampaignData>) => queryOptions<GetCampaignResponse, GetCampaignError, GetCampaignResponse, ReturnType<typeof getCampaignQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCampaign({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCampaignQueryKey(options)
+});
+
+/**
+ * Saves a campaign; the slots deliver the change at once (audited)
+ */
+export const saveCampaignMutation = (options?: Partial<Options<SaveCampaignData>>): UseMutationOptions<SaveCampaignResponse, SaveCampaignError, Options<SaveCampaignData>> => {
+    const mutationOptions: UseMutationOptions<SaveCampaignResponse, SaveCampaignError, Options<SaveCampaignData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveCampaign({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listSlotsQueryKey = (options?: Options<ListSlotsData>) => createQueryKey('listSlots', options);
+
+/**
+ * Every ad slot, by key
+ */
+export const listSlotsOptions = (options?: Options<ListSlotsData>) => queryOptions<ListSlotsResponse, ListSlotsError, ListSlotsResponse, ReturnType<typeof listSlotsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSlots({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSlotsQueryKey(options)
+});
+
+/**
+ * Creates an ad slot (audited)
+ */
+export const createSlotMutation = (options?: Partial<Options<CreateSlotData>>): UseMutationOptions<CreateSlotResponse, CreateSlotError, Options<CreateSlotData>> => {
+    const mutationOptions: UseMutationOptions<CreateSlotResponse, CreateSlotError, Options<CreateSlotData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createSlot({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Deletes an ad slot no campaign uses (audited)
+ */
+export const deleteSlotMutation = (options?: Partial<Options<DeleteSlotData>>): UseMutationOptions<DeleteSlotResponse, DeleteSlotError, Options<DeleteSlotData>> => {
+    const mutationOptions: UseMutationOptions<DeleteSlotResponse, DeleteSlotError, Options<DeleteSlotData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteSlot({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getSlotQueryKey = (options: Options<GetSlotData>) => createQueryKey('getSlot', options);
+
+/**
+ * One ad slot with the campaigns that use it
+ */
+export const getSlotOptions = (options: Options<GetSlotData>) => queryOptions<GetSlotResponse, GetSlotError, GetSlotResponse, ReturnType<typeof getSlotQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSlot({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSlotQueryKey(options)
+});
+
+/**
+ * Saves an ad slot; the sites show the change at once (audited)
+ */
+export const saveSlotMutation = (options?: Partial<Options<SaveSlotData>>): UseMutationOptions<SaveSlotResponse, SaveSlotError, Options<SaveSlotData>> => {
+    const mutationOptions: UseMutationOptions<SaveSlotResponse, SaveSlotError, Options<SaveSlotData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveSlot({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const previewSlotQueryKey = (options: Options<PreviewSlotData>) => createQueryKey('previewSlot', options);
+
+/**
+ * What the slot offers a site and postal code now (uncached), with each item’s chance of being shown
+ */
+export const previewSlotOptions = (options: Options<PreviewSlotData>) => queryOptions<PreviewSlotResponse, PreviewSlotError, PreviewSlotResponse, ReturnType<typeof previewSlotQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await previewSlot({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: previewSlotQueryKey(options)
+});
