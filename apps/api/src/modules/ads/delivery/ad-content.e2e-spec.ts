@@ -182,6 +182,12 @@ describe('advert delivery (/api/iam/content, /api/iam/clicks)', () => {
       expect((await follow(1).expect(302)).headers['location']).toBe('/heizoelpreise');
       expect((await follow(1).expect(302)).headers['location']).toBe('/heizoelpreise');
       expect(await ads.figures(campaign.id)).toEqual({ impressions: 0, clicks: 3 });
+      // A link checker's HEAD leads there too, uncounted.
+      await http()
+        .head(`/api/iam/clicks/${advert.id}/0?${placement}&countryId=1`)
+        .set('X-Forwarded-For', randomClientAddress())
+        .expect(302);
+      expect(await ads.figures(campaign.id)).toEqual({ impressions: 0, clicks: 3 });
 
       // 2: `//evil.example` (the sanitiser drops protocol-relative hrefs: no href, no index), so 2 is the
       // relative `angebot.html`, which leads nowhere; 3 and beyond are no links.

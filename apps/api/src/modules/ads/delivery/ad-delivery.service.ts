@@ -172,13 +172,14 @@ export class AdDeliveryService {
     linkIndex: number,
     query: AdvertClickQuery,
     clientAddress: string | undefined,
+    counted = true,
   ): Promise<string> {
     const now = new Date();
     if (!(await this.runs(query, advertId, now))) throw advertNotFound();
     const href = linksOf(await this.released(advertId))[linkIndex];
     const target = href === undefined ? undefined : advertLinkTarget(href);
     if (target === undefined) throw linkNotFound();
-    if (await this.admitted(clickLimits(clientAddress))) {
+    if (counted && (await this.admitted(clickLimits(clientAddress)))) {
       await this.stats.count('clicks', this.eventKey(query, advertId, now));
     }
     return target;

@@ -36,7 +36,9 @@ export class AdEventsController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<void> {
-    const target = await this.delivery.click(advertId, Number(linkIndex), query, req.ip);
+    // Express answers HEAD with the GET handler: a link checker's HEAD is not a click.
+    const counted = req.method === 'GET';
+    const target = await this.delivery.click(advertId, Number(linkIndex), query, req.ip, counted);
     res.setHeader('Location', target);
     // Every click is counted: never a stored redirect.
     res.setHeader('Cache-Control', 'no-store');
