@@ -6,11 +6,12 @@ export function slotSizeText(slot: Pick<SlotRowOutput, 'width' | 'height'>): str
   return `${slot.width} × ${slot.height} px`;
 }
 
-/** A slot in one line beside its name: key, type, size and whether it filters by postal code. */
+/** A slot in one line beside its name: key, type (unless it is the name), size, postal-code filtering. */
 export function slotDescription(slot: SlotRowOutput): string {
+  const type = slotTypeById(slot.slotTypeId)?.name;
   return [
     slot.key,
-    slotTypeById(slot.slotTypeId)?.name,
+    type === slot.name ? undefined : type,
     slotSizeText(slot),
     slot.appliesZipFiltering ? 'nach Postleitzahl' : undefined,
   ]

@@ -4,6 +4,7 @@ import { formatCalendarDay } from '@fuel/domain/orders';
 import { useSite } from '../../../../lib/site/site-provider';
 import { Card, EmptyState, Table, type TableColumn } from '../../../../ui';
 import { FactList } from '../../../back-office';
+import styles from '../../slots-admin/components/ad-admin.module.css';
 import { clickRateText } from '../campaign-figures.util';
 
 type Day = CampaignOutput['daily'][number];
@@ -32,7 +33,7 @@ export function CampaignFigures({ campaign }: { readonly campaign: CampaignOutpu
     },
   ];
   return (
-    <Card title="Zahlen" headingLevel={2}>
+    <Card title="Zahlen" headingLevel={2} className={styles.stack}>
       <FactList
         rows={[
           ['Impressionen', count(campaign.impressions)],

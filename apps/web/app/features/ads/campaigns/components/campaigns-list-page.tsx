@@ -1,12 +1,11 @@
 import type { CampaignRowOutput } from '@fuel/api-client';
-import { type CountryId, formatQuantity, formatShortDateTime } from '@fuel/domain';
+import { COUNTRIES, type CountryId, formatQuantity, formatShortDate } from '@fuel/domain';
 import { CAMPAIGN_PHASE_NAMES, CAMPAIGN_TYPE_NAMES, type CampaignPhase } from '@fuel/domain/ads';
 import { Form, Link } from 'react-router';
 import { siteHref } from '../../../../lib/site/site-links.util';
 import { useSite } from '../../../../lib/site/site-provider';
 import { Button, EmptyState, Field, Select, Table, type TableColumn } from '../../../../ui';
 import { PageMessages, SiteSelect } from '../../../back-office';
-import { siteNames } from '../../../content/cms';
 import styles from '../../slots-admin/components/ad-admin.module.css';
 import { clickRateText } from '../campaign-figures.util';
 import { CAMPAIGN_PHASES } from '../campaign-phase.constant';
@@ -20,17 +19,29 @@ interface CampaignsListPageProps {
   readonly notice: string | null;
 }
 
+/** The sites by their short codes ('DE, AT'): the list has little room. */
+function siteCodes(countryIds: readonly CountryId[]): string {
+  return COUNTRIES.filter((country) => countryIds.includes(country.id))
+    .map((country) => country.code.toUpperCase())
+    .join(', ');
+}
+
 /** `/support/campaigns`: every campaign (of a site, in a phase) with its period, targets and figures. */
 export function CampaignsListPage({ countryId, phase, campaigns, notice }: CampaignsListPageProps) {
   const site = useSite();
-  const when = (iso: string) => formatShortDateTime(iso, site.code);
+  const day = (iso: string) => formatShortDate(iso, site.code);
   const count = (value: number) => formatQuantity(value, site.code);
   const columns: TableColumn<CampaignRowOutput>[] = [
     {
       key: 'name',
       header: 'Kampagne',
       label: 'Kampagne',
-      cell: (row) => <Link to={siteHref(site, campaignPath(row.id))}>{row.name}</Link>,
+      cell: (row) => (
+        <>
+          <Link to={siteHref(site, campaignPath(row.id))}>{row.name}</Link>
+          <span className={styles.subline}>{CAMPAIGN_TYPE_NAMES[row.campaignTypeId]}</span>
+        </>
+      ),
       sortValue: (row) => row.name,
     },
     {
@@ -40,21 +51,25 @@ export function CampaignsListPage({ countryId, phase, campaigns, notice }: Campa
       cell: (row) => <CampaignPhaseBadge phase={row.phase} />,
       sortValue: (row) => CAMPAIGN_PHASES.indexOf(row.phase),
     },
-    { key: 'type', header: 'Art', label: 'Art', cell: (row) => CAMPAIGN_TYPE_NAMES[row.campaignTypeId] },
     {
       key: 'period',
       header: 'Zeitraum',
       label: 'Zeitraum',
-      cell: (row) =>
-        row.endsAt ? `${when(row.startsAt)} – ${when(row.endsAt)}` : `ab ${when(row.startsAt)}`,
+      cell: (row) => (row.endsAt ? `${day(row.startsAt)} – ${day(row.endsAt)}` : `ab ${day(row.startsAt)}`),
       sortValue: (row) => row.startsAt,
     },
-    { key: 'sites', header: 'Websites', label: 'Websites', cell: (row) => siteNames(row.countryIds) },
     {
-      key: 'zip',
-      header: 'Postleitzahlen',
-      label: 'Postleitzahlen',
-      cell: (row) => (row.zipTargets.length === 0 ? 'alle' : row.zipTargets.join(', ')),
+      key: 'targets',
+      header: 'Wo',
+      label: 'Websites und Postleitzahlen',
+      cell: (row) => (
+        <>
+          {siteCodes(row.countryIds)}
+          <span className={styles.subline}>
+            {row.zipTargets.length === 0 ? 'alle PLZ' : `PLZ ${row.zipTargets.join(', ')}`}
+          </span>
+        </>
+      ),
     },
     {
       key: 'weight',
