@@ -244,7 +244,7 @@ test.describe('back office: campaigns and slots', { tag: '@own-web-server' }, ()
     await expect(ours).toContainText(campaignName);
     await expect(ours.locator('iframe')).toHaveAttribute(
       'src',
-      new RegExp(`/api/iam/content/\\d+/frame\\?slotId=\\d+&campaignId=${campaignId}$`),
+      new RegExp(`/api/iam/content/\\d+/frame\\?slotId=\\d+&campaignId=${campaignId}&countryId=1$`),
     );
     await expect(ours.locator('iframe')).toHaveAttribute(
       'sandbox',
@@ -276,7 +276,11 @@ test.describe('back office: campaigns and slots', { tag: '@own-web-server' }, ()
     await expectNoSidewaysScrolling(page);
     await page.goto(previewUrl);
     await waitForHydration(page);
-    await expect(page.getByText(advertName)).toBeVisible();
+    // The most likely advert first, rendered in its frame (lazy: scrolled into view first).
+    const first = page.getByRole('list', { name: 'Angebotene Anzeigen' }).getByRole('listitem').first();
+    await expect(first).toContainText(advertName);
+    await first.locator('iframe').scrollIntoViewIfNeeded();
+    await expect(first.frameLocator('iframe').locator('.advert')).toContainText(advertName);
     await expectNoSeriousAxeViolations(page, 'slot form with preview');
     await screenshotAtWidths(page, testInfo, 'slot-preview', NARROW_SCREEN_WIDTHS);
     await expectNoSidewaysScrolling(page);

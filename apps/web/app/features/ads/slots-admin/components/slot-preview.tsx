@@ -51,23 +51,28 @@ export function SlotPreview({ slot, preview }: SlotPreviewProps) {
             <Alert tone="info">Hier zeigt der Platz derzeit keine Anzeige.</Alert>
           ) : (
             <ul className={styles.items} aria-label="Angebotene Anzeigen">
-              {preview.items.map((item) => (
-                <li key={`${item.CampaignId}-${item.AdvertId}`} className={styles.item}>
-                  <div className={styles.facts}>
-                    <strong>{item.advertName}</strong>
-                    <span>
-                      {item.campaignName} · {CAMPAIGN_TYPE_NAMES[item.CampaignTypeId]} · Gewicht {item.Weight}
-                    </span>
-                    <span className={styles.share}>Chance {formatPercent(item.share * 100, site.code)}</span>
-                  </div>
-                  <AdFrame
-                    src={`/api/iam/content/${item.AdvertId}/frame?slotId=${item.SlotId}&campaignId=${item.CampaignId}`}
-                    width={slot.width}
-                    height={slot.height}
-                    title={`Anzeige: ${item.advertName}`}
-                  />
-                </li>
-              ))}
+              {[...preview.items]
+                .sort((a, b) => b.share - a.share || a.advertName.localeCompare(b.advertName, 'de'))
+                .map((item) => (
+                  <li key={`${item.CampaignId}-${item.AdvertId}`} className={styles.item}>
+                    <div className={styles.facts}>
+                      <strong>{item.advertName}</strong>
+                      <span>
+                        {item.campaignName} · {CAMPAIGN_TYPE_NAMES[item.CampaignTypeId]} · Gewicht{' '}
+                        {item.Weight}
+                      </span>
+                      <span className={styles.share}>
+                        Chance {formatPercent(item.share * 100, site.code)}
+                      </span>
+                    </div>
+                    <AdFrame
+                      src={`/api/iam/content/${item.AdvertId}/frame?slotId=${item.SlotId}&campaignId=${item.CampaignId}&countryId=${preview.countryId}`}
+                      width={slot.width}
+                      height={slot.height}
+                      title={`Anzeige: ${item.advertName}`}
+                    />
+                  </li>
+                ))}
             </ul>
           )}
         </div>
