@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, Min, ValidateBy } from 'class-validator';
 import { isKeysetCursor } from '../database/keyset-page.js';
 import { IsCalendarDate } from './calendar-date.validator.js';
 
@@ -31,6 +31,30 @@ export function DayField(options: { required?: boolean; example?: string } = {})
   return stacked(
     ...(options.required ? [ApiProperty(doc)] : [ApiPropertyOptional(doc), IsOptional()]),
     IsCalendarDate({ message: 'Bitte geben Sie das Datum als JJJJ-MM-TT an.' }),
+  );
+}
+
+/** An instant with its zone (`2026-12-01T00:00:00+01:00` or `…Z`): what the back office's site-time inputs send. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const INSTANT_MESSAGE = 'Bitte geben Sie den Zeitpunkt mit Datum, Uhrzeit und Zeitzone an.';
+
+/**
+ * A start or end of a period. Optional ends are nullable (`description` says what null means); the DTO's
+ * class-level checks compare them.
+ */
+export function InstantField(
+  options: { required: true } | { required: false; description: string },
+): PropertyDecorator {
+  const doc = { format: 'date-time', example: '2026-12-01T00:00:00+01:00' };
+  return stacked(
+    ...(options.required
+      ? [ApiProperty(doc)]
+      : [
+          ApiPropertyOptional({ ...doc, type: String, nullable: true, description: options.description }),
+          IsOptional(),
+        ]),
+    IsString({ message: INSTANT_MESSAGE }),
+    Matches(INSTANT, { message: INSTANT_MESSAGE }),
   );
 }
 

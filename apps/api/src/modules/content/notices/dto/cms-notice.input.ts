@@ -11,7 +11,6 @@ import {
   IsOptional,
   IsString,
   Length,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -24,10 +23,8 @@ import {
   type NoticePlacement,
   type NoticeTone,
 } from '@fuel/domain/content';
+import { InstantField } from '../../../../core/http/field.decorators.js';
 
-/** An instant with its offset, as datetime inputs are sent: `2026-12-01T08:00:00+01:00` or `…Z`. */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-const INSTANT_MESSAGE = 'Bitte geben Sie den Zeitpunkt mit Datum, Uhrzeit und Zeitzone an.';
 export const NOTICE_PRIORITY_LIMIT = 1000;
 
 /** A notice as the back office writes it (create and save alike). */
@@ -87,20 +84,10 @@ export class CmsNoticeInput {
   })
   linkUrl?: string | null;
 
-  @ApiProperty({ format: 'date-time', example: '2026-12-01T00:00:00+01:00' })
-  @IsString({ message: INSTANT_MESSAGE })
-  @Matches(INSTANT, { message: INSTANT_MESSAGE })
+  @InstantField({ required: true })
   startsAt: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    format: 'date-time',
-    nullable: true,
-    description: 'Null: until switched off',
-  })
-  @IsOptional()
-  @IsString({ message: INSTANT_MESSAGE })
-  @Matches(INSTANT, { message: INSTANT_MESSAGE })
+  @InstantField({ required: false, description: 'Null: until switched off' })
   endsAt?: string | null;
 
   @ApiProperty({

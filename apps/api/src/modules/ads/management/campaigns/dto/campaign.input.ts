@@ -9,7 +9,6 @@ import {
   IsOptional,
   IsString,
   Length,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -24,16 +23,13 @@ import {
   type CampaignStatus,
   type CampaignTypeId,
 } from '@fuel/domain/ads';
-import { MAX_DATABASE_ID } from '../../../../../core/http/field.decorators.js';
+import { InstantField, MAX_DATABASE_ID } from '../../../../../core/http/field.decorators.js';
 import { SiteIdsField } from '../../slots/dto/site-ids.field.js';
 
 /** Every phase, in the order the back office filters by them. */
 export const CAMPAIGN_PHASES: readonly CampaignPhase[] = ['draft', 'scheduled', 'running', 'paused', 'ended'];
 const PHASE_LIST = CAMPAIGN_PHASES.map((phase) => CAMPAIGN_PHASE_NAMES[phase]).join(', ');
 
-/** An instant with its offset, as datetime inputs are sent: `2026-12-01T08:00:00+01:00` or `…Z`. */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-const INSTANT_MESSAGE = 'Bitte geben Sie den Zeitpunkt mit Datum, Uhrzeit und Zeitzone an.';
 /** Adverts or slots of one campaign: more would be a mistake rather than a campaign. */
 export const CAMPAIGN_LINKS_MAX = 100;
 const WEIGHT_MESSAGE = `Das Gewicht muss eine ganze Zahl von 0 bis ${AD_LIMITS.weightMax} sein.`;
@@ -60,20 +56,10 @@ export class CampaignInput {
   @IsIn(CAMPAIGN_STATUSES, { message: 'Der Status muss Entwurf, Aktiv oder Pausiert sein.' })
   status: CampaignStatus;
 
-  @ApiProperty({ format: 'date-time', example: '2026-12-01T00:00:00+01:00' })
-  @IsString({ message: INSTANT_MESSAGE })
-  @Matches(INSTANT, { message: INSTANT_MESSAGE })
+  @InstantField({ required: true })
   startsAt: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    format: 'date-time',
-    nullable: true,
-    description: 'Exclusive; null: until paused',
-  })
-  @IsOptional()
-  @IsString({ message: INSTANT_MESSAGE })
-  @Matches(INSTANT, { message: INSTANT_MESSAGE })
+  @InstantField({ required: false, description: 'Exclusive; null: until paused' })
   endsAt?: string | null;
 
   @SiteIdsField('The sites the campaign shows on')
