@@ -5,6 +5,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './button/button';
 export { Card, type CardProps } from './card/card';
 export { Field, RequiredMark, type FieldProps } from './field/field';
 export { Checkbox, type CheckboxProps } from './forms/checkbox';
+export { CheckboxGroup, type CheckboxGroupProps, type CheckboxOption } from './forms/checkbox-group';
 export { NumberInput, type NumberInputProps } from './forms/number-input';
 export { RadioCard, type RadioCardProps } from './forms/radio-card';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './forms/radio-group';

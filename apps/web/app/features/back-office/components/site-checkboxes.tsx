@@ -1,7 +1,5 @@
 import { COUNTRIES, type CountryId } from '@fuel/domain';
-import { useId } from 'react';
-import { Checkbox } from '../../../ui';
-import styles from './site-checkboxes.module.css';
+import { CheckboxGroup } from '../../../ui';
 
 interface SiteCheckboxesProps {
   /** Checked at first. */
@@ -12,28 +10,18 @@ interface SiteCheckboxesProps {
   readonly name?: string;
 }
 
-/** "Websites": a checkbox per site for content shown on several (CMS pages, site notices). */
+const SITE_OPTIONS = COUNTRIES.map((country) => ({ value: String(country.id), label: country.name }));
+
+/** "Websites": a checkbox per site for content shown on several (CMS pages, site notices, ads). */
 export function SiteCheckboxes({ checked, error, name = 'countryIds' }: SiteCheckboxesProps) {
-  const errorId = useId();
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
-      <legend>Websites</legend>
-      <div className={styles.checks}>
-        {COUNTRIES.map((country) => (
-          <Checkbox
-            key={country.id}
-            name={name}
-            value={String(country.id)}
-            label={country.name}
-            defaultChecked={checked.includes(country.id)}
-          />
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <CheckboxGroup
+      legend="Websites"
+      name={name}
+      options={SITE_OPTIONS}
+      checked={checked.map(String)}
+      error={error}
+      layout="inline"
+    />
   );
 }

@@ -11,11 +11,10 @@ import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { siteHref } from '../../../../lib/site/site-links.util';
 import { useSite } from '../../../../lib/site/site-provider';
-import { Card, Field, Select, TextArea, TextInput } from '../../../../ui';
+import { Card, CheckboxGroup, Field, Select, TextArea, TextInput } from '../../../../ui';
 import { PageMessages, SiteCheckboxes } from '../../../back-office';
 import { slotDescription } from '../../slots-admin/slot-format.util';
 import styles from '../../slots-admin/components/ad-admin.module.css';
-import { CheckList } from '../../slots-admin/components/check-list';
 import { DeleteForm, SaveButton } from '../../slots-admin/components/record-form-buttons';
 import {
   type CampaignFieldErrors,
@@ -159,25 +158,29 @@ export function CampaignEditPage({
           </div>
         </Card>
         <Card title="Anzeigen und Werbeplätze" headingLevel={2}>
-          <CheckList
+          <CheckboxGroup
             legend="Anzeigen"
             name="advertIds"
-            checked={values.advertIds}
+            checked={values.advertIds.map(String)}
             error={fieldErrors.advertIds}
             empty="Noch keine Anzeigen: Legen Sie zuerst unter „Anzeigen“ eine an."
-            items={adverts.map((advert) => ({
-              id: advert.id,
+            options={adverts.map((advert) => ({
+              value: String(advert.id),
               label: advert.name,
               hint: advert.advertiser,
             }))}
           />
-          <CheckList
+          <CheckboxGroup
             legend="Werbeplätze"
             name="slotIds"
-            checked={values.slotIds}
+            checked={values.slotIds.map(String)}
             error={fieldErrors.slotIds}
             empty="Noch keine Werbeplätze."
-            items={slots.map((slot) => ({ id: slot.id, label: slot.name, hint: slotDescription(slot) }))}
+            options={slots.map((slot) => ({
+              value: String(slot.id),
+              label: slot.name,
+              hint: slotDescription(slot),
+            }))}
           />
         </Card>
         <SaveButton />
