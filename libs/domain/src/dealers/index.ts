@@ -1,1 +1,2 @@
 export * from './dealer-directory.util.js';
+export * from './dealer-reliability.util.js';
