@@ -35,6 +35,7 @@ const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'content.news.schedule.cancel': 'Geplante Veröffentlichung des Artikels abgebrochen (defekte Links)',
   'content.news.unpublish': 'Artikel zurückgezogen',
   'content.news.restore': 'Artikelversion wiederhergestellt',
+  'content.news.delete': 'Artikel gelöscht',
   'content.media.upload': 'Datei hochgeladen',
   'content.media.delete': 'Datei gelöscht',
   'content.media.folder.create': 'Medienordner angelegt',

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Permission } from '../../../core/auth/auth.decorators.js';
 import { Ctx } from '../../../core/context/ctx.decorator.js';
@@ -74,6 +74,19 @@ export class CmsNewsController {
     @Body() input: SaveCmsNewsInput,
   ): Promise<CmsNewsOutput> {
     return this.news.save(ctx, newsId, input);
+  }
+
+  @Delete(':newsId')
+  @Permission('content.manage')
+  @Endpoint({
+    operationId: 'deleteCmsNews',
+    summary: 'Deletes a never-published or unpublished article with its revisions; audited',
+    status: 204,
+    errors: { 404: 'No such article', 409: 'Published or scheduled: unpublish it first' },
+  })
+  @ApiParam({ name: 'newsId', type: Number })
+  delete(@Ctx() ctx: RequestContext, @Param('newsId', NEWS_ID) newsId: number): Promise<void> {
+    return this.news.delete(ctx, newsId);
   }
 
   @Post(':newsId/publish')

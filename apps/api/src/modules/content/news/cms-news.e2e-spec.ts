@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { mediaAssets } from '@fuel/db';
+import { and, desc, eq } from 'drizzle-orm';
+import { auditEvents, contentRevisions, mediaAssets, mediaUsages } from '@fuel/db';
 import { seedDemoNews } from '@fuel/seed';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../../test/test-app.js';
@@ -61,6 +62,31 @@ describe('CMS news', () => {
       (e) => e.Path,
     );
 
+  const db = () => app().get(DatabaseService).db;
+  /** An image in the media library (its files are never read in these tests). */
+  const libraryImage = async () => {
+    const sha = randomBytes(32).toString('hex');
+    const [asset] = await db()
+      .insert(mediaAssets)
+      .values({
+        kind: 'image',
+        fileName: 'haus.jpg',
+        contentType: 'image/jpeg',
+        bytes: 1000,
+        sha256: sha,
+        width: 1280,
+        height: 720,
+        altText: 'Haus',
+        path: `/media/${sha}/original.jpg`,
+        variants: [
+          { format: 'webp', width: 640, height: 360, bytes: 100, path: `/media/${sha}/640.webp` },
+          { format: 'avif', width: 640, height: 360, bytes: 90, path: `/media/${sha}/640.avif` },
+        ],
+      })
+      .returning();
+    if (!asset) throw new Error('asset not written');
+    return { asset, sha };
+  };
   beforeAll(async () => {
     editor = await staffAuth(app(), ['Role_Interaid_Editor']);
     admin = await staffAuth(app(), ['Role_Interaid_Admin']);
@@ -78,13 +104,16 @@ describe('CMS news', () => {
       ['get', `/api/support/cms/news/${article.id}/revisions`],
       ['post', `/api/support/cms/news/${article.id}/revisions/1/restore`],
       ['post', `/api/support/cms/news/${article.id}/preview-link`],
+      ['delete', `/api/support/cms/news/${article.id}`],
     ];
     const send = (method: string, path: string) =>
       method === 'get'
         ? http().get(path)
         : method === 'put'
           ? http().put(path).send({})
-          : http().post(path).send({});
+          : method === 'delete'
+            ? http().delete(path)
+            : http().post(path).send({});
     const refused = await Promise.all(REFUSED_ROLES.map((role) => staffAuth(app(), [role])));
     for (const [method, path] of calls) {
       expect([method, path, (await send(method, path)).status]).toEqual([method, path, 401]);
@@ -199,27 +228,7 @@ describe('CMS news', () => {
   });
 
   it('shows a library image as Image with its variants, and the draft behind a preview link', async () => {
-    const sha = randomBytes(32).toString('hex');
-    const [asset] = await app()
-      .get(DatabaseService)
-      .db.insert(mediaAssets)
-      .values({
-        kind: 'image',
-        fileName: 'haus.jpg',
-        contentType: 'image/jpeg',
-        bytes: 1000,
-        sha256: sha,
-        width: 1280,
-        height: 720,
-        altText: 'Haus',
-        path: `/media/${sha}/original.jpg`,
-        variants: [
-          { format: 'webp', width: 640, height: 360, bytes: 100, path: `/media/${sha}/640.webp` },
-          { format: 'avif', width: 640, height: 360, bytes: 90, path: `/media/${sha}/640.avif` },
-        ],
-      })
-      .returning();
-    if (!asset) throw new Error('asset not written');
+    const { asset, sha } = await libraryImage();
     const noAlt = await http()
       .post('/api/support/cms/news')
       .set(editor)
@@ -326,6 +335,80 @@ describe('CMS news', () => {
       page: 1,
       pageCount: 1,
       items: [{ id: scripted.id, state: 'draft' }],
+    });
+  });
+  describe('deleting an article (DELETE …/news/{newsId})', () => {
+    const remove = (auth: Auth, id: number | string) =>
+      http().delete(`/api/support/cms/news/${id}`).set(auth);
+    const revisionsOf = (id: number) =>
+      db()
+        .select()
+        .from(contentRevisions)
+        .where(and(eq(contentRevisions.entity, 'news'), eq(contentRevisions.entityId, id)));
+    const usagesOf = (id: number) =>
+      db()
+        .select()
+        .from(mediaUsages)
+        .where(and(eq(mediaUsages.user, 'news'), eq(mediaUsages.userId, String(id))));
+
+    it('refuses a published article (409) until it is taken off; then it goes with its revisions and where-used, audited', async () => {
+      const { asset } = await libraryImage();
+      const article = await create(1, { imageId: asset.id, imageAlt: 'Ein Haus' });
+      await publish(article.id).expect(200);
+      // Fill the public caches: the site must not keep showing the article from them.
+      expect(await firstPageSlugs()).toContain(article.slug);
+      await detail(article.slug).expect(200);
+      expect(await sitemapPaths()).toContain(`/news/artikel/${article.slug}`);
+      expect((await remove(editor, article.id).expect(409)).body).toMatchObject({
+        message: expect.stringMatching(/zuerst zurück/),
+      });
+      expect((await revisionsOf(article.id)).length).toBeGreaterThan(0);
+      expect((await usagesOf(article.id)).map((u) => u.assetId)).toEqual([asset.id]);
+
+      await http().post(`/api/support/cms/news/${article.id}/unpublish`).set(editor).send({}).expect(200);
+      expect((await remove(editor, article.id).expect(204)).text).toBe('');
+
+      await http().get(`/api/support/cms/news/${article.id}`).set(editor).expect(404);
+      await detail(article.slug).expect(404);
+      expect(await firstPageSlugs()).not.toContain(article.slug);
+      expect(await sitemapPaths()).not.toContain(`/news/artikel/${article.slug}`);
+      expect(await revisionsOf(article.id)).toEqual([]);
+      expect(await usagesOf(article.id)).toEqual([]);
+      const [audit] = await db()
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityType, 'news_article'), eq(auditEvents.entityId, String(article.id))))
+        .orderBy(desc(auditEvents.id))
+        .limit(1);
+      expect(audit).toMatchObject({
+        action: 'content.news.delete',
+        before: { countryId: 1, slug: article.slug, title: article.draft.title },
+      });
+    });
+
+    it('lets an admin delete a draft; a scheduled article is refused (409)', async () => {
+      const draft = await create(2);
+      await remove(admin, draft.id).expect(204);
+      const scheduled = await create(2);
+      await publish(scheduled.id, { publishAt: new Date(Date.now() + 3_600_000).toISOString() }).expect(200);
+      await remove(editor, scheduled.id).expect(409);
+    });
+
+    it('answers an unknown or malformed id with 404 as every news call does (databaseIdPipe), a NUL byte 400', async () => {
+      for (const id of ['999999999', '0', 'abc', '1.5', '-1', '1e3', '9'.repeat(30)]) {
+        expect([id, (await remove(editor, id)).status]).toEqual([id, 404]);
+      }
+      expect((await remove(editor, '1%00').expect(400)).body).toMatchObject({ message: expect.any(String) });
+    });
+
+    it('two parallel deletes: one 204, the other 404, never a 500', async () => {
+      for (let round = 0; round < 3; round++) {
+        const article = await create();
+        const statuses = (await Promise.all([remove(editor, article.id), remove(admin, article.id)])).map(
+          (r) => r.status,
+        );
+        expect(statuses.sort()).toEqual([204, 404]);
+      }
     });
   });
 });

@@ -99,6 +99,10 @@ export class CmsNewsRepository {
     return row;
   }
 
+  async delete(id: number): Promise<void> {
+    await this.runner.db.delete(newsArticles).where(eq(newsArticles.id, id));
+  }
+
   async dueIds(now: Date): Promise<number[]> {
     const rows = await this.runner.db
       .select({ id: newsArticles.id })

@@ -8,7 +8,7 @@ import { sanitizeRichText } from '../domain/rich-text.js';
 import { MediaImagesService } from '../media/media-images.service.js';
 import { MediaUsageService } from '../media/media-usage.service.js';
 import { ContentCacheService } from '../publishing/content-cache.service.js';
-import { badField, nextUpdatedAt, staleDraft } from '../publishing/content-errors.js';
+import { badField, conflict, nextUpdatedAt, staleDraft } from '../publishing/content-errors.js';
 import { type PublicationTarget, PublicationFlow } from '../publishing/publication-flow.service.js';
 import type { PreviewLinkOutput } from '../publishing/dto/preview.output.js';
 import { LinkCheckService } from '../publishing/link-check.service.js';
@@ -195,6 +195,34 @@ export class CmsNewsService {
 
   async unpublish(ctx: RequestContext, id: number): Promise<CmsNewsOutput> {
     return this.output(await this.flow.unpublish(ctx, this.target, id));
+  }
+
+  /**
+   * Deletes an article that is not on the site (never published, or unpublished), as pages are deleted: a
+   * published or scheduled one is taken off first, so deleting is never the way an article leaves the site
+   * unnoticed. Its revisions and where-used go with it; the news caches are purged all the same.
+   */
+  async delete(ctx: RequestContext, id: number): Promise<void> {
+    const deleted = await this.runner.transaction(async () => {
+      const current = await this.repository.lock(id);
+      if (!current) throw newsNotFound();
+      if (current.state === 'published' || current.state === 'scheduled') {
+        throw conflict(
+          'Veröffentlichte oder geplante Artikel können nicht gelöscht werden. Ziehen Sie den Artikel zuerst zurück.',
+        );
+      }
+      await this.repository.delete(id);
+      await this.revisions.forget('news', id);
+      await this.mediaUsage.record('news', id, []);
+      await this.audit.record(ctx, {
+        action: 'content.news.delete',
+        entityType: 'news_article',
+        entityId: id,
+        before: { countryId: current.countryId, slug: current.slug, title: draftNews(current).title },
+      });
+      return current;
+    });
+    await this.cache.purgeNews(deleted.countryId);
   }
 
   async revisionsOf(id: number): Promise<RevisionListOutput> {

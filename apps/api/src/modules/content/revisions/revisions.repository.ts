@@ -26,6 +26,13 @@ export class RevisionsRepository {
     return row;
   }
 
+  /** A deleted page's or article's history goes with it. */
+  async deleteAll(entity: RevisedEntity, entityId: number): Promise<void> {
+    await this.runner.db
+      .delete(contentRevisions)
+      .where(and(eq(contentRevisions.entity, entity), eq(contentRevisions.entityId, entityId)));
+  }
+
   /** Newest first. */
   list(entity: RevisedEntity, entityId: number, limit: number): Promise<RevisionRow[]> {
     return this.runner.db

@@ -26,6 +26,11 @@ export class RevisionsService {
     await this.repository.add(entity, entityId, action, content, actingUserId(ctx));
   }
 
+  /** Inside the transaction that deletes the page or article. */
+  forget(entity: RevisedEntity, entityId: number): Promise<void> {
+    return this.repository.deleteAll(entity, entityId);
+  }
+
   async list(entity: RevisedEntity, entityId: number): Promise<RevisionListOutput> {
     const rows = await this.repository.listWithAuthors(entity, entityId, REVISION_LIST_LIMIT);
     return {
