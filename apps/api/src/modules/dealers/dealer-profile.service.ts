@@ -4,6 +4,7 @@ import { CacheService } from '../../core/cache/cache.service.js';
 import { notFound } from '../../core/http/not-found.js';
 import { type CountryState, PlaceDirectory } from '../location/index.js';
 import { MarketSnapshotService } from '../offers/index.js';
+import { DealerOrderFigures } from './dealer-order-figures.port.js';
 import type { DealerBranchOutput } from './dto/dealer-branch.output.js';
 import type { AreaServedOutput } from './dto/dealer-offering.output.js';
 import type { DealerOutput } from './dto/dealer.output.js';
@@ -31,6 +32,7 @@ export class DealerProfileService {
     private readonly places: PlaceDirectory,
     private readonly market: MarketSnapshotService,
     private readonly cache: CacheService,
+    private readonly orderFigures: DealerOrderFigures,
   ) {}
 
   dealer(countryId: CountryId, dealerId: number | undefined): Promise<DealerOutput> {
@@ -39,11 +41,14 @@ export class DealerProfileService {
     return this.cache.wrap(key, CACHE_TTL_SECONDS.dealers, async (): Promise<DealerOutput> => {
       const found = await this.repository.dealer(countryId, dealerId);
       if (!found) throw dealerNotFound();
-      const [branches, states, home, ratings] = await Promise.all([
+      // The reliability figures move by the day; the page's entry lives an hour (CACHE_TTL_SECONDS.dealers)
+      // even when the market revision stays, so they are at most an hour old without a key of their own.
+      const [branches, states, home, ratings, reliability] = await Promise.all([
         this.repository.branchesOf(dealerId),
         this.statesById(countryId),
         this.places.place(countryId, found.zipCode),
         this.repository.recentRatings(dealerId, RECENT_RATINGS_SHOWN),
+        this.orderFigures.of(dealerId, countryId, new Date()),
       ]);
       const homeState = home?.stateId ? states.get(home.stateId) : undefined;
       const stateSlug = found.stateSlug ?? homeState?.friendlyName ?? '';
@@ -63,6 +68,13 @@ export class DealerProfileService {
         State: homeState ? toState(homeState) : { Id: 0, Name: '', FriendlyName: stateSlug },
         Link: dealerPath(stateSlug, row.zipCode, row.id),
         Rating: toRating(row.ratingAverage, row.ratingCount),
+        Reliability: {
+          ConfirmationRate: reliability.confirmationRate,
+          OnTimeRate: reliability.onTimeRate,
+          CancellationRate: reliability.cancellationRate,
+          OrderCount: reliability.orderCount,
+          Since: reliability.since,
+        },
         Branches: branches.map((b) =>
           toBranchSummary(b, branchSlugs.get(b.id) ?? stateSlug, zipCounts.get(b.id) ?? 0),
         ),

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AccountsModule, OrderHistory } from '../accounts/index.js';
-import { DealersModule } from '../dealers/index.js';
+import { DealerOrderFigures, DealersModule } from '../dealers/index.js';
 import { MailModule } from '../mail/index.js';
 import { OffersModule } from '../offers/index.js';
 import { BulkOrderController } from './bulk-order.controller.js';
@@ -14,6 +14,7 @@ import { OrderExportJob } from './exports/order-export.job.js';
 import { OrderExportsController } from './exports/order-exports.controller.js';
 import { OrderExportsRepository } from './exports/order-exports.repository.js';
 import { OrderExportsService } from './exports/order-exports.service.js';
+import { DealerOrderFiguresService } from './dealer-order-figures.service.js';
 import { DealerOrdersController } from './dealer-orders.controller.js';
 import { DealerOrdersService } from './dealer-orders.service.js';
 import { GuestOrderController } from './guest-order.controller.js';
@@ -36,7 +37,8 @@ import { SupportOrdersService } from './support-orders.service.js';
 
 /**
  * Orders: held prices, the checkout, idempotent placing, the customer's orders, the dealer portal, the state
- * machine and ratings. Global only to provide the accounts module's OrderHistory port without a module cycle.
+ * machine and ratings. Global only to provide the accounts module's OrderHistory port and the dealers module's
+ * DealerOrderFigures port without a module cycle.
  */
 @Global()
 @Module({
@@ -75,7 +77,8 @@ import { SupportOrdersService } from './support-orders.service.js';
     OrderExportJob,
     OrderExportCleanupJob,
     { provide: OrderHistory, useClass: OrderHistoryService },
+    { provide: DealerOrderFigures, useClass: DealerOrderFiguresService },
   ],
-  exports: [OrderHistory, OrderOverview],
+  exports: [OrderHistory, DealerOrderFigures, OrderOverview],
 })
 export class OrdersModule {}

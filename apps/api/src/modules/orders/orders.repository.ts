@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import {
   idempotencyKeys,
   ratingTokens,
@@ -11,7 +11,8 @@ import {
   orders,
   users,
 } from '@fuel/db';
-import type { OrderStatus } from '@fuel/domain';
+import { COUNTRIES, type CountryId, countryById, type OrderStatus } from '@fuel/domain';
+import type { DealerOrderCounts } from '@fuel/domain/dealers';
 import { afterCursor, cursorOf, PAGE_SIZE, withinDays } from '../../core/database/keyset-page.js';
 import { TransactionRunner } from '../../core/database/transaction-runner.js';
 import type { SupportOrderSearchQuery } from './dto/support-order-search.query.js';
@@ -383,5 +384,53 @@ export class OrdersRepository {
       .where(and(eq(ratingTokens.tokenHash, tokenHash), isNull(ratingTokens.usedAt)))
       .returning({ orderId: ratingTokens.orderId });
     return used.length === 1;
+  }
+
+  /**
+   * The dealer page's reliability counts (`DealerOrderCounts`, @fuel/domain/dealers) of the dealer's orders
+   * placed from `since` (a day of the page's site) on: one aggregate over `order` with its `order_event`s, no
+   * rows loaded. The day an order was delivered is not stored (the dealer's confirm stores the date it
+   * names, `delivery_date`, and "delivered" only the amount), so the day the dealer marked it delivered, in
+   * the order's site time, stands for it, against the last day of the window the customer accepted
+   * (`price.latestDelivery`). Dealers cannot cancel: a confirmed order cancelled by anyone but the customer
+   * (customer support, on the dealer's word) counts as cancelled on the dealer's side; a customer's
+   * withdrawal does not.
+   */
+  async dealerOrderCounts(dealerId: number, countryId: CountryId, since: string): Promise<DealerOrderCounts> {
+    const event = (condition: SQL) =>
+      sql`exists (select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${condition})`;
+    const deliveredAt = sql`(select max(${orderEvents.at}) from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.toStatus} = 'delivered')`;
+    const orderTimeZone = sql`case ${orders.countryId} ${sql.join(
+      COUNTRIES.map((c) => sql`when ${c.id}::smallint then ${c.timeZone}`),
+      sql` `,
+    )} end`;
+    const confirmed = event(sql`${orderEvents.toStatus} = 'confirmed'`);
+    const delivered = event(sql`${orderEvents.toStatus} = 'delivered'`);
+    const count = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+    const [row] = await this.db
+      .select({
+        orders: sql<number>`count(*)::int`,
+        confirmed: count(confirmed),
+        declined: count(event(sql`${orderEvents.toStatus} = 'declined'`)),
+        delivered: count(delivered),
+        deliveredOnTime: count(
+          sql`${delivered} and (${deliveredAt} at time zone ${orderTimeZone})::date <= (${orders.price}->>'latestDelivery')::date`,
+        ),
+        cancelledByDealer: count(
+          event(
+            sql`${orderEvents.fromStatus} = 'confirmed' and ${orderEvents.toStatus} = 'cancelled' and ${orderEvents.actor} <> 'customer'`,
+          ),
+        ),
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.dealerId, dealerId),
+          sql`${orders.placedAt} >= (${since}::date::timestamp at time zone ${countryById(countryId).timeZone})`,
+        ),
+      );
+    return (
+      row ?? { orders: 0, confirmed: 0, declined: 0, delivered: 0, deliveredOnTime: 0, cancelledByDealer: 0 }
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BranchSummaryOutput } from './branch-summary.output.js';
 import { DealerOfferingOutput } from './dealer-offering.output.js';
+import { DealerReliabilityOutput } from './dealer-reliability.output.js';
 import { RatingSummaryOutput } from './dealer-summary.output.js';
 
 export class RatingEntryOutput {
@@ -38,6 +39,12 @@ export class DealerOutput extends DealerOfferingOutput {
 
   @ApiProperty({ type: RatingSummaryOutput })
   Rating: RatingSummaryOutput;
+
+  @ApiProperty({
+    type: DealerReliabilityOutput,
+    description: 'Confirmation, on-time and cancellation rate over the last 365 days, from the order history',
+  })
+  Reliability: DealerReliabilityOutput;
 
   @ApiProperty({ type: [BranchSummaryOutput] })
   Branches: BranchSummaryOutput[];
