@@ -4,6 +4,7 @@ import { apiClientContext } from '../../../lib/api/api-client.context';
 import { errorText } from '../../../lib/errors/api-error.util';
 import { backOfficeHeaders, refusedPage } from '../../back-office/index.server';
 import { type CmsListFilters, cmsListFilters } from './cms-list.util';
+import { CMS_NEWS_DELETED_QUERY } from './cms-paths.constant';
 import type { CmsNewsList, CmsPageRow } from './cms-types';
 
 type Context = Readonly<RouterContextProvider>;
@@ -23,6 +24,7 @@ export interface CmsListData {
 /** What a redirect to the list says (post/redirect/get: `?geloescht=1`). */
 const NOTICES: Readonly<Record<string, string>> = {
   geloescht: 'Die Seite ist gelöscht.',
+  [CMS_NEWS_DELETED_QUERY]: 'Der Artikel ist gelöscht.',
 };
 
 /** `/support/cms/list`: the page tree (Seiten) or one page of news (News), by the address's filters. */

@@ -108,4 +108,38 @@ describe('cmsNewsEditAction', () => {
       previewLink: { url: '/vorschau/abc.def', expiresAt: '2026-11-25T08:00:00.000Z', error: null },
     });
   });
+  it('deletes only when confirmed, then shows the news list with its notice', async () => {
+    answers[`DELETE ${NEWS}`] = { status: 204, body: null };
+    const unconfirmed = editorArgs('/support/cms/news/7', { intent: 'delete' });
+    expect(await cmsNewsEditAction(unconfirmed.request, unconfirmed.context, '7')).toMatchObject({
+      data: { error: 'Bitte bestätigen Sie, dass der Artikel endgültig gelöscht werden soll.' },
+      init: { status: 400 },
+    });
+    expect(calls('DELETE', NEWS)).toHaveLength(0);
+
+    const confirmed = editorArgs('/support/cms/news/7', { intent: 'delete', confirm: '1' });
+    const deleted = await cmsNewsEditAction(confirmed.request, confirmed.context, '7');
+    expect((deleted as Response).headers.get('Location')).toBe(
+      '/at/support/cms/list?ansicht=news&artikel-geloescht=1',
+    );
+    expect(calls('DELETE', NEWS)).toHaveLength(1);
+  });
+
+  it('stays on the editor when the article went live meanwhile (409), and 404 is the 404 page', async () => {
+    answers[`DELETE ${NEWS}`] = {
+      status: 409,
+      body: { statusCode: 409, error: 'CONFLICT', message: 'Ziehen Sie den Artikel zuerst zurück.' },
+    };
+    const live = editorArgs('/support/cms/news/7', { intent: 'delete', confirm: '1' });
+    expect(await cmsNewsEditAction(live.request, live.context, '7')).toMatchObject({
+      data: { error: expect.any(String), values: null },
+      init: { status: 409 },
+    });
+
+    answers[`DELETE ${NEWS}`] = { status: 404, body: { statusCode: 404, error: 'NOT_FOUND', message: 'x' } };
+    const gone = editorArgs('/support/cms/news/7', { intent: 'delete', confirm: '1' });
+    expect(await thrownBy(cmsNewsEditAction(gone.request, gone.context, '7'))).toMatchObject({
+      init: { status: 404 },
+    });
+  });
 });

@@ -2,6 +2,7 @@ import {
   type MediaAssetOutput,
   createCmsNews,
   createCmsNewsPreviewLink,
+  deleteCmsNews,
   getCmsMedia,
   getCmsNews,
   listCmsNewsRevisions,
@@ -35,7 +36,7 @@ import {
   sameNews,
 } from './cms-news-form.util';
 import type { PreviewLinkData } from './cms-page-preview.server';
-import { cmsListPath, cmsNewsPath } from './cms-paths.constant';
+import { CMS_NEWS_DELETED_QUERY, cmsListPath, cmsNewsPath } from './cms-paths.constant';
 import type { CmsNews } from './cms-types';
 
 type Context = Readonly<RouterContextProvider>;
@@ -145,9 +146,11 @@ export async function cmsNewsEditAction(request: Request, context: Context, news
     unpublish: (id) => unpublishCmsNews({ client, headers, path: { newsId: id } }),
     restore: (id, revisionId) =>
       restoreCmsNewsRevision({ client, headers, path: { newsId: id, revisionId } }),
+    // The API refuses a published or scheduled article (409): the editor withdraws it first, as with pages.
+    remove: (id) => deleteCmsNews({ client, headers, path: { newsId: id } }),
     editPath: cmsNewsPath,
-    deletedPath: cmsListPath('news'),
+    deletedPath: `${cmsListPath('news')}&${CMS_NEWS_DELETED_QUERY}=1`,
     staleText: STALE_NEWS_TEXT,
-    confirmDeleteText: '',
+    confirmDeleteText: 'Bitte bestätigen Sie, dass der Artikel endgültig gelöscht werden soll.',
   });
 }

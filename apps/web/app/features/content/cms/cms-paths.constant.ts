@@ -6,6 +6,9 @@ export const CMS_MEDIA_PATH = '/support/cms/media';
 /** The news edit screen of a new article. */
 export const CMS_NEW_NEWS_ID = 'neu';
 
+/** The news list's notice after a deletion (`?ansicht=news&artikel-geloescht=1`). */
+export const CMS_NEWS_DELETED_QUERY = 'artikel-geloescht';
+
 /** The list's tabs, as its address names them (`?ansicht=news`). */
 export const CMS_LIST_VIEWS = ['seiten', 'news'] as const;
 export type CmsListView = (typeof CMS_LIST_VIEWS)[number];

@@ -47,6 +47,37 @@ describe('CmsNewsEditPage', () => {
     expect(screen.getByRole('link', { name: 'Zur Newsliste' }).getAttribute('href')).toBe(
       '/ch/support/cms/list?ansicht=news',
     );
+    // A draft may go: a form of its own with a required confirmation (works without JavaScript).
+    const remove = screen.getByRole('button', { name: 'Artikel löschen' });
+    const deleteForm = remove.closest('form') as HTMLFormElement;
+    expect(deleteForm.getAttribute('method')).toBe('post');
+    expect(
+      within(deleteForm).getByRole('checkbox', { name: 'Ja, den Artikel endgültig löschen' }),
+    ).toHaveProperty('required', true);
+    expect(new FormData(deleteForm).get('intent')).toBe('delete');
+  });
+
+  it('offers no deletion of a published article (it is withdrawn first)', async () => {
+    const published = { ...CMS_NEWS_FIXTURE, state: 'published' as const };
+    renderRoute(
+      () => (
+        <CmsNewsEditPage
+          news={published}
+          values={newsFormValuesOf(published)}
+          revisions={[]}
+          images={[]}
+          selectedImage={null}
+          notice={null}
+          error={null}
+          fieldErrors={{}}
+          stale={false}
+          previewLink={null}
+        />
+      ),
+      { site: testSite('ch'), path: '/ch/support/cms/news/7' },
+    );
+    expect(await screen.findByRole('button', { name: 'Zurückziehen' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Artikel löschen' })).toBeNull();
   });
 
   it('starts a new article with a site choice and asks for an image’s alt text', async () => {

@@ -172,7 +172,7 @@ export function CmsNewsEditPage({
             facts={news}
             publishAt={values.publishAt}
             publishAtError={fieldErrors.publishAt}
-            canDelete={false}
+            canDelete={news !== null && (news.state === 'draft' || news.state === 'unpublished')}
             noun="Artikel"
           />
           {news && <PreviewCard link={previewLink} />}

@@ -56,7 +56,7 @@ describe('CmsPageEditPage', () => {
     expect(within(publication).getByText(/Europe\/Berlin/)).toBeTruthy();
     expect(within(publication).getByRole('button', { name: 'Zurückziehen' })).toBeTruthy();
     // Published: no delete.
-    expect(within(publication).queryByRole('button', { name: 'Löschen' })).toBeNull();
+    expect(within(publication).queryByRole('button', { name: 'Seite löschen' })).toBeNull();
     expect(within(publication).getByRole('link', { name: 'Vorschau ansehen' }).getAttribute('href')).toBe(
       '/support/cms/3/preview',
     );
@@ -129,7 +129,7 @@ describe('CmsPageEditPage', () => {
     unmount();
 
     renderRoute(() => <CmsPageEditPage {...PROPS} page={{ ...CMS_PAGE_FIXTURE, state: 'unpublished' }} />);
-    const remove = await screen.findByRole('button', { name: 'Löschen' });
+    const remove = await screen.findByRole('button', { name: 'Seite löschen' });
     const form = remove.closest('form');
     expect(
       form && within(form).getByRole('checkbox', { name: 'Ja, die Seite endgültig löschen' }),

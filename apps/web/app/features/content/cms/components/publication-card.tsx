@@ -27,7 +27,7 @@ interface PublicationCardProps {
   readonly publishAtError?: string;
   /** The preview screen of a saved record. */
   readonly previewPath?: string;
-  /** Whether delete is offered (never-published or withdrawn pages without subpages). */
+  /** Whether delete is offered (never-published or withdrawn records; pages without subpages). */
   readonly canDelete: boolean;
   /** 'Seite' or 'Artikel', for the texts. */
   readonly noun: 'Seite' | 'Artikel';
@@ -145,7 +145,7 @@ export function PublicationCard({
             loading={busy && intent === 'delete'}
             loadingText="Wird gelöscht …"
           >
-            Löschen
+            {noun} löschen
           </Button>
         </Form>
       )}
