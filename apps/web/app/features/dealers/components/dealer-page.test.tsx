@@ -18,6 +18,13 @@ const DEALER: DealerOutput = {
   State: { Id: 102, Name: 'Bayern', FriendlyName: 'bayern' },
   Link: '/heizoelhaendler/bayern/80331/17',
   Rating: { Average: 4.62, Count: 1234, Grade: 'sehr gut' },
+  Reliability: {
+    ConfirmationRate: 0.956,
+    OnTimeRate: 0.91,
+    CancellationRate: null,
+    OrderCount: 412,
+    Since: '2025-11-24',
+  },
   Branches: [
     {
       Id: 31,
@@ -75,6 +82,7 @@ describe('DealerPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: DEALER.Name })).toBeDefined();
     expect(screen.getByText('4,6 von 5 Sternen')).toBeDefined();
     expect(screen.getByText('Pünktlich und sauber geliefert.')).toBeDefined();
+    expect(screen.getByText('Bestätigungsquote').nextElementSibling?.textContent).toBe('96 %');
     expect(screen.getByText('(20.11.2026)')).toBeDefined();
     expect(screen.getByText('Heizöl schwefelarm')).toBeDefined();
     expect(screen.getByText('Ratenzahlung (bis 12 Monate)')).toBeDefined();

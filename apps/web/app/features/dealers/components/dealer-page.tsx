@@ -6,7 +6,9 @@ import { useSite } from '../../../lib/site/site-provider';
 import { dealerCrumbs } from '../dealer-crumbs.util';
 import { dealerQuery } from '../queries';
 import { AreaServed, BranchFacts, DealerCalculator, DealerOffer } from './dealer-details';
+import { DealerReliability } from './dealer-reliability';
 import { RatingSummary, RecentRatings } from './rating-summary';
+import ratingStyles from './rating-summary.module.css';
 import { useApiClient } from '../../../lib/api/api-client-provider';
 import styles from './dealer-cards.module.css';
 
@@ -26,10 +28,15 @@ export function DealerPage({ id }: { readonly id: string }) {
       </p>
       <section aria-labelledby="dealer-rating">
         <h2 id="dealer-rating">Kundenbewertungen</h2>
-        <RatingSummary rating={dealer.Rating} />
-        {dealer.Rating.Count > 0 && (
-          <p className="muted">{`Gesamtnote: ${dealer.Rating.Grade}, aus Bewertungen nach Lieferungen über unseren Marktplatz.`}</p>
-        )}
+        <div className={ratingStyles.overview}>
+          <div>
+            <RatingSummary rating={dealer.Rating} />
+            {dealer.Rating.Count > 0 && (
+              <p className="muted">{`Gesamtnote: ${dealer.Rating.Grade}, aus Bewertungen nach Lieferungen über unseren Marktplatz.`}</p>
+            )}
+          </div>
+          <DealerReliability reliability={dealer.Reliability} />
+        </div>
         <RecentRatings ratings={dealer.RecentRatings} />
       </section>
       <DealerCalculator zipCode={dealer.CalculatorZipCode} name={dealer.Name} />
