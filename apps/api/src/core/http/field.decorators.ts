@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, Min, ValidateBy } from 'class-validator';
 import { isKeysetCursor } from '../database/keyset-page.js';
 import { IsCalendarDate } from './calendar-date.validator.js';
@@ -31,6 +32,29 @@ export function DayField(options: { required?: boolean; example?: string } = {})
   return stacked(
     ...(options.required ? [ApiProperty(doc)] : [ApiPropertyOptional(doc), IsOptional()]),
     IsCalendarDate({ message: 'Bitte geben Sie das Datum als JJJJ-MM-TT an.' }),
+  );
+}
+
+/**
+ * The 1-based page of a list (`?page=`), defaulting to the property's initial value. One message for every
+ * way of being wrong (`zwei`, `0`, `1.5`, too large): a list's page needs no three reasons.
+ */
+export function PageNumberField(max = 10_000): PropertyDecorator {
+  const message = `Die Seitenzahl muss eine ganze Zahl von 1 bis ${max.toLocaleString('de-DE')} sein.`;
+  return stacked(
+    ApiPropertyOptional({ example: 1, default: 1, minimum: 1, maximum: max }),
+    IsOptional(),
+    Type(() => Number),
+    ValidateBy(
+      {
+        name: 'isPageNumber',
+        validator: {
+          validate: (value: unknown) =>
+            Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max,
+        },
+      },
+      { message },
+    ),
   );
 }
 

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MEDIA_KINDS, type MediaKind } from '@fuel/domain/content';
-import { IsDatabaseId } from '../../../../core/http/field.decorators.js';
+import { IsDatabaseId, PageNumberField } from '../../../../core/http/field.decorators.js';
 
 export const MEDIA_PAGE_SIZE = 24;
 
@@ -24,11 +24,6 @@ export class ListMediaQuery {
   @IsIn(MEDIA_KINDS, { message: 'Die Art muss image oder pdf sein.' })
   kind?: MediaKind;
 
-  @ApiPropertyOptional({ example: 1, default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Die Seitenzahl muss eine ganze Zahl sein.' })
-  @Min(1, { message: 'Die Seitenzahl muss mindestens 1 sein.' })
-  @Max(10_000, { message: 'Die Seitenzahl darf höchstens 10.000 sein.' })
+  @PageNumberField()
   page: number = 1;
 }

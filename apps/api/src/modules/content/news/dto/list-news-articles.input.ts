@@ -2,17 +2,13 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { NEWS_DEFAULT_PAGE, NEWS_PAGE_SIZE } from '@fuel/domain';
+import { PageNumberField } from '../../../../core/http/field.decorators.js';
 
 /** Largest page of the news list (keeps one answer small). */
 export const NEWS_MAX_PAGE_SIZE = 24;
 
 export class NewsListQuery {
-  @ApiPropertyOptional({ example: 1, default: NEWS_DEFAULT_PAGE, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Die Seitenzahl muss eine ganze Zahl sein.' })
-  @Min(1, { message: 'Die Seitenzahl muss mindestens 1 sein.' })
-  @Max(10_000, { message: 'Die Seitenzahl darf höchstens 10.000 sein.' })
+  @PageNumberField()
   page: number = NEWS_DEFAULT_PAGE;
 
   @ApiPropertyOptional({ example: 3, default: NEWS_PAGE_SIZE, minimum: 1, maximum: NEWS_MAX_PAGE_SIZE })

@@ -1,6 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import {
   ERROR_GROUP_SORTS,
   ERROR_GROUP_STATUSES,
@@ -9,7 +8,7 @@ import {
   type ErrorGroupStatus,
   type ErrorSource,
 } from '@fuel/domain/errors';
-import { CursorField } from '../../../../core/http/field.decorators.js';
+import { CursorField, PageNumberField } from '../../../../core/http/field.decorators.js';
 
 /** The error trace's group list: open groups by last seen unless asked otherwise. */
 export class ErrorGroupSearchQuery {
@@ -32,12 +31,7 @@ export class ErrorGroupSearchQuery {
   })
   sort?: ErrorGroupSort;
 
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Die Seite muss eine ganze Zahl sein.' })
-  @Min(1, { message: 'Die Seite muss mindestens 1 sein.' })
-  @Max(1000, { message: 'Die Seite darf höchstens 1000 sein.' })
+  @PageNumberField(1000)
   page?: number;
 }
 

@@ -1,18 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Length,
-  Max,
-  MaxLength,
-  Min,
-  ValidateBy,
-  ValidateIf,
-} from 'class-validator';
+import { IsOptional, IsString, IsUrl, Length, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { AD_LIMITS } from '@fuel/domain/ads';
+import { PageNumberField } from '../../../../../core/http/field.decorators.js';
 
 /** At most `max` bytes of UTF-8 (the limits of HTML and CSS are bytes, as stored and served). */
 function MaxBytes(max: number, message: string): PropertyDecorator {
@@ -99,11 +88,6 @@ export class AdvertsQuery {
 }
 
 export class AdvertImagesQuery extends AdvertsQuery {
-  @ApiPropertyOptional({ example: 1, default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Die Seitenzahl muss eine ganze Zahl sein.' })
-  @Min(1, { message: 'Die Seitenzahl muss mindestens 1 sein.' })
-  @Max(10_000, { message: 'Die Seitenzahl darf höchstens 10.000 sein.' })
+  @PageNumberField()
   page: number = 1;
 }
