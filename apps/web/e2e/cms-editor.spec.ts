@@ -13,7 +13,8 @@ import {
  * The CMS's back office (issue #16): an editor changes the Impressum in a draft with the rich-text editor,
  * previews it (the preview screen and the private link), publishes it, and the public page shows the change
  * at once; an older version restored is the draft only; without JavaScript the same form posts the text from
- * its textarea.
+ * its textarea. A news article is deleted from its editor (confirmed), with and without JavaScript; a published
+ * one only once withdrawn, and its page is then a 404.
  */
 type Headers = Record<string, string>;
 
@@ -72,6 +73,29 @@ async function restoreImprint(
     data: {},
   });
   expect(published.ok(), await published.text()).toBe(true);
+}
+
+/** A draft article on the German site, made through the API (the editor only deletes it). */
+async function draftArticle(request: APIRequestContext, headers: Headers, title: string) {
+  const slug = `loeschen-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+  const created = await request.post('/api/support/cms/news', {
+    headers,
+    data: {
+      countryId: 1,
+      slug,
+      content: {
+        title,
+        teaser: `${title}: kurz gesagt`,
+        body: '<p>Nur für den Test.</p>',
+        author: 'Redaktion',
+        featured: false,
+        imageId: null,
+        imageAlt: null,
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { ...((await created.json()) as { id: number }), slug };
 }
 
 async function chooseCookies(page: Page, baseURL: string | undefined) {
@@ -204,6 +228,78 @@ test.describe('CMS back office', () => {
     } finally {
       await context.close();
       await restoreImprint(request, headers, original);
+    }
+  });
+  test('an editor deletes a draft article from its editor, confirmed, back to the news list', async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const headers = await adminHeaders(request);
+    const article = await draftArticle(request, headers, 'Ein Artikel zum Löschen');
+    await chooseCookies(page, baseURL);
+    await signInAsStaff(page, 'admin@example.com');
+    await page.goto(`/support/cms/news/${article.id}`);
+    const publication = page.getByRole('region', { name: 'Veröffentlichung' });
+    const remove = publication.getByRole('button', { name: 'Artikel löschen' });
+    await expect(remove).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'CMS-Artikel bearbeiten');
+    await screenshotAtWidths(page, testInfo, 'cms-news-edit-delete', NARROW_SCREEN_WIDTHS);
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await sidewaysOverflow(page), (await overflowingElements(page)).join(', ')).toBe(0);
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // Unconfirmed, the browser keeps the form (required checkbox): the article stays.
+    await remove.click();
+    await expect(page).toHaveURL(new RegExp(`/support/cms/news/${article.id}$`));
+    expect((await request.get(`/api/support/cms/news/${article.id}`, { headers })).status()).toBe(200);
+
+    await publication.getByRole('checkbox', { name: 'Ja, den Artikel endgültig löschen' }).check();
+    await remove.click();
+    await expect(page).toHaveURL(/\/support\/cms\/list\?ansicht=news&artikel-geloescht=1$/);
+    await expect(page.getByText('Der Artikel ist gelöscht.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Ein Artikel zum Löschen' })).toHaveCount(
+      0,
+    );
+    await expectNoSeriousAxeViolations(page, 'CMS-Newsliste nach dem Löschen');
+    await screenshotAtWidths(page, testInfo, 'cms-news-deleted', NARROW_SCREEN_WIDTHS);
+    expect((await request.get(`/api/support/cms/news/${article.id}`, { headers })).status()).toBe(404);
+  });
+
+  test('without JavaScript a withdrawn article is deleted and its page is a 404', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const headers = await adminHeaders(request);
+    const article = await draftArticle(request, headers, 'Ein zurückgezogener Artikel');
+    const published = await request.post(`/api/support/cms/news/${article.id}/publish`, {
+      headers,
+      data: {},
+    });
+    expect(published.status(), await published.text()).toBe(200);
+    expect((await request.get(`/news/artikel/${article.slug}`)).status()).toBe(200);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await chooseCookies(page, baseURL);
+    try {
+      await signInAsStaffWithoutScript(page, 'admin@example.com');
+      await page.goto(`/support/cms/news/${article.id}`);
+      const publication = page.getByRole('region', { name: 'Veröffentlichung' });
+      // Published: withdrawn first, as pages are; only then may it go.
+      await expect(publication.getByRole('button', { name: 'Artikel löschen' })).toHaveCount(0);
+      await publication.getByRole('button', { name: 'Zurückziehen' }).click();
+      await publication.getByRole('checkbox', { name: 'Ja, den Artikel endgültig löschen' }).check();
+      await publication.getByRole('button', { name: 'Artikel löschen' }).click();
+      await expect(page).toHaveURL(/\/support\/cms\/list\?ansicht=news&artikel-geloescht=1$/);
+      await expect(page.getByText('Der Artikel ist gelöscht.')).toBeVisible();
+      expect((await request.get(`/news/artikel/${article.slug}`)).status()).toBe(404);
+      const list = await request.get('/api/site/1/news-articles?size=24');
+      expect(await list.text()).not.toContain(article.slug);
+    } finally {
+      await context.close();
     }
   });
 });
