@@ -1,6 +1,6 @@
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { screenshotAtWidths, sidewaysOverflow } from './support/screenshots';
+import { NARROW_SCREEN_WIDTHS, screenshotAtWidths, sidewaysOverflow } from './support/screenshots';
 import { waitForHydration } from './page.util';
 
 /**
@@ -238,5 +238,58 @@ test.describe('dealer page', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     expect(await sidewaysOverflow(page)).toBe(0);
     await screenshotAtWidths(page, testInfo, 'dealer-page');
+  });
+
+  test('shows the reliability figures of a demo dealer with enough orders beside the rating (#18)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    // The demo order history (two years) goes to the site's first branches: find a dealer of it through the API.
+    const api = `http://localhost:${process.env.E2E_API_PORT ?? 3101}/api/site/1/dealers`;
+    const states = (await (await request.get(`${api}/states`)).json()) as {
+      States: { FriendlyName: string; DealerCount: number }[];
+    };
+    const ids = new Set<number>();
+    for (const state of states.States.filter((s) => s.DealerCount > 0)) {
+      const list = (await (await request.get(`${api}?state=${state.FriendlyName}`)).json()) as {
+        Dealers: { Id: number }[];
+      };
+      for (const dealer of list.Dealers) ids.add(dealer.Id);
+    }
+    let found:
+      { Link: string; Reliability: { ConfirmationRate: number | null; OrderCount: number } } | undefined;
+    for (const id of [...ids].sort((a, b) => a - b)) {
+      const dealer = (await (await request.get(`${api}/${id}`)).json()) as NonNullable<typeof found>;
+      if (dealer.Reliability.ConfirmationRate !== null) {
+        found = dealer;
+        break;
+      }
+    }
+    if (!found) throw new Error('no demo dealer with 10 decided orders in the last 12 months');
+
+    await page.goto(found.Link);
+    const figures = page.getByRole('heading', { level: 3, name: 'Zuverlässigkeit' }).locator('xpath=../..');
+    const percent = Math.round(found.Reliability.ConfirmationRate * 100);
+    await expect(
+      figures.getByText('Bestätigungsquote', { exact: true }).locator('xpath=following-sibling::dd'),
+    ).toHaveText(`${percent} %`);
+    for (const label of ['Pünktlich geliefert', 'Storniert vom Händler']) {
+      await expect(
+        figures.getByText(label, { exact: true }).locator('xpath=following-sibling::dd'),
+      ).toHaveText(/^\d{1,3} %$|^Noch zu wenige Bestellungen$/);
+    }
+    await expect(
+      figures.getByText(/^In den letzten 12 Monaten \(seit \d{2}\.\d{2}\.\d{4}\), aus [\d.]+ Bestellungen/),
+    ).toBeVisible();
+    await expect(figures.getByText(/^So gerechnet:/)).toBeVisible();
+
+    await expectNoSeriousAxeViolations(page, 'dealer page with reliability');
+    for (const width of [360, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await sidewaysOverflow(page)).toBe(0);
+    }
+    await figures.scrollIntoViewIfNeeded();
+    await screenshotAtWidths(page, testInfo, 'dealer-reliability', NARROW_SCREEN_WIDTHS);
   });
 });
