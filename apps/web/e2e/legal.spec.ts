@@ -270,7 +270,7 @@ test.describe('dealer page', () => {
 
     await page.goto(found.Link);
     const figures = page.getByRole('heading', { level: 3, name: 'Zuverlässigkeit' }).locator('xpath=../..');
-    const percent = Math.round(found.Reliability.ConfirmationRate * 100);
+    const percent = Math.round((found.Reliability.ConfirmationRate ?? 0) * 100);
     await expect(
       figures.getByText('Bestätigungsquote', { exact: true }).locator('xpath=following-sibling::dd'),
     ).toHaveText(`${percent} %`);

@@ -798,6 +798,29 @@ export type PaymentMethodOutput = {
     Name: string;
 };
 
+export type DealerReliabilityOutput = {
+    /**
+     * Orders the dealer confirmed / orders it confirmed or declined (orders the customer cancelled before a decision do not count); null when its base holds fewer than 10 orders ("Noch zu wenige Bestellungen")
+     */
+    ConfirmationRate: number | null;
+    /**
+     * Delivered orders marked delivered no later than the last day of the accepted delivery window (site time) / delivered orders; null when its base holds fewer than 10 orders ("Noch zu wenige Bestellungen")
+     */
+    OnTimeRate: number | null;
+    /**
+     * Confirmed orders later cancelled on the dealer's side (by anyone but the customer) / confirmed orders; null when its base holds fewer than 10 orders ("Noch zu wenige Bestellungen")
+     */
+    CancellationRate: number | null;
+    /**
+     * Orders placed with the dealer since `Since`, whatever became of them
+     */
+    OrderCount: number;
+    /**
+     * First day (site time) of the 365 days the figures cover
+     */
+    Since: string;
+};
+
 export type BranchSummaryOutput = {
     Id: number;
     Name: string;
@@ -852,6 +875,10 @@ export type DealerOutput = {
     Phone: string;
     Link: string;
     Rating: RatingSummaryOutput;
+    /**
+     * Confirmation, on-time and cancellation rate over the last 365 days, from the order history
+     */
+    Reliability: DealerReliabilityOutput;
     Branches: Array<BranchSummaryOutput>;
     /**
      * Newest customer ratings with text (up to 5)
@@ -6073,6 +6100,55 @@ export type CreateCmsNewsResponses = {
 };
 
 export type CreateCmsNewsResponse = CreateCmsNewsResponses[keyof CreateCmsNewsResponses];
+
+export type DeleteCmsNewsData = {
+    body?: never;
+    headers?: {
+        /**
+         * Value of the XSRF-TOKEN cookie; required on state-changing calls authenticated by cookie
+         */
+        RequestVerificationToken?: string;
+    };
+    path: {
+        newsId: number;
+    };
+    query?: never;
+    url: '/api/support/cms/news/{newsId}';
+};
+
+export type DeleteCmsNewsErrors = {
+    /**
+     * Invalid input
+     */
+    400: ErrorResponse;
+    /**
+     * No or an invalid token
+     */
+    401: ErrorResponse;
+    /**
+     * Permission content.manage missing, or CSRF_FAILED
+     */
+    403: ErrorResponse;
+    /**
+     * No such article
+     */
+    404: ErrorResponse;
+    /**
+     * Published or scheduled: unpublish it first
+     */
+    409: ErrorResponse;
+};
+
+export type DeleteCmsNewsError = DeleteCmsNewsErrors[keyof DeleteCmsNewsErrors];
+
+export type DeleteCmsNewsResponses = {
+    /**
+     * Done, no content
+     */
+    204: void;
+};
+
+export type DeleteCmsNewsResponse = DeleteCmsNewsResponses[keyof DeleteCmsNewsResponses];
 
 export type GetCmsNewsData = {
     body?: never;
