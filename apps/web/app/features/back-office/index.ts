@@ -14,6 +14,7 @@ export { AuditEventsTable } from './components/audit-events-table';
 export { BackOfficeNav } from './components/back-office-nav';
 export { DashboardPage } from './components/dashboard-page';
 export { FactList } from './components/fact-list';
+export { ListHeading } from './components/list-heading';
 export { PageMessages } from './components/page-messages';
 export { DealerIdField, FilterForm, NextPageLink, PeriodFields, SiteSelect } from './components/filter-form';
 export { SiteCheckboxes } from './components/site-checkboxes';

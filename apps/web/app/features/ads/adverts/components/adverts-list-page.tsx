@@ -1,12 +1,11 @@
 import type { AdvertRowOutput } from '@fuel/api-client';
 import { formatShortDate } from '@fuel/domain';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { siteHref } from '../../../../lib/site/site-links.util';
 import { useSite } from '../../../../lib/site/site-provider';
-import { Badge, Button, EmptyState, Field, Table, type TableColumn, TextInput } from '../../../../ui';
-import { PageMessages } from '../../../back-office';
+import { Badge, EmptyState, Field, Table, type TableColumn, TextInput } from '../../../../ui';
+import { FilterForm, ListHeading, PageMessages } from '../../../back-office';
 import { NEW_ADVERT_PATH, advertPath } from '../adverts-paths.constant';
-import styles from './adverts.module.css';
 
 interface AdvertsListPageProps {
   readonly adverts: readonly AdvertRowOutput[];
@@ -57,25 +56,16 @@ export function AdvertsListPage({ adverts, q, notice }: AdvertsListPageProps) {
   ];
   return (
     <>
-      <div className={styles.heading}>
-        <h1>Anzeigen</h1>
-        <Button asChild variant="secondary">
-          <Link to={siteHref(site, NEW_ADVERT_PATH)}>Neue Anzeige</Link>
-        </Button>
-      </div>
-      <p className={styles.intro}>
+      <ListHeading title="Anzeigen" newLabel="Neue Anzeige" newHref={siteHref(site, NEW_ADVERT_PATH)}>
         Die Werbemittel der Kampagnen: HTML mit Bildern der Mediathek und einem eigenen Stylesheet, beim
         Speichern bereinigt. Welche Anzeige wo und wann erscheint, legen die Kampagnen fest.
-      </p>
+      </ListHeading>
       <PageMessages notice={notice} />
-      <Form method="get" className={styles.filter} aria-label="Anzeigen suchen">
+      <FilterForm label="Anzeigen suchen" submitLabel="Suchen" role="search">
         <Field label="Name oder Werbetreibender">
           <TextInput name="q" type="search" defaultValue={q} maxLength={100} />
         </Field>
-        <Button type="submit" variant="secondary">
-          Suchen
-        </Button>
-      </Form>
+      </FilterForm>
       {adverts.length === 0 ? (
         <EmptyState
           title={q ? 'Keine passenden Anzeigen' : 'Noch keine Anzeigen'}

@@ -1,11 +1,11 @@
 import type { CampaignRowOutput } from '@fuel/api-client';
 import { COUNTRIES, type CountryId, formatQuantity, formatShortDate } from '@fuel/domain';
 import { CAMPAIGN_PHASE_NAMES, CAMPAIGN_TYPE_NAMES, type CampaignPhase } from '@fuel/domain/ads';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { siteHref } from '../../../../lib/site/site-links.util';
 import { useSite } from '../../../../lib/site/site-provider';
-import { Button, EmptyState, Field, Select, Table, type TableColumn } from '../../../../ui';
-import { PageMessages, SiteSelect } from '../../../back-office';
+import { EmptyState, Field, Select, Table, type TableColumn } from '../../../../ui';
+import { FilterForm, ListHeading, PageMessages, SiteSelect } from '../../../back-office';
 import styles from '../../slots-admin/components/ad-admin.module.css';
 import { clickRateText } from '../campaign-figures.util';
 import { CAMPAIGN_PHASES } from '../campaign-phase.constant';
@@ -106,18 +106,16 @@ export function CampaignsListPage({ countryId, phase, campaigns, notice }: Campa
   ];
   return (
     <>
-      <div className={styles.heading}>
-        <h1>Kampagnen</h1>
-        <Button asChild variant="secondary">
-          <Link to={siteHref(site, campaignPath(NEW_CAMPAIGN_ID))}>Neue Kampagne</Link>
-        </Button>
-      </div>
-      <p className={styles.intro}>
+      <ListHeading
+        title="Kampagnen"
+        newLabel="Neue Kampagne"
+        newHref={siteHref(site, campaignPath(NEW_CAMPAIGN_ID))}
+      >
         Kampagnen bringen Anzeigen auf Werbeplätze: je Website, Zeitraum und Postleitzahl. Bezahlte Kampagnen
         teilen sich einen Platz nach Gewicht; Hauskampagnen füllen ihn, wenn keine bezahlte da ist.
-      </p>
+      </ListHeading>
       <PageMessages notice={notice} />
-      <Form method="get" className={styles.filter} aria-label="Kampagnen filtern">
+      <FilterForm label="Kampagnen filtern" submitLabel="Anzeigen">
         <SiteSelect
           label="Website"
           defaultValue={countryId ? String(countryId) : undefined}
@@ -131,10 +129,7 @@ export function CampaignsListPage({ countryId, phase, campaigns, notice }: Campa
             options={CAMPAIGN_PHASES.map((p) => ({ value: p, label: CAMPAIGN_PHASE_NAMES[p] }))}
           />
         </Field>
-        <Button type="submit" variant="secondary">
-          Anzeigen
-        </Button>
-      </Form>
+      </FilterForm>
       {campaigns.length === 0 ? (
         <EmptyState
           title="Keine Kampagnen"

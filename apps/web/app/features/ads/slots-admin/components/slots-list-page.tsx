@@ -3,8 +3,8 @@ import { slotTypeById } from '@fuel/domain/ads';
 import { Link } from 'react-router';
 import { siteHref } from '../../../../lib/site/site-links.util';
 import { useSite } from '../../../../lib/site/site-provider';
-import { Button, EmptyState, Table, type TableColumn } from '../../../../ui';
-import { PageMessages } from '../../../back-office';
+import { EmptyState, Table, type TableColumn } from '../../../../ui';
+import { ListHeading, PageMessages } from '../../../back-office';
 import { siteNames } from '../../../content/cms';
 import { slotSizeText } from '../slot-format.util';
 import { NEW_SLOT_ID, slotPath } from '../slots-paths.constant';
@@ -53,16 +53,14 @@ export function SlotsListPage({ slots, notice }: SlotsListPageProps) {
   ];
   return (
     <>
-      <div className={styles.heading}>
-        <h1>Werbeplätze</h1>
-        <Button asChild variant="secondary">
-          <Link to={siteHref(site, slotPath(NEW_SLOT_ID))}>Neuer Werbeplatz</Link>
-        </Button>
-      </div>
-      <p className={styles.intro}>
+      <ListHeading
+        title="Werbeplätze"
+        newLabel="Neuer Werbeplatz"
+        newHref={siteHref(site, slotPath(NEW_SLOT_ID))}
+      >
         Die Stellen auf den Seiten der Websites, an denen Anzeigen erscheinen. Welche Anzeige ein Platz zeigt,
         bestimmen die Kampagnen; die Vorschau eines Platzes zeigt es für eine Website und Postleitzahl.
-      </p>
+      </ListHeading>
       <PageMessages notice={notice} />
       {slots.length === 0 ? (
         <EmptyState title="Keine Werbeplätze" description="Mit „Neuer Werbeplatz“ legen Sie den ersten an." />

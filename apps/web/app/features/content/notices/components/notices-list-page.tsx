@@ -1,14 +1,13 @@
 import type { CmsNoticeOutput } from '@fuel/api-client';
 import { type CountryId, formatShortDateTime } from '@fuel/domain';
 import { NOTICE_PLACEMENT_NAMES } from '@fuel/domain/content';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { siteHref } from '../../../../lib/site/site-links.util';
 import { useSite } from '../../../../lib/site/site-provider';
-import { Badge, type BadgeTone, Button, EmptyState, Table, type TableColumn } from '../../../../ui';
-import { PageMessages, SiteSelect } from '../../../back-office';
+import { Badge, type BadgeTone, EmptyState, Table, type TableColumn } from '../../../../ui';
+import { FilterForm, ListHeading, PageMessages, SiteSelect } from '../../../back-office';
 import { siteNames } from '../../cms/cms-format.util';
 import { NEW_NOTICE_ID, NOTICE_STATUS_NAMES, noticePath } from '../notices-paths.constant';
-import styles from './notices.module.css';
 
 interface NoticesListPageProps {
   readonly countryId: CountryId | null;
@@ -74,27 +73,22 @@ export function NoticesListPage({ countryId, notices, notice }: NoticesListPageP
   ];
   return (
     <>
-      <div className={styles.heading}>
-        <h1>Hinweise</h1>
-        <Button asChild variant="secondary">
-          <Link to={siteHref(site, noticePath(NEW_NOTICE_ID))}>Neuer Hinweis</Link>
-        </Button>
-      </div>
-      <p className={styles.intro}>
+      <ListHeading
+        title="Hinweise"
+        newLabel="Neuer Hinweis"
+        newHref={siteHref(site, noticePath(NEW_NOTICE_ID))}
+      >
         Kurze Hinweise und Aufrufe über dem Inhalt der Seiten: je Website, Platz und Zeitraum, die höchste
         Priorität zuerst (je Platz höchstens zwei, dazu zwei für alle Seiten).
-      </p>
+      </ListHeading>
       <PageMessages notice={notice} />
-      <Form method="get" className={styles.filter}>
+      <FilterForm label="Hinweise filtern" submitLabel="Anzeigen">
         <SiteSelect
           label="Website"
           defaultValue={countryId ? String(countryId) : undefined}
           allLabel="Alle Websites"
         />
-        <Button type="submit" variant="secondary">
-          Anzeigen
-        </Button>
-      </Form>
+      </FilterForm>
       {notices.length === 0 ? (
         <EmptyState title="Keine Hinweise" description="Mit „Neuer Hinweis“ legen Sie den ersten an." />
       ) : (
