@@ -3,16 +3,13 @@ import { Type } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
-  IsInt,
   IsISO8601,
   IsNotEmpty,
   IsObject,
   IsOptional,
   IsString,
   Matches,
-  Max,
   MaxLength,
-  Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
@@ -23,7 +20,7 @@ import {
   type NewsContent,
   type PublicationState,
 } from '@fuel/domain/content';
-import { IsDatabaseId } from '../../../../core/http/field.decorators.js';
+import { IsDatabaseId, PageNumberField } from '../../../../core/http/field.decorators.js';
 
 /** The `artikelString` of `/news/artikel/{artikelString}`, as the public detail call accepts it. */
 export const NEWS_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,119}$/;
@@ -151,11 +148,6 @@ export class CmsNewsQuery {
   @MaxLength(100, { message: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.' })
   q?: string;
 
-  @ApiPropertyOptional({ example: 1, default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Die Seitenzahl muss eine ganze Zahl sein.' })
-  @Min(1, { message: 'Die Seitenzahl muss mindestens 1 sein.' })
-  @Max(10_000, { message: 'Die Seitenzahl darf höchstens 10.000 sein.' })
+  @PageNumberField()
   page: number = 1;
 }
