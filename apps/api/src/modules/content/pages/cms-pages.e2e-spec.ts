@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditEvents } from '@fuel/db';
+import { auditEvents, contentRevisions } from '@fuel/db';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../../test/test-app.js';
 import { DatabaseService } from '../../../core/database/database.service.js';
@@ -171,9 +171,15 @@ describe('CMS pages', () => {
     expect(await sitemapPaths()).not.toContain(page.path);
     const listed = (await http().get('/api/site/1/pages').expect(200)).body as SitePageListOutput;
     expect(listed.items.map((i) => i.path)).not.toContain(page.path);
-    // Taken off, without children: it may go.
+    // Taken off, without children: it may go, and its history with it.
     await http().delete(`/api/support/cms/pages/${page.id}`).set(editor).expect(204);
     await sitePage(page.path).expect(404);
+    const history = await app()
+      .get(DatabaseService)
+      .db.select()
+      .from(contentRevisions)
+      .where(and(eq(contentRevisions.entity, 'page'), eq(contentRevisions.entityId, page.id)));
+    expect(history).toEqual([]);
   });
 
   it('publishes a scheduled page through the content.publish job at its time', async () => {

@@ -157,6 +157,7 @@ export class CmsPagesService {
         throw conflict('Die Seite hat Unterseiten. Löschen oder verschieben Sie zuerst die Unterseiten.');
       }
       await this.repository.delete(id);
+      await this.revisions.forget('page', id);
       await this.mediaUsage.record('page', id, []);
       await this.audit.record(ctx, {
         action: 'content.page.delete',
