@@ -13,6 +13,7 @@ import type {
   OrderCancellationSavedOutput,
 } from './dto/order-cancellation.output.js';
 import type { SaveOrderCancellationListInput } from './dto/save-order-cancellation-list.input.js';
+import { siteToday } from '@fuel/domain/common';
 
 const BASE = '/api/ordercancellationlist';
 
@@ -32,7 +33,7 @@ describe('cancellation management', () => {
     const user = await createUser(app, { roles: [`Role_Interaid_${role}`] });
     return { user, auth: bearer((await sessionFor(app, user)).token) };
   };
-  const today = new Date().toISOString().slice(0, 10);
+  const today = siteToday(1);
   const period = { from: '2020-01-01', to: today } satisfies GetOrderCancellationListInput;
   const listed = async (auth: Bearer, filter: Partial<GetOrderCancellationListInput> = {}) => {
     const res = await post('getOrderCancellationList', auth, { ...period, ...filter }).expect(200);

@@ -21,6 +21,7 @@ import {
   supportStaff,
 } from './orders.fixture.js';
 import { signIn } from '../accounts/accounts.fixture.js';
+import { siteToday } from '@fuel/domain/common';
 
 const NUL = 'a\u0000b';
 const LONG = 'x'.repeat(10_000);
@@ -42,7 +43,7 @@ describe('support orders and audit log', () => {
     const customer = await orderingCustomer(app());
     const older = await placedOrder(app(), customer);
     const newer = await placedOrder(app(), customer);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = siteToday(1);
 
     const byEmail = (await search(support.auth, { email: customer.user.email.toUpperCase() }).expect(200))
       .body as SupportOrderPageOutput;
@@ -287,7 +288,7 @@ describe('support orders and audit log', () => {
         .send({ text })
         .expect(201);
     }
-    const today = new Date().toISOString().slice(0, 10);
+    const today = siteToday(1);
     const list = async (query: Record<string, string | number>) =>
       (await http().get('/api/support/audit-events').query(query).set(support.auth).expect(200))
         .body as AuditEventPageOutput;

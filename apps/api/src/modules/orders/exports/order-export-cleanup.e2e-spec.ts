@@ -18,8 +18,10 @@ import {
 } from './order-export-cleanup.job.js';
 import { ORDER_EXPORT_JOB } from './order-export.job.js';
 import type { OrderExportOutput } from './order-export.output.js';
+import { siteToday } from '@fuel/domain/common';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The German site's day, as the filters read it. */
+const today = () => siteToday(1);
 /** A data directory of this file's own: the sweep looks at every file of its export directory. */
 const dataDir = mkdtempSync(join(tmpdir(), 'order-export-cleanup-'));
 const exportDir = join(dataDir, 'exports');

@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { auditEvents, orderExports, orders } from '@fuel/db';
+import { siteToday } from '@fuel/domain/common';
 import request from 'supertest';
 import { useSeededTestApp } from '../../../../test/test-app.js';
 import { DatabaseService } from '../../../core/database/database.service.js';
@@ -14,7 +15,8 @@ import { ORDER_EXPORT_COLUMNS } from './order-export-file.js';
 import { ORDER_EXPORT_JOB } from './order-export.job.js';
 import type { OrderExportOutput } from './order-export.output.js';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The German site's day: the filters are site days (in the hour before midnight UTC it is already tomorrow). */
+const today = () => siteToday(1);
 
 /** Issue #13 point 6: order exports queued by staff, written by the job, downloaded by their requester. */
 describe('order exports', () => {

@@ -1,23 +1,37 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { adCampaigns, adSlots, adStylesheets, adverts } from '@fuel/db';
 import { DEMO_ADVERTS, seedDemoAds } from '@fuel/seed';
-import { useSeededTestApp } from '../../../../../test/test-app.js';
+import { startTestApp, useOwnDatabase } from '../../../../../test/test-app.js';
 import { DatabaseService } from '../../../../core/database/database.service.js';
 import { cmsTokenOf as tokenOf } from '../../../content/blocks/cms-access.fixture.js';
 import { scopeAdvertCss } from '../../domain/advert-css.js';
 import { sanitizeAdvertHtml } from '../../domain/advert-html.js';
 import type { SlotPreviewOutput } from '../slots/dto/slot.output.js';
 
-/** The demo ads the seed writes (libs/seed/src/demo-ads.ts), as the back office and the sites see them. */
+/**
+ * The demo ads the seed writes (libs/seed/src/demo-ads.ts), as the back office and the sites see them. On a
+ * database of its own: the endpoint sweeps (odd input, roles) save and delete ids of the shared one.
+ */
 describe('demo ads', () => {
-  const app = useSeededTestApp();
+  const databaseUrl = useOwnDatabase('fuel_demo_ads');
+  let started: NestExpressApplication | undefined;
+  const app = (): NestExpressApplication => {
+    if (!started) throw new Error('the test app is not started yet');
+    return started;
+  };
   const db = () => app().get(DatabaseService).db;
   let manager: string;
 
   beforeAll(async () => {
+    started = await startTestApp({ databaseUrl: databaseUrl() });
+    await seedDemoAds(db());
     manager = await tokenOf(app(), 'AdManager');
+  });
+  afterAll(async () => {
+    await started?.close();
   });
 
   it('are as the back office would store them: sanitising changes neither markup nor stylesheet', () => {
@@ -74,7 +88,6 @@ describe('demo ads', () => {
     }
 
     // An ad manager's save of a demo campaign (updatedAt moves) and a back-office advert of a demo name.
-    // The Zurich dealer's: the campaign other test files are least likely to look at meanwhile.
     const edited = before.campaigns.find((campaign) => campaign.name.startsWith('Limmat'));
     if (!edited) throw new Error('no demo campaign');
     await db()
