@@ -1290,6 +1290,12 @@ export type CmsPageOutput = {
     sortOrder: number;
     state: 'draft' | 'scheduled' | 'published' | 'unpublished';
     /**
+     * A saved draft differs from the published version
+     */
+    hasDraft: boolean;
+    scheduledAt: string | null;
+    publishedAt: string | null;
+    /**
      * What the sites show; null before the first publication
      */
     published: PageContentOutput | null;
@@ -1297,9 +1303,6 @@ export type CmsPageOutput = {
      * The saved draft, or a copy of the published version
      */
     draft: PageContentOutput;
-    hasDraft: boolean;
-    scheduledAt: string | null;
-    publishedAt: string | null;
     createdAt: string;
     /**
      * Send it back as expectedUpdatedAt when saving
@@ -1489,6 +1492,9 @@ export type CmsNewsOutput = {
     countryId: 1 | 2 | 3;
     slug: string;
     state: 'draft' | 'scheduled' | 'published' | 'unpublished';
+    hasDraft: boolean;
+    publishedAt: string | null;
+    scheduledAt: string | null;
     /**
      * What the site shows; null before the first publication
      */
@@ -1497,9 +1503,6 @@ export type CmsNewsOutput = {
      * The saved draft, or a copy of the published version
      */
     draft: NewsContentOutput;
-    hasDraft: boolean;
-    publishedAt: string | null;
-    scheduledAt: string | null;
     createdAt: string;
     /**
      * Send it back as expectedUpdatedAt

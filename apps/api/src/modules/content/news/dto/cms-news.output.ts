@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { COUNTRY_IDS, type CountryId } from '@fuel/domain';
 import { PUBLICATION_STATES, type NewsContent, type PublicationState } from '@fuel/domain/content';
 import { ResponsiveImageOutput } from '../../media/dto/responsive-image.output.js';
@@ -75,19 +75,8 @@ export class CmsNewsListOutput {
   pageCount: number;
 }
 
-export class CmsNewsOutput {
-  @ApiProperty({ example: 7 })
-  id: number;
-
-  @ApiProperty({ enum: COUNTRY_IDS, example: 1 })
-  countryId: CountryId;
-
-  @ApiProperty({ example: 'heizoelpreise-im-winter' })
-  slug: string;
-
-  @ApiProperty({ enum: PUBLICATION_STATES, example: 'published' })
-  state: PublicationState;
-
+/** An article with its published version and the draft the editor works on. */
+export class CmsNewsOutput extends OmitType(CmsNewsRowOutput, ['title', 'featured', 'updatedAt'] as const) {
   @ApiProperty({
     type: NewsContentOutput,
     nullable: true,
@@ -100,15 +89,6 @@ export class CmsNewsOutput {
     description: 'The saved draft, or a copy of the published version',
   })
   draft: NewsContentOutput;
-
-  @ApiProperty({ example: false })
-  hasDraft: boolean;
-
-  @ApiProperty({ example: '2026-11-22T06:00:00.000Z', nullable: true, type: String, format: 'date-time' })
-  publishedAt: string | null;
-
-  @ApiProperty({ example: null, nullable: true, type: String, format: 'date-time' })
-  scheduledAt: string | null;
 
   @ApiProperty({ example: '2026-11-20T08:00:00.000Z', format: 'date-time' })
   createdAt: string;

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsIn, IsOptional, MaxLength } from 'class-validator';
 import { Type } from 'class-transformer';
 import { COUNTRY_IDS, type CountryId } from '@fuel/domain';
@@ -56,31 +56,7 @@ export class CmsPageListOutput {
 }
 
 /** A page with its published version and the draft the editor works on. */
-export class CmsPageOutput {
-  @ApiProperty({ example: 3 })
-  id: number;
-
-  @ApiProperty({ example: null, nullable: true, type: Number })
-  parentId: number | null;
-
-  @ApiProperty({ enum: PAGE_KINDS, example: 'imprint' })
-  kind: PageKind;
-
-  @ApiProperty({ example: 'impressum' })
-  slug: string;
-
-  @ApiProperty({ example: '/impressum' })
-  path: string;
-
-  @ApiProperty({ type: [Number], enum: COUNTRY_IDS, example: [1, 2, 3] })
-  countryIds: CountryId[];
-
-  @ApiProperty({ example: 0 })
-  sortOrder: number;
-
-  @ApiProperty({ enum: PUBLICATION_STATES, example: 'published' })
-  state: PublicationState;
-
+export class CmsPageOutput extends OmitType(CmsPageRowOutput, ['title', 'updatedAt'] as const) {
   @ApiProperty({
     type: PageContentOutput,
     nullable: true,
@@ -93,15 +69,6 @@ export class CmsPageOutput {
     description: 'The saved draft, or a copy of the published version',
   })
   draft: PageContentOutput;
-
-  @ApiProperty({ example: false })
-  hasDraft: boolean;
-
-  @ApiProperty({ example: null, nullable: true, type: String, format: 'date-time' })
-  scheduledAt: string | null;
-
-  @ApiProperty({ example: '2026-11-24T10:15:00.000Z', nullable: true, type: String, format: 'date-time' })
-  publishedAt: string | null;
 
   @ApiProperty({ example: '2026-11-20T08:00:00.000Z', format: 'date-time' })
   createdAt: string;
