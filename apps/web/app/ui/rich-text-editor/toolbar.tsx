@@ -52,20 +52,29 @@ function ToolButton({ label, pressed, disabled, expanded, controls, onPress, chi
   );
 }
 
+/** The frame of a toolbar icon: 20 px, the button's text colour, never a tab stop of its own. */
+function ToolbarIcon({ children }: { readonly children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
 /** The list buttons' faces as drawings (a digit as text would have to be part of the button's name). */
 function BulletListIcon() {
   return (
-    <svg viewBox="0 0 20 20" width="20" height="20" focusable="false">
+    <ToolbarIcon>
       <circle cx="4" cy="5" r="1.6" fill="currentColor" />
       <circle cx="4" cy="14" r="1.6" fill="currentColor" />
       <path d="M8 5h10M8 14h10" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
+    </ToolbarIcon>
   );
 }
 
 function OrderedListIcon() {
   return (
-    <svg viewBox="0 0 20 20" width="20" height="20" focusable="false">
+    <ToolbarIcon>
       <path
         d="M2.6 3.4 4.4 2.2v5.3M2.6 11.3c.6-1.3 2.8-1.2 2.8.2 0 1-1.6 2-2.8 3.4h3"
         fill="none"
@@ -73,14 +82,14 @@ function OrderedListIcon() {
         strokeWidth="1.3"
       />
       <path d="M8 5h10M8 14h10" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
+    </ToolbarIcon>
   );
 }
 
 /** Two chain links (an emoji face would need an emoji font, which not every system has). */
 function LinkIcon() {
   return (
-    <svg viewBox="0 0 20 20" width="20" height="20" focusable="false">
+    <ToolbarIcon>
       <path
         d="M8.5 11.5a3 3 0 0 0 4.2 0l3-3a3 3 0 0 0-4.2-4.2l-1 1M11.5 8.5a3 3 0 0 0-4.2 0l-3 3a3 3 0 0 0 4.2 4.2l1-1"
         fill="none"
@@ -88,14 +97,14 @@ function LinkIcon() {
         strokeWidth="1.7"
         strokeLinecap="round"
       />
-    </svg>
+    </ToolbarIcon>
   );
 }
 
 /** A framed landscape (the face of "Bild einfügen"). */
 function ImageIcon() {
   return (
-    <svg viewBox="0 0 20 20" width="20" height="20" focusable="false">
+    <ToolbarIcon>
       <rect
         x="2.5"
         y="3.5"
@@ -108,7 +117,7 @@ function ImageIcon() {
       />
       <circle cx="7" cy="8" r="1.5" fill="currentColor" />
       <path d="m3.5 15 4.5-4.5 3 3 2-2 3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-    </svg>
+    </ToolbarIcon>
   );
 }
 
