@@ -1,14 +1,5 @@
+import { escapeHtml } from '../common/html.util.js';
 import { ADVERT_LABEL } from './ad.constant.js';
-
-/** Characters that end or break an attribute value or text in HTML. */
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** What the advert's own document needs: the box fills the frame, nothing scrolls, links look like links. */
 export const ADVERT_FRAME_BASE_CSS =

@@ -10,3 +10,4 @@ export * from './site-resolution.util.js';
 export * from './site.constant.js';
 export * from './spelling.util.js';
 export * from './ui.constant.js';
+export * from './html.util.js';

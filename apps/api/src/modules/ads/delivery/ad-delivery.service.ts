@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { COUNTRY_IDS, type CountryId, isValidZipCode } from '@fuel/domain';
 import { advertFrameDocument, type SlotItem } from '@fuel/domain/ads';
-import { siteToday } from '@fuel/domain/common';
+import { escapeHtml, siteToday } from '@fuel/domain/common';
 import { CALCULATOR_VALIDATION_KEYS, calculatorValidationText } from '@fuel/domain/offers';
 import {
   type RateLimit,
@@ -59,10 +59,6 @@ function summaryOf(slot: DeliverySlotRow): AdSlotSummaryOutput {
     Width: slot.width,
     Height: slot.height,
   };
-}
-
-function escapeAttribute(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 }
 
 /**
@@ -152,7 +148,7 @@ export class AdDeliveryService {
     // An advert without links of its own leads to its link URL as a whole (click index 0, see linksOf).
     if (advertLinks(advert.html).length === 0 && advert.linkUrl !== null) {
       html =
-        `<a class="advert-link" href="${escapeAttribute(clickUrl(0))}" ` +
+        `<a class="advert-link" href="${escapeHtml(clickUrl(0))}" ` +
         `rel="sponsored noopener noreferrer" target="_blank">${html}</a>`;
     }
     return advertFrameDocument({

@@ -10,6 +10,7 @@ import { CONTENT_BLOCKS } from '@fuel/domain/content';
 import { APP_CONFIG } from '../../../core/config/config.module.js';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import type { OutgoingMail } from '../mail.types.js';
+import { escapeHtml } from '@fuel/domain/common';
 
 /** Everything a mail needs to know about its site. */
 export interface SiteMailContext {
@@ -82,15 +83,6 @@ export class MailSites {
     if (signature === null) this.signatures.delete(countryId);
     else this.signatures.set(countryId, signature);
   }
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 const lines = (value: MailRow['value']): readonly string[] => (typeof value === 'string' ? [value] : value);
