@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { isValidZipCode } from '@fuel/domain';
-import { campaignPhase } from '@fuel/domain/ads';
+import { campaignPhase, slotItemShares } from '@fuel/domain/ads';
 import { AuditLog } from '../../../../core/audit/audit-log.service.js';
 import type { RequestContext } from '../../../../core/context/request-context.js';
 import { TransactionRunner } from '../../../../core/database/transaction-runner.js';
@@ -10,7 +10,6 @@ import { AdsCacheService } from '../../ads-cache.service.js';
 import { LiveItemsService } from '../../live-items.service.js';
 import type { SlotInput, SlotPreviewQuery } from './dto/slot.input.js';
 import type { SlotListOutput, SlotOutput, SlotPreviewOutput, SlotRowOutput } from './dto/slot.output.js';
-import { slotItemShares } from './slot-item-shares.js';
 import { type SlotListRow, type SlotRow, SlotsRepository, type SlotValues } from './slots.repository.js';
 
 export const unknownSlot = () => notFound('Diesen Werbeplatz gibt es nicht.', 'slotId');

@@ -1,6 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { pickSlotItem, type SlotItem } from '@fuel/domain/ads';
-import { slotItemShares } from './slot-item-shares.js';
+import { describe, expect, it } from 'vitest';
+import { pickSlotItem, type SlotItem, slotItemShares } from './slot-choice.util.js';
 
 function item(AdvertId: number, CampaignTypeId: 1 | 2, Weight: number): SlotItem {
   return { SlotId: 1, AdvertId, CampaignId: AdvertId, CampaignTypeId, Weight };
